@@ -1,0 +1,44 @@
+"use client";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useEffect } from "react";
+import { reportError } from "@/features/monitoring/report-error";
+import { BRAND_HOMES, SUB_BRANDS, type BrandHome } from "@/lib/i18n/brands";
+import { DEFAULT_LOCALE, LOCALES, parseLocale } from "@/lib/i18n/locales";
+
+/** The 500 view: shown when a page fails to render or its store is unavailable. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const { t } = useT();
+  const params = useParams<{ locale: string }>();
+  const locale = parseLocale(params.locale) ?? DEFAULT_LOCALE;
+  const lang = LOCALES[locale].lang;
+  useEffect(() => {
+    reportError(error);
+  }, [error]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-sm font-semibold tracking-[0.3em] text-gold-dark uppercase">{t("errors.serverTitle")}</h1>
+      <p className="mt-4 text-3xl font-semibold">{t("errors.serverText")}</p>
+      <p className="mt-3 text-lg text-muted">{t("errors.backOnTrack")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={reset} className="rounded-md border border-ink px-8 py-3 text-sm font-semibold">
+          {t("errors.retry")}
+        </button>
+        <Link href={`/${locale}`} className="rounded-md bg-ink px-8 py-3 text-sm font-semibold text-white">
+          {t("errors.shopAll")}
+        </Link>
+      </div>
+      <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm font-semibold">
+        {(Object.keys(BRAND_HOMES) as BrandHome[]).map((brand) => (
+          <li key={brand}>
+            <Link href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`} className="underline underline-offset-4">
+              {SUB_BRANDS[brand].name[lang]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { I18nProvider } from "next-i18next/client";
+import { Suspense, type ReactNode } from "react";
+import "../globals.css";
+import { arabicFont, latinFont } from "../fonts";
+import { Providers } from "./providers";
+import { Header } from "@/components/layout/header/header";
+import { Footer } from "@/components/layout/footer/footer";
+import { RightDrawers } from "@/components/layout/drawers/right-drawers";
+import { Toaster } from "@/components/layout/toaster";
+import { RouteEffects } from "@/components/layout/route-effects";
+import { SUB_BRANDS } from "@/lib/i18n/brands";
+import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
+import { getResources, getT } from "@/lib/i18n/server";
+import { publicEnv } from "@/lib/env";
+
+/**
+ * No page is prerendered at build time (the build never opens the database); each locale's
+ * pages render on first request and then stay in Next's cache (ISR) where they are static.
+ * Unknown locales never get here: proxy.ts redirects them, and the layout 404s as a backstop.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const { t } = await getT(locale);
+  const { lang, region } = LOCALES[locale];
+  const brand = SUB_BRANDS.main.name[lang];
+  return {
+    metadataBase: new URL(publicEnv.siteUrl),
+    title: { default: t("meta.title", { brand }), template: t("meta.titleTemplate", { brand }) },
+    description: t("meta.description", { brand, country: t(`regions.${region}`) }),
+    alternates: { languages: Object.fromEntries(LOCALE_CODES.map((l) => [LOCALES[l].bcp47, `/${l}`])) },
+    icons: { icon: "/brand/favicon.svg" },
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f3b57" };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const info = LOCALES[locale as Locale];
+  const { t, i18n } = await getT(locale);
+
+  return (
+    <html lang={info.bcp47} dir={info.dir} className={`${latinFont.variable} ${arabicFont.variable}`}>
+      <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <I18nProvider language={info.lang} resources={getResources(i18n, ["common"], [info.lang])} supportedLngs={["en", "ar"]} fallbackLng="en">
+          <Providers>
+            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+              {t("a11y.skipToContent")}
+            </a>
+            <Header locale={locale} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer locale={locale} />
+            <RightDrawers locale={locale} />
+            <Toaster />
+            <Suspense>
+              <RouteEffects locale={locale} />
+            </Suspense>
+          </Providers>
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import { locale as localeParam } from "next/root-params";
+import { ErrorPromos } from "@/features/content/components/error-promos";
+import { DEFAULT_LOCALE, parseLocale } from "@/lib/i18n/locales";
+import { getT } from "@/lib/i18n/server";
+import Link from "next/link";
+
+/** The 404 page of spec section 2, with the brand promo cards. */
+export default async function NotFound() {
+  const locale = parseLocale(await localeParam()) ?? DEFAULT_LOCALE;
+  const { t } = await getT(locale);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6">
+      <h1 className="text-sm font-semibold tracking-[0.3em] text-gold-dark uppercase">{t("errors.notFoundTitle")}</h1>
+      <p className="mt-4 text-3xl font-semibold">{t("errors.notFoundText")}</p>
+      <p className="mt-3 text-lg text-muted">{t("errors.backOnTrack")}</p>
+      <Link href={`/${locale}`} className="mt-8 inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+        {t("errors.shopAll")}
+      </Link>
+      <ErrorPromos locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import Link from "next/link";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { isExternalUrl } from "@/lib/content/links";
+
+type Item = { text: string; url: string; newTab?: boolean };
+
+function Links({ items }: { items: Item[] }) {
+  return (
+    <ul className="space-y-2.5 text-sm text-white/75">
+      {items.map((item) => (
+        <li key={item.url + item.text}>
+          {isExternalUrl(item.url) || item.newTab ? (
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+              {item.text}
+            </a>
+          ) : (
+            <Link href={item.url} className="hover:text-white">
+              {item.text}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A navigation column: an accordion on narrow screens, a plain list from md up. */
+export function FooterColumn({ title, items }: { title: string; items: Item[] }) {
+  return (
+    <div className="border-b border-white/10 md:border-0">
+      <div className="hidden md:block">
+        <h2 className="mb-4 text-sm font-semibold tracking-widest uppercase">{title}</h2>
+        <Links items={items} />
+      </div>
+      <Disclosure as="div" className="md:hidden">
+        <DisclosureButton className="group flex w-full items-center justify-between py-4 text-sm font-semibold tracking-widest uppercase">
+          {title}
+          <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
+        </DisclosureButton>
+        <DisclosurePanel className="pb-4">
+          <Links items={items} />
+        </DisclosurePanel>
+      </Disclosure>
+    </div>
+  );
+}

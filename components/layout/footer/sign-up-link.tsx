@@ -1,0 +1,17 @@
+"use client";
+import Link from "next/link";
+import type { Locale } from "@/lib/i18n/locales";
+import { useCustomer } from "@/features/customer/use-customer";
+
+/** Goes to /account for signed-in customers and /sign-up for guests (spec section 6). */
+export function SignUpLink({ locale, text, accountText }: { locale: Locale; text: string; accountText: string }) {
+  const { customer } = useCustomer();
+  return (
+    <Link
+      href={customer ? `/${locale}/account` : `/${locale}/sign-up`}
+      className="inline-block rounded-md bg-gold px-6 py-3 text-center text-sm font-semibold tracking-wide text-white hover:bg-gold-dark"
+    >
+      {customer ? accountText : text}
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { getContent } from "@/lib/content/provider";
+import { resolveContentUrl } from "@/lib/content/links";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { HeaderShell } from "./header-shell";
+import { PromoBar } from "./promo-bar";
+import { LanguageStrip } from "./language-strip";
+import { BrandTabs } from "./brand-tabs";
+import { HeaderIcons } from "./header-icons";
+import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
+import { SearchDrawer } from "./search-drawer";
+import { HeaderLogo } from "./header-logo";
+import type { NavItem } from "@/lib/content/types";
+
+export type ResolvedNavItem = { text: string; url: string; newTab?: boolean; children?: ResolvedNavItem[] };
+
+function resolveNav(items: NavItem[], locale: Locale): ResolvedNavItem[] {
+  return items.map((item) => ({
+    text: item.text,
+    url: resolveContentUrl(item.url, locale),
+    newTab: item.newTab,
+    children: item.children ? resolveNav(item.children, locale) : undefined,
+  }));
+}
+
+/** The shared header of spec section 2, filled from the content provider. */
+export async function Header({ locale }: { locale: Locale }) {
+  const { lang, region } = LOCALES[locale];
+  const content = await (await getContent(lang)).getHeader(region);
+  const navigation = resolveNav(content.navigation, locale);
+  const promo = content.promoBar && { ...content.promoBar, url: resolveContentUrl(content.promoBar.url, locale) };
+
+  return (
+    <HeaderShell>
+      {promo && <PromoBar promo={promo} />}
+      <LanguageStrip locale={locale} />
+      <div className="border-b border-line">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">
+          <BrandTabs locale={locale} />
+          <HeaderIcons locale={locale} />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-3 sm:px-6">
+        <MobileNav locale={locale} navigation={navigation} />
+        <HeaderLogo locale={locale} logo={content.logo} href={resolveContentUrl(content.logoLink, locale)} />
+        <SearchDrawer locale={locale} popularTerms={content.popularSearchTerms} />
+      </div>
+      <DesktopNav navigation={navigation} />
+    </HeaderShell>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import Link from "next/link";
+import { useT } from "next-i18next/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { Drawer } from "@/components/ui/drawer";
+import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
+import { useMobileMenu } from "@/features/ui/use-panels";
+import type { ResolvedNavItem } from "./header";
+
+/** Narrow-screen navigation: a menu button and a start-side drawer with accordions. */
+export function MobileNav({ navigation }: { locale: Locale; navigation: ResolvedNavItem[] }) {
+  const { t } = useT();
+  const { isOpen, setOpen } = useMobileMenu();
+  const close = () => setOpen(false);
+  return (
+    <div className="w-10 lg:invisible">
+      <button type="button" onClick={() => setOpen(true)} aria-label={t("a11y.openMenu")} aria-expanded={isOpen} className="flex size-10 items-center justify-center rounded-full hover:bg-cream lg:hidden">
+        <MenuIcon className="size-6" />
+      </button>
+      <Drawer open={isOpen} onClose={close} title={t("header.menu")} closeLabel={t("a11y.close")} side="start">
+        <nav aria-label={t("a11y.mainNavigation")}>
+          <ul className="divide-y divide-line">
+            {navigation.map((item) => (
+              <li key={item.url + item.text}>
+                {item.children?.length ? (
+                  <Disclosure>
+                    <DisclosureButton className="group flex w-full items-center justify-between py-3 text-start font-medium">
+                      {item.text}
+                      <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
+                    </DisclosureButton>
+                    <DisclosurePanel as="ul" className="space-y-2 pb-3 ps-3">
+                      {item.children.map((child) => (
+                        <li key={child.url + child.text}>
+                          <Link href={child.url} onClick={close} className="block py-1 text-sm text-muted">
+                            {child.text}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <Link href={item.url} onClick={close} className="block py-1 text-sm font-semibold">
+                          {t("header.viewAll", { name: item.text })}
+                        </Link>
+                      </li>
+                    </DisclosurePanel>
+                  </Disclosure>
+                ) : (
+                  <Link href={item.url} onClick={close} className="block py-3 font-medium">
+                    {item.text}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { LOCALES, splitLocalePath } from "@/lib/i18n/locales";
+import { brandOfPath } from "@/lib/i18n/brands";
+import { useAppStateStore } from "@/features/app-state/store";
+import { usePanelsStore } from "@/features/ui/panels-store";
+
+/** Scroll to top after a route change unless the address mentions `page`; keep app state in step. */
+export function shouldScrollToTop(address: string): boolean {
+  return !address.includes("page");
+}
+
+export function RouteEffects({ locale }: { locale: Locale }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+
+  useEffect(() => {
+    void useAppStateStore.persist.rehydrate();
+  }, []);
+
+  useEffect(() => {
+    const { lang, region } = LOCALES[locale];
+    useAppStateStore.getState().set({ brand: brandOfPath(splitLocalePath(pathname).rest), lang, region, locale });
+    usePanelsStore.getState().closeAll();
+    const address = search ? `${pathname}?${search}` : pathname;
+    if (shouldScrollToTop(address)) window.scrollTo({ top: 0 });
+  }, [pathname, search, locale]);
+
+  return null;
+}

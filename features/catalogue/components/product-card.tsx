@@ -1,0 +1,48 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ProductSummary } from "@/lib/commerce/types";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatMoney, savingPercent } from "@/lib/money";
+
+import type { TFunction } from "i18next";
+
+/** A product tile: picture, brand, name, price with any saving, and stock badges. */
+export function ProductCard({ product, locale, t }: { product: ProductSummary; locale: Locale; t: TFunction }) {
+  const { prices, inventory } = product;
+  const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
+  const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
+  const low = inventory.isInStock && inventory.aggregated.availableToSell <= inventory.aggregated.warningLevel;
+
+  return (
+    <Link href={`/${locale}/p/${product.path}`} className="group block">
+      <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
+        {product.defaultImage && (
+          <Image
+            src={product.defaultImage.url}
+            alt={product.defaultImage.altText}
+            fill
+            sizes="(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1 text-[11px] font-semibold tracking-wide uppercase">
+          {onSale && <span className="rounded bg-sale px-2 py-0.5 text-white">{t("product.save", { percent })}</span>}
+          {!inventory.isInStock && <span className="rounded bg-ink px-2 py-0.5 text-white">{t("product.outOfStock")}</span>}
+          {low && <span className="rounded bg-white px-2 py-0.5 text-ink">{t("product.lowStock", { count: inventory.aggregated.availableToSell })}</span>}
+        </div>
+      </div>
+      <div className="mt-3 space-y-1">
+        <p className="text-xs font-semibold tracking-widest text-muted uppercase">{product.brand.name}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug group-hover:underline">{product.name}</h3>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className={onSale ? "font-semibold text-sale" : "font-semibold"}>{formatMoney(prices.price, locale)}</span>
+          {onSale && (
+            <s className="text-xs text-muted" aria-label={t("product.wasPrice", { price: formatMoney(prices.basePrice, locale) })}>
+              {formatMoney(prices.basePrice, locale)}
+            </s>
+          )}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { notFound } from "next/navigation";
+import { getContent } from "@/lib/content/provider";
+import type { BrandHome as BrandHomeKey } from "@/lib/i18n/brands";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { getT } from "@/lib/i18n/server";
+import { Hero } from "./hero";
+import { CategoryTiles } from "./category-tiles";
+import { ProductRail } from "./product-rail";
+import { PromoBanner } from "./promo-banner";
+
+/** A brand home: the content provider's sections, rails filled from the country's store. */
+export async function BrandHome({ brand, locale }: { brand: BrandHomeKey; locale: Locale }) {
+  const { lang, region } = LOCALES[locale];
+  const [{ t }, home] = await Promise.all([getT(locale), getContent(lang).then((c) => c.getBrandHome(brand, region))]);
+  if (!home) notFound();
+  return (
+    <div className="space-y-14 pb-8">
+      {home.sections.map((section, index) => {
+        const key = `${section.kind}-${index}`;
+        switch (section.kind) {
+          case "hero":
+            return <Hero key={key} section={section} locale={locale} first={index === 0} />;
+          case "category-tiles":
+            return <CategoryTiles key={key} section={section} locale={locale} />;
+          case "product-rail":
+            return <ProductRail key={key} section={section} locale={locale} t={t} />;
+          case "promo-banner":
+            return <PromoBanner key={key} section={section} locale={locale} />;
+        }
+      })}
+    </div>
+  );
+}
+
+export async function brandHomeMetadata(brand: BrandHomeKey, locale: Locale) {
+  const { lang, region } = LOCALES[locale];
+  const home = await (await getContent(lang)).getBrandHome(brand, region);
+  return home ? { title: { absolute: home.metaTitle }, description: home.metaDescription } : {};
+}

@@ -1,0 +1,27 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { HomeSection } from "@/lib/content/types";
+import { resolveContentUrl } from "@/lib/content/links";
+import type { Locale } from "@/lib/i18n/locales";
+
+type Section = Extract<HomeSection, { kind: "category-tiles" }>;
+
+export function CategoryTiles({ section, locale }: { section: Section; locale: Locale }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 sm:px-6">
+      <h2 className="text-center text-2xl font-semibold tracking-wide">{section.title}</h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {section.tiles.map((tile) => (
+          <li key={tile.url + tile.title}>
+            <Link href={resolveContentUrl(tile.url, locale)} className="group block text-center">
+              <div className="relative aspect-square overflow-hidden rounded-full bg-cream">
+                <Image src={tile.image} alt="" fill sizes="(min-width: 1024px) 15vw, 45vw" className="object-cover transition-transform duration-500 group-hover:scale-105" />
+              </div>
+              <span className="mt-3 block text-sm font-medium">{tile.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

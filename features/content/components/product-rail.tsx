@@ -1,0 +1,40 @@
+import Link from "next/link";
+import type { TFunction } from "i18next";
+import { getCommerce } from "@/lib/commerce/provider";
+import type { HomeSection } from "@/lib/content/types";
+import { resolveContentUrl } from "@/lib/content/links";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { ProductCard } from "@/features/catalogue/components/product-card";
+
+type Section = Extract<HomeSection, { kind: "product-rail" }>;
+const RAIL_SIZE = 8;
+
+/** A titled row of products read from the country's store. */
+export async function ProductRail({ section, locale, t }: { section: Section; locale: Locale; t: TFunction }) {
+  const { lang, region } = LOCALES[locale];
+  const commerce = await getCommerce(region);
+  const { items } = await commerce.listProducts({ ...section.query, inStockOnly: true, limit: RAIL_SIZE }, lang);
+  return (
+    <section className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="flex items-end justify-between gap-4">
+        <h2 className="text-2xl font-semibold tracking-wide">{section.title}</h2>
+        {section.cta && (
+          <Link href={resolveContentUrl(section.cta.url, locale)} className="shrink-0 text-sm font-semibold underline underline-offset-4">
+            {section.cta.text}
+          </Link>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 text-muted">{t("home.railEmpty")}</p>
+      ) : (
+        <ul className="mt-6 grid snap-x auto-cols-[46%] grid-flow-col gap-4 overflow-x-auto pb-2 sm:auto-cols-[31%] lg:auto-cols-[23%]">
+          {items.map((product) => (
+            <li key={product.entityId} className="snap-start">
+              <ProductCard product={product} locale={locale} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

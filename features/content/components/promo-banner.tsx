@@ -1,0 +1,26 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { HomeSection } from "@/lib/content/types";
+import { resolveContentUrl } from "@/lib/content/links";
+import type { Locale } from "@/lib/i18n/locales";
+
+type Section = Extract<HomeSection, { kind: "promo-banner" }>;
+
+export function PromoBanner({ section, locale }: { section: Section; locale: Locale }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="grid overflow-hidden rounded-lg bg-cream md:grid-cols-2">
+        <div className="relative aspect-[4/3] md:aspect-auto">
+          <Image src={section.image.desktop} alt={section.image.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+        </div>
+        <div className="flex flex-col items-start justify-center gap-4 p-8 md:p-12">
+          <h2 className="text-3xl font-semibold">{section.title}</h2>
+          <p className="text-muted">{section.text}</p>
+          <Link href={resolveContentUrl(section.cta.url, locale)} className="rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+            {section.cta.text}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/** The signed-in customer cached in the browser (spec section 3: stored value `customer`). */
+export type StoredCustomer = { entityId: number; firstName: string; lastName: string; email: string };
+
+type CustomerState = { customer: StoredCustomer | null; setCustomer: (c: StoredCustomer | null) => void };
+
+export const useCustomerStore = create<CustomerState>()(
+  persist((set) => ({ customer: null, setCustomer: (customer) => set({ customer }) }), {
+    name: "customer",
+    storage: createJSONStorage(() => localStorage),
+    skipHydration: true,
+  }),
+);
+
+/** entityId 0 or absent means guest (spec section 6). */
+export function isSignedIn(customer: StoredCustomer | null): customer is StoredCustomer {
+  return !!customer && customer.entityId > 0;
+}

@@ -1,0 +1,21 @@
+import type { Lang } from "@/lib/i18n/locales";
+import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
+
+/**
+ * One country's commerce store. Catalogue reads are the first capability; carts, customers
+ * and their attributes, wishlists, orders and returns join this interface with the issues
+ * that use them, each implemented by every adapter.
+ */
+export interface CatalogueReads {
+  /** `null` when the SKU does not exist or is not sold in this country. */
+  getProductBySku(sku: string, lang: Lang): Promise<Product | null>;
+  getProductsByIds(ids: number[], lang: Lang): Promise<ProductSummary[]>;
+  listProducts(query: ProductQuery, lang: Lang): Promise<ProductPage>;
+  getCategories(lang: Lang): Promise<Category[]>;
+  getStoreLocations(lang: Lang): Promise<StoreLocation[]>;
+}
+
+export interface CommerceProvider extends CatalogueReads {
+  readonly region: string;
+  readonly kind: "embedded" | "bigcommerce";
+}

@@ -1,0 +1,61 @@
+/** Business constants and limits of spec section 9, in one place. */
+export const PAGE_SIZE = 40;
+export const SUGGESTIONS_LIMIT = 15;
+export const FILTER_OPTIONS_LIMIT = 500;
+export const CATALOGUE_PAGING = 250;
+
+export const TOAST_MS = 5000;
+export const MINI_CART_AUTO_CLOSE_MS = 6000;
+export const MINI_CART_HOVER_DELAY_MS = 500;
+export const BRAND_REDIRECT_DELAY_MS = 500;
+export const HEADER_HIDE_THRESHOLD_PX = 500;
+export const FOOTER_LINK_LOADING_RESET_MS = 5000;
+export const LOGOUT_RESTORE_DELAYS_MS = [100, 1000] as const;
+export const GUEST_RESTORE_DELAY_MS = 100;
+
+export const GUEST_CART_EXPIRY_DAYS = 30;
+export const CHANNEL_ID = 1;
+export const DEFAULT_PRICE_LIST_ID = 100000;
+export const WIDE_SCREEN_PX = 1023;
+export const EXTRA_WIDE_SCREEN_PX = 1300;
+export const WIDE_SCREEN_QUERY_PX = 1023.5;
+export const ESTIMATED_DELIVERY_DAYS = 3;
+
+export const REFUND_WORKING_DAYS = 10;
+export const CARD_REFUND_DAYS = 28;
+
+/** Price bands offered as listing filters (spec section 9). `max` null means "and above". */
+export const PRICE_BANDS = [
+  { min: 0, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 2000 },
+  { min: 2000, max: 4000 },
+  { min: 4000, max: 8000 },
+  { min: 6000, max: 10000 },
+  { min: 30000, max: 50000 },
+  { min: 50000, max: null },
+] as const;
+export const PRICE_RANGE_FALLBACK = { min: 10, max: 9_999_999 } as const;
+
+/** next/image defaults (spec section 9). */
+export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
+export const IMAGE_QUALITY = 75;
+export const IMAGE_LAZY_MARGIN_PX = 200;
+/** Product image widths (spec section 3). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+export const THIRD_PARTY_SCRIPT_DELAY_MS = 10_000;
+
+/** Error reporting sample rates (spec section 9). */
+export const SENTRY_RATES = {
+  tracesSampleRate: 0.05,
+  profilesSampleRate: 0.05,
+  replaysOnErrorSampleRate: 0.01,
+  replaysSessionSampleRate: 0.001,
+} as const;
+
+/** TanStack Query defaults (spec section 9). */
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_CAP_MS = 30_000;

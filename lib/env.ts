@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The only file that reads process.env. Server values are parsed once, lazily, so a
+ * client bundle that imports `publicEnv` never touches (or ships) a server secret:
+ * Next inlines only NEXT_PUBLIC_* names, and those are read statically below.
+ */
+const commerceProvider = z.enum(["embedded"]).default("embedded");
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL for stores that run several app instances; PGlite when unset. */
+  DATABASE_URL: z.url().optional(),
+  /** PGlite data directory; `memory://` for a throw-away in-memory database. */
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /** One commerce store per country; each may be embedded or hosted (hosted adapters: later issues). */
+  COMMERCE_PROVIDER_SA: commerceProvider,
+  COMMERCE_PROVIDER_AE: commerceProvider,
+  COMMERCE_PROVIDER_EG: commerceProvider,
+  CONTENT_PROVIDER: z.enum(["files"]).default("files"),
+  SENTRY_DSN: z.string().optional(),
+  /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
+  RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    const parsed = serverSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Browser-safe configuration; every name here is public by design. */
+export const publicEnv = {
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
+} as const;
+
+/** Which server runtime runs this code ("nodejs" or "edge"); undefined in the browser. */
+export function nextRuntime(): string | undefined {
+  return process.env.NEXT_RUNTIME;
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from "next";
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  images: {
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
+    // WebP only: AVIF encoding is several times slower on a 2-core server for little gain here.
+    formats: ["image/webp"],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    localPatterns: [{ pathname: "/media/**" }, { pathname: "/content/**" }, { pathname: "/brand/**" }],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { LOCALES, LOCALE_CODES } from "../../lib/i18n/locales";
+import { currencySymbol, ui } from "./support";
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale} home renders with its language, direction and currency`, async ({ page }) => {
+    const info = LOCALES[locale];
+    const response = await page.goto(`/${locale}`);
+    expect(response?.status()).toBe(200);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", info.bcp47);
+    await expect(html).toHaveAttribute("dir", info.dir);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Product rails come from the country's own store, priced in its currency.
+    await expect(page.getByRole("main").getByText(currencySymbol(locale)).first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+    await expect(page.getByRole("button", { name: ui(locale).header.account })).toBeVisible();
+  });
+}
+
+test("server HTML already carries lang and dir (right at first paint)", async ({ request }) => {
+  const html = await (await request.get("/ar-ae")).text();
+  expect(html).toMatch(/<html[^>]*lang="ar-AE"[^>]*dir="rtl"/);
+});
+
+test("Miss L' and Waves homes render from the database", async ({ page }) => {
+  for (const path of ["/en-sa/miss-l", "/ar-eg/waves"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+  }
+});

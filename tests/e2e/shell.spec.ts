@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { openHome, ui } from "./support";
+
+for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`right-hand drawers are exclusive and open from the inline end (${locale})`, async ({ page }) => {
+    const t = ui(locale);
+    await openHome(page, locale);
+    await page.getByRole("button", { name: t.header.account }).click();
+    const account = page.getByRole("dialog", { name: t.drawers.account.title });
+    await expect(account).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: t.header.wishlist }).click();
+    const wishlist = page.getByRole("dialog", { name: t.drawers.wishlist.title });
+    await expect(wishlist).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+
+    const box = (await wishlist.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    // Settled after the slide-in: English docks right, Arabic docks left.
+    await expect
+      .poll(async () => {
+        const b = (await wishlist.boundingBox())!;
+        return locale === "ar-sa" ? Math.round(b.x) : Math.round(b.x + b.width);
+      })
+      .toBe(locale === "ar-sa" ? 0 : width);
+    expect(box.width).toBeGreaterThan(0);
+
+    // Overlay click closes.
+    await page.mouse.click(locale === "ar-sa" ? width - 5 : 5, 300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+}
+
+test("the header hides when scrolling down past 500 px and returns on scroll up", async ({ page }) => {
+  await openHome(page, "en-sa");
+  const header = page.getByRole("banner");
+  await page.mouse.wheel(0, 1500);
+  await expect(header).toHaveAttribute("data-visible", "false");
+  await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(0);
+  await page.mouse.wheel(0, -200);
+  await expect(header).toHaveAttribute("data-visible", "true");
+});
+
+test("the promo bar counts down and stays dismissed for the session", async ({ page }) => {
+  const t = ui("en-sa");
+  await openHome(page, "en-sa");
+  const timer = page.getByRole("timer");
+  for (const unit of [t.promo.days, t.promo.hours, t.promo.minutes, t.promo.seconds]) await expect(timer).toContainText(unit);
+  await page.getByRole("button", { name: t.promo.dismiss }).click();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: t.header.account })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+});
+
+test("the language strip stays hidden once dismissed", async ({ page }) => {
+  const t = ui("ar-sa");
+  await openHome(page, "ar-sa");
+  await page.getByRole("button", { name: t.strip.dismiss }).click();
+  await expect(page.getByRole("button", { name: t.strip.change })).toHaveCount(0);
+  await page.goto("/ar-sa/waves");
+  await expect(page.getByRole("button", { name: t.header.account })).toBeVisible();
+  await expect(page.getByRole("button", { name: t.strip.change })).toHaveCount(0);
+});
+
+test("choosing the Miss L' tab opens /miss-l and the main tab goes back to /", async ({ page }) => {
+  await openHome(page, "en-sa");
+  const tabs = page.getByRole("navigation", { name: ui("en-sa").header.brandTabs });
+  await tabs.getByRole("link", { name: "Miss L'" }).click();
+  await expect(page).toHaveURL(/\/en-sa\/miss-l$/);
+  await tabs.getByRole("link", { name: "Lumina" }).click();
+  await expect(page).toHaveURL(/\/en-sa$/);
+});
+
+test("the search drawer shows the popular search terms", async ({ page }) => {
+  const t = ui("ar-eg");
+  await openHome(page, "ar-eg");
+  await page.getByRole("button", { name: t.header.search, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: t.header.search });
+  await expect(dialog.getByRole("heading", { name: t.header.popularSearches })).toBeVisible();
+  expect(await dialog.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+});

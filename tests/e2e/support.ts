@@ -1,0 +1,22 @@
+import { expect, type Page } from "@playwright/test";
+import en from "../../locales/en/common.json" with { type: "json" };
+import ar from "../../locales/ar/common.json" with { type: "json" };
+import { LOCALES, type Locale } from "../../lib/i18n/locales";
+
+export const strings = { en, ar };
+
+/** The UI strings of a locale's language, so one spec runs in English and Arabic. */
+export function ui(locale: Locale) {
+  return strings[LOCALES[locale].lang];
+}
+
+export async function openHome(page: Page, locale: Locale, path = "") {
+  await page.goto(`/${locale}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", LOCALES[locale].dir);
+}
+
+/** The currency symbol Intl uses for a locale, as the page should show it. */
+export function currencySymbol(locale: Locale): string {
+  const { bcp47, currency } = LOCALES[locale];
+  return new Intl.NumberFormat(bcp47, { style: "currency", currency }).formatToParts(1).find((p) => p.type === "currency")!.value;
+}
