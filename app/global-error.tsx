@@ -1,5 +1,6 @@
 "use client";
 import { reportError } from "@/features/monitoring/report-error";
+import Link from "next/link";
 import { useEffect } from "react";
 
 /**
@@ -20,7 +21,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           Try again · حاول مرة أخرى
         </button>
         <p>
-          <a href="/">Lumina</a>
+          <Link href="/">Lumina</Link>
         </p>
       </body>
     </html>

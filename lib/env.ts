@@ -44,7 +44,3 @@ export const publicEnv = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
 } as const;
 
-/** Which server runtime runs this code ("nodejs" or "edge"); undefined in the browser. */
-export function nextRuntime(): string | undefined {
-  return process.env.NEXT_RUNTIME;
-}

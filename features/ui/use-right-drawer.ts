@@ -1,15 +1,19 @@
 "use client";
-import { useShallow } from "zustand/react/shallow";
+import { useMemo } from "react";
 import { usePanelsStore, type RightDrawer } from "./panels-store";
 
 /** One right-side drawer: whether it is open, and open/close that keep the others shut. */
 export function useRightDrawer(name: RightDrawer) {
-  return usePanelsStore(
-    useShallow((s) => ({
-      isOpen: s.rightDrawer === name,
-      open: () => s.openDrawer(name),
-      close: () => s.closeDrawer(),
-      toggle: () => (s.rightDrawer === name ? s.closeDrawer() : s.openDrawer(name)),
-    })),
+  const isOpen = usePanelsStore((s) => s.rightDrawer === name);
+  const openDrawer = usePanelsStore((s) => s.openDrawer);
+  const close = usePanelsStore((s) => s.closeDrawer);
+  return useMemo(
+    () => ({
+      isOpen,
+      open: () => openDrawer(name),
+      close,
+      toggle: () => (isOpen ? close() : openDrawer(name)),
+    }),
+    [isOpen, openDrawer, close, name],
   );
 }

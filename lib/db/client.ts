@@ -1,4 +1,5 @@
 import "server-only";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "@/lib/env";
@@ -7,29 +8,47 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Handle = { db: Db; close: () => Promise<void> };
 
-const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/db/migrations");
 
 /**
  * Opens the embedded store's database and brings its schema up to date. PostgreSQL when a
  * URL is given (several app instances share it), PGlite otherwise. The drivers are imported
  * lazily, so a deployment on hosted stores never loads either.
  */
-export async function openDb(options: { url?: string; dir?: string } = {}): Promise<Handle> {
+export async function openDb(options: { url?: string; dir?: string; pgSchema?: string } = {}): Promise<Handle> {
   const url = options.url ?? serverEnv().DATABASE_URL;
   if (url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: url, max: 10 });
+    // A named schema keeps a test's tables (and its migration journal) apart from others'.
+    const pgSchema = options.pgSchema;
+    if (pgSchema) {
+      const admin = new Pool({ connectionString: url, max: 1 });
+      await admin.query(`create schema if not exists "${pgSchema}"`);
+      await admin.end();
+    }
+    const pool = new Pool({ connectionString: url, max: 10, ...(pgSchema && { options: `-c search_path="${pgSchema}"` }) });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    await migrate(db, { migrationsFolder: MIGRATIONS, ...(pgSchema && { migrationsSchema: pgSchema }) });
+    const close = async () => {
+      if (pgSchema) await pool.query(`drop schema "${pgSchema}" cascade`);
+      await pool.end();
+    };
+    return { db: db as unknown as Db, close };
   }
   const dir = options.dir ?? serverEnv().PGLITE_DIR;
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = dir.startsWith("memory://") ? new PGlite() : new PGlite(path.resolve(dir));
+  let client: InstanceType<typeof PGlite>;
+  if (dir.startsWith("memory://")) client = new PGlite();
+  else {
+    const full = path.resolve(/*turbopackIgnore: true*/ dir);
+    // PGlite creates the data directory but not its parents (a fresh clone has no .data/).
+    await mkdir(path.dirname(full), { recursive: true });
+    client = new PGlite(full);
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -3,7 +3,7 @@ import { openHome, ui } from "./support";
 
 test("switching language and country keeps the page and writes the cookie", async ({ page, context }) => {
   await openHome(page, "en-sa", "/waves");
-  await page.getByRole("button", { name: ui("en-sa").header.language }).click();
+  await page.getByRole("banner").getByRole("button", { name: ui("en-sa").header.language, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: ui("en-sa").drawers.language.title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("option", { name: "مصر - العربية" }).click();
@@ -16,7 +16,7 @@ test("switching language and country keeps the page and writes the cookie", asyn
 test("the picker's search filters case-insensitively and says when nothing matches", async ({ page }) => {
   await openHome(page, "en-ae");
   const t = ui("en-ae");
-  await page.getByRole("button", { name: t.header.language }).click();
+  await page.getByRole("banner").getByRole("button", { name: t.header.language, exact: true }).click();
   const dialog = page.getByRole("dialog");
   const search = dialog.getByRole("combobox", { name: t.picker.search });
   await search.fill("EGYPT");
@@ -28,7 +28,7 @@ test("the picker's search filters case-insensitively and says when nothing match
 
 test("the Saudi-only picker offers just the Saudi locales", async ({ page }) => {
   await openHome(page, "en-eg");
-  await page.getByRole("button", { name: ui("en-eg").header.language }).click();
+  await page.getByRole("banner").getByRole("button", { name: ui("en-eg").header.language, exact: true }).click();
   const saudi = page.getByRole("dialog").getByRole("listbox").nth(1);
   await expect(saudi.getByRole("option")).toHaveCount(2);
   await expect(saudi.getByRole("option", { name: "Saudi Arabia - English" })).toBeVisible();

@@ -14,7 +14,7 @@ for (const locale of LOCALE_CODES) {
     // Product rails come from the country's own store, priced in its currency.
     await expect(page.getByRole("main").getByText(currencySymbol(locale)).first()).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
-    await expect(page.getByRole("button", { name: ui(locale).header.account })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: ui(locale).header.account, exact: true })).toBeVisible();
   });
 }
 

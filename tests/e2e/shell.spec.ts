@@ -5,11 +5,11 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
   test(`right-hand drawers are exclusive and open from the inline end (${locale})`, async ({ page }) => {
     const t = ui(locale);
     await openHome(page, locale);
-    await page.getByRole("button", { name: t.header.account }).click();
+    await page.getByRole("banner").getByRole("button", { name: t.header.account, exact: true }).click();
     const account = page.getByRole("dialog", { name: t.drawers.account.title });
     await expect(account).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: t.header.wishlist }).click();
+    await page.getByRole("banner").getByRole("button", { name: t.header.wishlist, exact: true }).click();
     const wishlist = page.getByRole("dialog", { name: t.drawers.wishlist.title });
     await expect(wishlist).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
@@ -49,7 +49,7 @@ test("the promo bar counts down and stays dismissed for the session", async ({ p
   await page.getByRole("button", { name: t.promo.dismiss }).click();
   await expect(page.getByRole("timer")).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("button", { name: t.header.account })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: t.header.account, exact: true })).toBeVisible();
   await expect(page.getByRole("timer")).toHaveCount(0);
 });
 
@@ -59,7 +59,7 @@ test("the language strip stays hidden once dismissed", async ({ page }) => {
   await page.getByRole("button", { name: t.strip.dismiss }).click();
   await expect(page.getByRole("button", { name: t.strip.change })).toHaveCount(0);
   await page.goto("/ar-sa/waves");
-  await expect(page.getByRole("button", { name: t.header.account })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: t.header.account, exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: t.strip.change })).toHaveCount(0);
 });
 
@@ -75,7 +75,7 @@ test("choosing the Miss L' tab opens /miss-l and the main tab goes back to /", a
 test("the search drawer shows the popular search terms", async ({ page }) => {
   const t = ui("ar-eg");
   await openHome(page, "ar-eg");
-  await page.getByRole("button", { name: t.header.search, exact: true }).click();
+  await page.getByRole("banner").getByRole("button", { name: t.header.search, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: t.header.search });
   await expect(dialog.getByRole("heading", { name: t.header.popularSearches })).toBeVisible();
   expect(await dialog.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);

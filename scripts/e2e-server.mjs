@@ -1,0 +1,23 @@
+// Production server for Playwright (see playwright.config.ts): its own database in .data/e2e,
+// a build when the sources changed (same rule as `npm start`), `next start` on 127.0.0.1:3100.
+import { fileURLToPath } from "node:url";
+import { buildIfNeeded, nextEnv, seed, serveForever } from "./lib/build-freshness.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = process.env.E2E_PORT || "3100";
+const log = (message) => console.log(`[e2e-server] ${message}`);
+
+// The journeys write (carts, orders, accounts): keep them off any database the shell points at.
+const env = nextEnv({ ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+delete env.DATABASE_URL;
+
+try {
+  await seed({ root, env, log });
+  await buildIfNeeded({ root, log });
+} catch (error) {
+  console.error(`[e2e-server] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+log(`serving on http://127.0.0.1:${port} with PGLITE_DIR=${env.PGLITE_DIR}`);
+serveForever(["-H", "127.0.0.1", "-p", port], { root, env, log });
