@@ -36,4 +36,11 @@ describe("proxy", () => {
     expect(set).toMatch(/Max-Age=31536000/i);
     expect(call("/ar-ae", "user_locale=ar-ae").headers.get("set-cookie")).toBeNull();
   });
+
+  it("leaves the cookie alone for client-side fetches and prefetches", () => {
+    for (const header of ["next-router-prefetch", "rsc"]) {
+      const r = proxy(new NextRequest("http://shop.test/en-sa/waves", { headers: { cookie: "user_locale=ar-eg", [header]: "1" } }));
+      expect(r.headers.get("set-cookie")).toBeNull();
+    }
+  });
 });

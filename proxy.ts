@@ -30,7 +30,11 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const response = NextResponse.next();
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+  // Only a page visit writes the cookie. Client-side navigations (RSC fetches) and prefetches do
+  // not: a link prefetched on the old page must not undo a switch, which writes the cookie itself.
+  const clientFetch =
+    request.headers.has("rsc") || request.headers.has("next-router-prefetch") || !!request.headers.get("sec-purpose")?.includes("prefetch");
+  if (!clientFetch && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: "lax" });
   }
   return response;

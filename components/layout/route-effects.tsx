@@ -6,18 +6,17 @@ import { LOCALES, splitLocalePath } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
 import { useAppStateStore } from "@/features/app-state/store";
 import { usePanelsStore } from "@/features/ui/panels-store";
+import { shouldScrollToTop } from "@/features/ui/scroll";
 
 /** Scroll to top after a route change unless the address mentions `page`; keep app state in step. */
-export function shouldScrollToTop(address: string): boolean {
-  return !address.includes("page");
-}
-
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
   useEffect(() => {
     void useAppStateStore.persist.rehydrate();
+    // Lets end-to-end tests act only once React is in charge, as a shopper would.
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 
   useEffect(() => {

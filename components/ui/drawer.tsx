@@ -24,7 +24,7 @@ const panelBySide = {
 /** A modal side panel; clicking the overlay or pressing Escape closes it. */
 export function Drawer({ open, onClose, title, closeLabel, side = "end", children, className }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop
         transition
         data-testid="drawer-overlay"
@@ -32,6 +32,7 @@ export function Drawer({ open, onClose, title, closeLabel, side = "end", childre
       />
       <DialogPanel
         transition
+        data-side={side}
         className={clsx(
           "fixed flex flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-300 ease-out",
           panelBySide[side],

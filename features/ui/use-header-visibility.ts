@@ -15,9 +15,10 @@ export function useHeaderVisibility(): boolean {
   useEffect(() => {
     let last = window.scrollY;
     const onScroll = () => {
+      const previous = last;
       const y = window.scrollY;
-      setVisible((v) => nextHeaderVisibility(last, y, v));
       last = y;
+      setVisible((v) => nextHeaderVisibility(previous, y, v));
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);

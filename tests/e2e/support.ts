@@ -10,9 +10,11 @@ export function ui(locale: Locale) {
   return strings[LOCALES[locale].lang];
 }
 
+/** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
 export async function openHome(page: Page, locale: Locale, path = "") {
   await page.goto(`/${locale}${path}`);
   await expect(page.locator("html")).toHaveAttribute("dir", LOCALES[locale].dir);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** The currency symbol Intl uses for a locale, as the page should show it. */
