@@ -4,6 +4,9 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants"
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Hashing every cached page for an ETag costs throughput on each hit; pages carry
+  // s-maxage/stale-while-revalidate for caches instead.
+  generateEtags: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   images: {

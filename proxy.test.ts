@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "./proxy";
+import { LOCALE_CODES } from "@/lib/i18n/locales";
+import { config, proxy } from "./proxy";
 
 const call = (path: string, cookie?: string) =>
   proxy(new NextRequest(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} }));
@@ -30,17 +31,15 @@ describe("proxy", () => {
     expect(r.headers.get("location")).toBe("http://shop.test/ar-sa/miss-l");
   });
 
-  it("writes the user_locale cookie for one year when the locale changes", () => {
-    const set = call("/ar-ae/waves").headers.get("set-cookie") ?? "";
-    expect(set).toContain("user_locale=ar-ae");
-    expect(set).toMatch(/Max-Age=31536000/i);
-    expect(call("/ar-ae", "user_locale=ar-ae").headers.get("set-cookie")).toBeNull();
-  });
-
-  it("leaves the cookie alone for client-side fetches and prefetches", () => {
-    for (const header of ["next-router-prefetch", "rsc"]) {
-      const r = proxy(new NextRequest("http://shop.test/en-sa/waves", { headers: { cookie: "user_locale=ar-eg", [header]: "1" } }));
-      expect(r.headers.get("set-cookie")).toBeNull();
+  it("runs only where a redirect may be needed", () => {
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    for (const locale of LOCALE_CODES) {
+      expect(matcher.test(`/${locale}`)).toBe(false);
+      expect(matcher.test(`/${locale}/waves`)).toBe(false);
+    }
+    for (const path of ["/", "/waves", "/EN-SA", "/en-sab", "/fr-fr/x", "/apis"]) expect(matcher.test(path)).toBe(true);
+    for (const path of ["/api/health", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg"]) {
+      expect(matcher.test(path)).toBe(false);
     }
   });
 });

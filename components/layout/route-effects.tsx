@@ -5,10 +5,14 @@ import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES, splitLocalePath } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
 import { useAppStateStore } from "@/features/app-state/store";
+import { readLocaleCookie, writeLocaleCookie } from "@/features/app-state/cookie";
 import { usePanelsStore } from "@/features/ui/panels-store";
 import { shouldScrollToTop } from "@/features/ui/scroll";
 
-/** Scroll to top after a route change unless the address mentions `page`; keep app state in step. */
+/**
+ * After each route change: scroll to top unless the address mentions `page`, keep app state in
+ * step, and remember the locale in the `user_locale` cookie for one year.
+ */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -18,6 +22,10 @@ export function RouteEffects({ locale }: { locale: Locale }) {
     // Lets end-to-end tests act only once React is in charge, as a shopper would.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  useEffect(() => {
+    if (readLocaleCookie() !== locale) writeLocaleCookie(locale);
+  }, [locale]);
 
   useEffect(() => {
     const { lang, region } = LOCALES[locale];

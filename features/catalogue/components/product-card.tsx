@@ -17,12 +17,14 @@ export function ProductCard({ product, locale, t }: { product: ProductSummary; l
     <Link href={`/${locale}/p/${product.path}`} className="group block">
       <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
         {product.defaultImage && (
+          // A fixed width gives a 1x/2x srcset: two candidates instead of ten keeps rails light
+          // (the page repeats every <img> in its RSC payload). Tiles never exceed ~320 px.
           <Image
             src={product.defaultImage.url}
             alt={product.defaultImage.altText}
-            fill
-            sizes="(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
-            className="object-cover transition-transform duration-500 group-hover:scale-105"
+            width={384}
+            height={384}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
         <div className="absolute start-2 top-2 flex flex-col items-start gap-1 text-[11px] font-semibold tracking-wide uppercase">

@@ -7,7 +7,9 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { ProductCard } from "@/features/catalogue/components/product-card";
 
 type Section = Extract<HomeSection, { kind: "product-rail" }>;
-const RAIL_SIZE = 8;
+// Six per rail: four show on a desktop row, the rest scroll; each card also costs page weight
+// twice (HTML and RSC payload), which the cached homes' throughput budget feels (npm run bench).
+const RAIL_SIZE = 6;
 
 /** A titled row of products read from the country's store. */
 export async function ProductRail({ section, locale, t }: { section: Section; locale: Locale; t: TFunction }) {
