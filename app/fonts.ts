@@ -12,6 +12,9 @@ export const arabicFont = localFont({
   src: "../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
   variable: "--font-arabic",
   weight: "100 900",
-  display: "swap",
+  // Not preloaded (English pages would pay 160 KB for it) and never swapped in late: a first
+  // visit without it cached keeps the fallback rather than re-laying out the Arabic page
+  // after its largest paint.
+  display: "optional",
   preload: false,
 });

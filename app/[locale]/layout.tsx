@@ -7,7 +7,7 @@ import { arabicFont, latinFont } from "../fonts";
 import { Providers } from "./providers";
 import { Header } from "@/components/layout/header/header";
 import { Footer } from "@/components/layout/footer/footer";
-import { RightDrawers } from "@/components/layout/drawers/right-drawers";
+import { LazyRightDrawers } from "@/components/layout/drawers/lazy-right-drawers";
 import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -62,7 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </main>
             <Footer locale={locale} />
-            <RightDrawers locale={locale} />
+            <LazyRightDrawers locale={locale} />
             <Toaster />
             <Suspense>
               <RouteEffects locale={locale} />

@@ -1,52 +1,14 @@
 "use client";
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import clsx from "clsx";
-import type { ReactNode } from "react";
-import { CloseIcon } from "./icons";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { DrawerProps } from "./drawer-dialog";
 
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  closeLabel: string;
-  /** `end` is the right in English and the left in Arabic; `start` the opposite; `top` drops down. */
-  side?: "end" | "start" | "top";
-  children: ReactNode;
-  className?: string;
-};
+// The dialog machinery (Headless UI) loads the first time any drawer opens, not with the page.
+const DrawerDialog = dynamic(() => import("./drawer-dialog"), { ssr: false });
 
-const panelBySide = {
-  end: "inset-y-0 end-0 h-full w-full max-w-md ltr:data-closed:translate-x-full rtl:data-closed:-translate-x-full",
-  start: "inset-y-0 start-0 h-full w-full max-w-sm ltr:data-closed:-translate-x-full rtl:data-closed:translate-x-full",
-  top: "inset-x-0 top-0 max-h-[85dvh] w-full data-closed:-translate-y-full",
-};
-
-/** A modal side panel; clicking the overlay or pressing Escape closes it. */
-export function Drawer({ open, onClose, title, closeLabel, side = "end", children, className }: Props) {
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop
-        transition
-        data-testid="drawer-overlay"
-        className="fixed inset-0 bg-black/40 transition-opacity duration-300 data-closed:opacity-0"
-      />
-      <DialogPanel
-        transition
-        data-side={side}
-        className={clsx(
-          "fixed flex flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-300 ease-out",
-          panelBySide[side],
-          className,
-        )}
-      >
-        <div className="flex items-center justify-between border-b border-line px-5 py-4">
-          <DialogTitle className="text-lg font-semibold tracking-wide">{title}</DialogTitle>
-          <button type="button" onClick={onClose} className="rounded p-1 hover:bg-cream" aria-label={closeLabel}>
-            <CloseIcon className="size-6" />
-          </button>
-        </div>
-        <div className="flex-1 px-5 py-4">{children}</div>
-      </DialogPanel>
-    </Dialog>
-  );
+/** A modal side panel, rendered from its first opening on (so it can also animate closed). */
+export function Drawer(props: DrawerProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <DrawerDialog {...props} /> : null;
 }

@@ -1,5 +1,3 @@
-"use client";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import Link from "next/link";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { isExternalUrl } from "@/lib/content/links";
@@ -34,15 +32,15 @@ export function FooterColumn({ title, items }: { title: string; items: Item[] })
         <h2 className="mb-4 text-sm font-semibold tracking-widest uppercase">{title}</h2>
         <Links items={items} />
       </div>
-      <Disclosure as="div" className="md:hidden">
-        <DisclosureButton className="group flex w-full items-center justify-between py-4 text-sm font-semibold tracking-widest uppercase">
+      <details className="group md:hidden">
+        <summary className="flex w-full cursor-pointer list-none items-center justify-between py-4 text-sm font-semibold tracking-widest uppercase [&::-webkit-details-marker]:hidden">
           {title}
-          <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
-        </DisclosureButton>
-        <DisclosurePanel className="pb-4">
+          <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="pb-4">
           <Links items={items} />
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      </details>
     </div>
   );
 }

@@ -1,53 +1,42 @@
-"use client";
-import { Popover, PopoverButton, PopoverGroup, PopoverPanel } from "@headlessui/react";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { ResolvedNavItem } from "./header";
 
-/** Wide-screen navigation: L1 items, each with an L2 flyout. */
-export function DesktopNav({ navigation }: { navigation: ResolvedNavItem[] }) {
-  const { t } = useT();
+type Props = { navigation: ResolvedNavItem[]; label: string; viewAll: (name: string) => string };
+
+/**
+ * Wide-screen navigation: L1 links whose L2 flyout opens on hover and on keyboard focus
+ * (focus-within), in CSS alone, so the menu costs the page no JavaScript.
+ */
+export function DesktopNav({ navigation, label, viewAll }: Props) {
   return (
-    <nav aria-label={t("a11y.mainNavigation")} className="hidden border-t border-line lg:block">
-      <PopoverGroup className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-7 px-6">
-        {navigation.map((item) =>
-          item.children?.length ? (
-            <Popover key={item.url + item.text} className="relative">
-              <PopoverButton className="flex items-center gap-1 py-3 text-sm font-medium tracking-wide uppercase outline-none hover:text-gold-dark data-open:text-gold-dark">
-                {item.text}
-                <ChevronDownIcon className="size-4" />
-              </PopoverButton>
-              <PopoverPanel
-                transition
-                anchor="bottom"
-                className="z-50 w-64 rounded-b-md border border-line bg-white p-4 shadow-lg transition duration-150 data-closed:opacity-0"
-              >
-                {({ close }) => (
-                  <ul className="space-y-2">
-                    {item.children!.map((child) => (
-                      <li key={child.url + child.text}>
-                        <Link href={child.url} onClick={() => close()} className="block text-sm hover:text-gold-dark">
-                          {child.text}
-                        </Link>
-                      </li>
-                    ))}
-                    <li className="border-t border-line pt-2">
-                      <Link href={item.url} onClick={() => close()} className="block text-sm font-semibold hover:text-gold-dark">
-                        {t("header.viewAll", { name: item.text })}
-                      </Link>
-                    </li>
-                  </ul>
-                )}
-              </PopoverPanel>
-            </Popover>
-          ) : (
-            <Link key={item.url + item.text} href={item.url} className="py-3 text-sm font-medium tracking-wide uppercase hover:text-gold-dark">
+    <nav aria-label={label} className="hidden border-t border-line lg:block">
+      <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-7 px-6">
+        {navigation.map((item) => (
+          <li key={item.url + item.text} className="group relative">
+            <Link href={item.url} className="flex items-center gap-1 py-3 text-sm font-medium tracking-wide uppercase group-hover:text-gold-dark">
               {item.text}
+              {item.children?.length ? <ChevronDownIcon className="size-4" /> : null}
             </Link>
-          ),
-        )}
-      </PopoverGroup>
+            {item.children?.length ? (
+              <ul className="invisible absolute start-0 top-full z-50 w-64 space-y-2 rounded-b-md border border-line bg-white p-4 opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                {item.children.map((child) => (
+                  <li key={child.url + child.text}>
+                    <Link href={child.url} className="block text-sm hover:text-gold-dark">
+                      {child.text}
+                    </Link>
+                  </li>
+                ))}
+                <li className="border-t border-line pt-2">
+                  <Link href={item.url} className="block text-sm font-semibold hover:text-gold-dark">
+                    {viewAll(item.text)}
+                  </Link>
+                </li>
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

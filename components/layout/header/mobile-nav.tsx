@@ -1,5 +1,4 @@
 "use client";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import Link from "next/link";
 import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -24,12 +23,12 @@ export function MobileNav({ navigation }: { locale: Locale; navigation: Resolved
             {navigation.map((item) => (
               <li key={item.url + item.text}>
                 {item.children?.length ? (
-                  <Disclosure>
-                    <DisclosureButton className="group flex w-full items-center justify-between py-3 text-start font-medium">
+                  <details className="group">
+                    <summary className="flex w-full cursor-pointer list-none items-center justify-between py-3 text-start font-medium [&::-webkit-details-marker]:hidden">
                       {item.text}
-                      <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
-                    </DisclosureButton>
-                    <DisclosurePanel as="ul" className="space-y-2 pb-3 ps-3">
+                      <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <ul className="space-y-2 pb-3 ps-3">
                       {item.children.map((child) => (
                         <li key={child.url + child.text}>
                           <Link href={child.url} onClick={close} className="block py-1 text-sm text-muted">
@@ -42,8 +41,8 @@ export function MobileNav({ navigation }: { locale: Locale; navigation: Resolved
                           {t("header.viewAll", { name: item.text })}
                         </Link>
                       </li>
-                    </DisclosurePanel>
-                  </Disclosure>
+                    </ul>
+                  </details>
                 ) : (
                   <Link href={item.url} onClick={close} className="block py-3 font-medium">
                     {item.text}

@@ -19,6 +19,8 @@ export function Hero({ section, locale, first }: { section: Section; locale: Loc
           width={image.mobileWidth}
           height={image.mobileHeight}
           preload={first}
+          fetchPriority={first ? "high" : undefined}
+          loading={first ? "eager" : "lazy"}
           unoptimized
           sizes="100vw"
           className="absolute inset-0 -z-10 h-full w-full object-cover rtl:-scale-x-100"
