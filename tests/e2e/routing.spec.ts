@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ui } from "./support";
+import { openHome, ui } from "./support";
 
 test("/ lands on en-sa", async ({ page }) => {
   await page.goto("/");
@@ -13,9 +13,10 @@ test("a path without a locale lands on the same path under en-sa", async ({ page
 });
 
 test("the locale is written to the user_locale cookie for a year", async ({ page, context }) => {
-  await page.goto("/ar-eg");
-  const cookie = (await context.cookies()).find((c) => c.name === "user_locale");
-  expect(cookie?.value).toBe("ar-eg");
+  await openHome(page, "ar-eg");
+  const localeCookie = async () => (await context.cookies()).find((c) => c.name === "user_locale");
+  await expect.poll(async () => (await localeCookie())?.value).toBe("ar-eg");
+  const cookie = await localeCookie();
   const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(360);
 });
