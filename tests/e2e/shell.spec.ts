@@ -7,7 +7,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await openHome(page, locale);
     await page.getByRole("banner").getByRole("button", { name: t.header.account, exact: true }).click();
     const account = page.getByRole("dialog", { name: t.drawers.account.title });
-    await expect(account).toBeVisible();
+    // The first drawer of a visit fetches its code; allow for a cold server on a busy machine.
+    await expect(account).toBeVisible({ timeout: 10_000 });
     await account.getByRole("button", { name: t.a11y.close }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("banner").getByRole("button", { name: t.header.wishlist, exact: true }).click();

@@ -1,16 +1,34 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { usePanelsStore } from "@/features/ui/panels-store";
 
-// The drawers' contents (the locale picker's combobox among them) load when a shopper first
-// opens one, keeping them out of every page's start-up JavaScript.
-const RightDrawers = dynamic(() => import("./right-drawers").then((m) => m.RightDrawers), { ssr: false });
+// The drawers' contents (the locale picker's combobox among them) and the dialog machinery load
+// when the shopper shows intent (first pointer, touch or key), not with the page: they stay out
+// of the start-up JavaScript, yet are usually in place before the first tap on an icon.
+const loadDrawers = () => import("./right-drawers");
+const loadDialog = () => import("@/components/ui/drawer-dialog");
+const RightDrawers = dynamic(() => loadDrawers().then((m) => m.RightDrawers), { ssr: false });
+
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown"] as const;
 
 export function LazyRightDrawers({ locale }: { locale: Locale }) {
   const requested = usePanelsStore((s) => s.rightDrawer !== null);
   const [needed, setNeeded] = useState(requested);
   if (requested && !needed) setNeeded(true);
+
+  useEffect(() => {
+    const warm = () => {
+      for (const event of INTENT_EVENTS) window.removeEventListener(event, warm);
+      void loadDrawers();
+      void loadDialog();
+    };
+    for (const event of INTENT_EVENTS) window.addEventListener(event, warm, { passive: true });
+    return () => {
+      for (const event of INTENT_EVENTS) window.removeEventListener(event, warm);
+    };
+  }, []);
+
   return needed ? <RightDrawers locale={locale} /> : null;
 }
