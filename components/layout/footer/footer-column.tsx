@@ -1,3 +1,4 @@
+"use client";
 import Link from "next/link";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { isExternalUrl } from "@/lib/content/links";
@@ -24,7 +25,10 @@ function Links({ items }: { items: Item[] }) {
   );
 }
 
-/** A navigation column: an accordion on narrow screens, a plain list from md up. */
+/**
+ * A navigation column: an accordion on narrow screens, a plain list from md up. A client
+ * component so the page carries its links once as data, not as a second element tree.
+ */
 export function FooterColumn({ title, items }: { title: string; items: Item[] }) {
   return (
     <div className="border-b border-white/10 md:border-0">

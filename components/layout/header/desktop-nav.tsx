@@ -1,16 +1,19 @@
+"use client";
 import Link from "next/link";
+import { useT } from "next-i18next/client";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { ResolvedNavItem } from "./header";
 
-type Props = { navigation: ResolvedNavItem[]; label: string; viewAll: (name: string) => string };
 
 /**
  * Wide-screen navigation: L1 links whose L2 flyout opens on hover and on keyboard focus
- * (focus-within), in CSS alone, so the menu costs the page no JavaScript.
+ * (focus-within), in CSS alone. A client component only so that the page carries the menu
+ * once as data (shared with the mobile menu) rather than as a second element tree.
  */
-export function DesktopNav({ navigation, label, viewAll }: Props) {
+export function DesktopNav({ navigation }: { navigation: ResolvedNavItem[] }) {
+  const { t } = useT();
   return (
-    <nav aria-label={label} className="hidden border-t border-line lg:block">
+    <nav aria-label={t("a11y.mainNavigation")} className="hidden border-t border-line lg:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-7 px-6">
         {navigation.map((item) => (
           <li key={item.url + item.text} className="group relative">
@@ -29,7 +32,7 @@ export function DesktopNav({ navigation, label, viewAll }: Props) {
                 ))}
                 <li className="border-t border-line pt-2">
                   <Link href={item.url} className="block text-sm font-semibold hover:text-gold-dark">
-                    {viewAll(item.text)}
+                    {t("header.viewAll", { name: item.text })}
                   </Link>
                 </li>
               </ul>

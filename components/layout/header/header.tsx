@@ -1,7 +1,6 @@
 import { getContent } from "@/lib/content/provider";
 import { resolveContentUrl } from "@/lib/content/links";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { getT } from "@/lib/i18n/server";
 import { HeaderShell } from "./header-shell";
 import { PromoBar } from "./promo-bar";
 import { LanguageStrip } from "./language-strip";
@@ -27,7 +26,7 @@ function resolveNav(items: NavItem[], locale: Locale): ResolvedNavItem[] {
 /** The shared header of spec section 2, filled from the content provider. */
 export async function Header({ locale }: { locale: Locale }) {
   const { lang, region } = LOCALES[locale];
-  const [{ t }, content] = await Promise.all([getT(locale), getContent(lang).then((c) => c.getHeader(region))]);
+  const content = await (await getContent(lang)).getHeader(region);
   const navigation = resolveNav(content.navigation, locale);
   const promo = content.promoBar && { ...content.promoBar, url: resolveContentUrl(content.promoBar.url, locale) };
 
@@ -46,7 +45,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <HeaderLogo locale={locale} logo={content.logo} href={resolveContentUrl(content.logoLink, locale)} />
         <SearchDrawer locale={locale} popularTerms={content.popularSearchTerms} />
       </div>
-      <DesktopNav navigation={navigation} label={t("a11y.mainNavigation")} viewAll={(name) => t("header.viewAll", { name })} />
+      <DesktopNav navigation={navigation} />
     </HeaderShell>
   );
 }
