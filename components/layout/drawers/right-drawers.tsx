@@ -22,7 +22,7 @@ function SideDrawer({ name, title, children }: { name: RightDrawer; title: strin
 
 const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";
 
-/** The four right-hand drawers of spec section 2; the panels store keeps one open at a time. */
+/** The four side drawers of spec section 2 (inline end: right in English, left in Arabic); one open at a time. */
 export function RightDrawers({ locale }: { locale: Locale }) {
   const { t } = useT();
   const close = useRightDrawer("account").close;
