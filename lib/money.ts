@@ -26,10 +26,6 @@ export function formatMoney(money: Money, locale: Locale): string {
   return formatter(locale, money.currencyCode).format(money.value);
 }
 
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALES[locale].bcp47).format(value);
-}
-
 /** Prices are tax-inclusive; the VAT part of a gross amount, rounded (spec VAT_Tax). */
 export function vatOf(gross: number, locale: Locale): number {
   const rate = REGIONS[LOCALES[locale].region].vatPercent / 100;

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) on the production server's English and
 // Arabic homes, performance and accessibility only. Exit 0 even under budget unless --strict.
-//   npm run lighthouse [-- --strict] [--runs N]   (median of N runs per page, default 3)
+//   npm run lighthouse [-- --strict] [--runs N]   (median of N runs per page, default 5)
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,8 +10,8 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { REPORTS, ROOT, startProdServer, type ProdServer } from "./lib/prod-server";
 
-const { values: options } = parseArgs({ options: { strict: { type: "boolean", default: false }, runs: { type: "string", default: "3" } } });
-const args = { strict: options.strict, runs: Math.max(1, Number(options.runs) || 3) };
+const { values: options } = parseArgs({ options: { strict: { type: "boolean", default: false }, runs: { type: "string", default: "5" } } });
+const args = { strict: options.strict, runs: Math.max(1, Number(options.runs) || 5) };
 const PAGES = [
   { path: "/en-sa", name: "en-sa" },
   { path: "/ar-sa", name: "ar-sa" },
@@ -69,7 +69,7 @@ try {
 
   const summary: { page: string; scores: Record<CategoryId, number>; failing: Partial<Record<CategoryId, string[]>> }[] = [];
   // Lighthouse's own advice: scores vary run to run, so take the median of several runs
-  // (--runs N, default 3), interleaving the pages so neither always goes first.
+  // (--runs N, default 5), interleaving the pages so neither always goes first.
   const runs: Record<string, RunnerResult[]> = {};
   for (let run = 0; run < args.runs; run++) {
     for (const page of PAGES) {

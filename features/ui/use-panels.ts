@@ -9,7 +9,3 @@ export function useSearchDrawer() {
 export function useMobileMenu() {
   return usePanelsStore(useShallow((s) => ({ isOpen: s.mobileMenuOpen, setOpen: s.setMobileMenuOpen })));
 }
-
-export function useCloseAllPanels() {
-  return usePanelsStore((s) => s.closeAll);
-}

@@ -23,10 +23,13 @@ test("server HTML already carries lang and dir (right at first paint)", async ({
   expect(html).toMatch(/<html[^>]*lang="ar-AE"[^>]*dir="rtl"/);
 });
 
-test("Miss L' and Waves homes render from the database", async ({ page }) => {
-  for (const path of ["/en-sa/miss-l", "/ar-eg/waves"]) {
+test("Miss L' and Waves homes show product rails from the country's store", async ({ page }) => {
+  for (const locale of ["en-sa", "ar-eg"] as const) {
+    const path = locale === "en-sa" ? "/en-sa/miss-l" : "/ar-eg/waves";
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+    const products = page.getByRole("main").locator(`a[href^="/${locale}/p/"]`);
+    expect(await products.count()).toBeGreaterThanOrEqual(6);
+    await expect(products.first()).toContainText(currencySymbol(locale));
   }
 });

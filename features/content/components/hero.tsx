@@ -23,7 +23,7 @@ export function Hero({ section, locale, first }: { section: Section; locale: Loc
           loading={first ? "eager" : "lazy"}
           unoptimized
           sizes="100vw"
-          className="absolute inset-0 -z-10 h-full w-full object-cover rtl:-scale-x-100"
+          className="absolute inset-0 -z-10 h-full w-full object-cover md:rtl:-scale-x-100"
         />
       </picture>
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col items-start justify-end gap-4 px-6 py-12 md:min-h-[30rem] md:justify-center">
