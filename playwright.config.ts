@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const PORT = 3100;
-const baseURL = `http://127.0.0.1:${PORT}`;
+/** E2E_BASE_URL points the specs at a server already running (e.g. `next dev`); none is started then. */
+const externalURL = process.env.E2E_BASE_URL;
+const baseURL = externalURL ?? `http://127.0.0.1:${PORT}`;
 const isCI = !!process.env.CI;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -39,15 +41,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Seeds .data/e2e, builds when the sources changed, then `next start -p 3100`.
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/en-sa`,
-    timeout: 10 * 60_000,
-    reuseExistingServer: !isCI,
-    stdout: "pipe",
-    stderr: "pipe",
-    // SIGTERM first so PGlite can close its data directory cleanly.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+  webServer: externalURL
+    ? undefined
+    : {
+        // Seeds .data/e2e, builds when the sources changed, then `next start -p 3100`.
+        command: "node scripts/e2e-server.mjs",
+        url: `${baseURL}/en-sa`,
+        timeout: 10 * 60_000,
+        reuseExistingServer: !isCI,
+        stdout: "pipe",
+        stderr: "pipe",
+        // SIGTERM first so PGlite can close its data directory cleanly.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      },
 });

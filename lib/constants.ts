@@ -35,6 +35,8 @@ export const PRICE_BANDS = [
   { min: 30000, max: 50000 },
   { min: 50000, max: null },
 ] as const;
+/** Fixed category filters offered on every listing (spec section 9), as category slugs. */
+export const QUICK_CATEGORY_FILTERS = ["18k-gold", "21k-gold", "cubic-zirconia", "anklets", "bangles", "tennis-bracelets"] as const;
 export const PRICE_RANGE_FALLBACK = { min: 10, max: 9_999_999 } as const;
 
 /** next/image defaults (spec section 9). */

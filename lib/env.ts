@@ -6,6 +6,7 @@ import { z } from "zod";
  * Next inlines only NEXT_PUBLIC_* names, and those are read statically below.
  */
 const commerceProvider = z.enum(["embedded"]).default("embedded");
+const searchProvider = z.enum(["embedded"]).default("embedded");
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +18,14 @@ const serverSchema = z.object({
   COMMERCE_PROVIDER_SA: commerceProvider,
   COMMERCE_PROVIDER_AE: commerceProvider,
   COMMERCE_PROVIDER_EG: commerceProvider,
+  /** One search index per country (and language); embedded = built from the country's catalogue. */
+  SEARCH_PROVIDER_SA: searchProvider,
+  SEARCH_PROVIDER_AE: searchProvider,
+  SEARCH_PROVIDER_EG: searchProvider,
+  /** How often (seconds) the embedded search checks whether the catalogue changed and rebuilds. */
+  SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Bearer secret of POST /api/revalidate (drops cached catalogue pages); the route is off when unset. */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
   CONTENT_PROVIDER: z.enum(["files"]).default("files"),
   SENTRY_DSN: z.string().optional(),
   /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */

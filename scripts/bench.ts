@@ -36,16 +36,21 @@ const PRODUCTS = Number(args.products);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const TRIVIAL = "/api/health";
+const PRODUCT_PLACEHOLDER = "(product page)";
 const ROUTES = [
   { path: TRIVIAL, label: "trivial route" },
   { path: "/en-sa", label: "home (en)" },
   { path: "/en-sa/miss-l", label: "Miss L' home" },
   { path: "/ar-sa", label: "home (ar)" },
+  { path: "/en-sa/product-listing-page/rings", label: "listing" },
+  { path: "/ar-sa/product-listing-page/gold?karat=18k,21k&sort=price-asc&page=2", label: "filtered listing (ar)" },
+  // Filled in after start-up with the first product of the listing (the seed decides which).
+  { path: PRODUCT_PLACEHOLDER, label: "product page" },
 ];
 const BRAND_HOMES = ["/en-sa", "/en-sa/miss-l", "/ar-sa"];
 const BUDGET = { brandVsTrivialRps: 0.5, rssMb: 800 };
-// Cold start, warm-up and 4 runs of ~10 s fit well within this; past it the run is abandoned.
-const MEASURE_LIMIT_MS = 170_000;
+// Cold start, warm-up and 7 runs of ~10 s fit well within this; past it the run is abandoned.
+const MEASURE_LIMIT_MS = 240_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -90,7 +95,16 @@ function treeMemory(rootPid: number): ProcMemory[] {
   });
 }
 
+/** A real product page of this catalogue: the first card of the rings listing. */
+async function resolveProductRoute(origin: string) {
+  const html = await (await fetch(`${origin}/en-sa/product-listing-page/rings`, { signal: AbortSignal.timeout(60_000) })).text();
+  const path = /href="(\/en-sa\/p\/[^"?]+)"/.exec(html)?.[1];
+  if (!path) throw new Error("no product link on /en-sa/product-listing-page/rings");
+  ROUTES.find((r) => r.path === PRODUCT_PLACEHOLDER)!.path = path;
+}
+
 async function warmUp(origin: string) {
+  await resolveProductRoute(origin);
   for (const route of ROUTES) {
     for (let i = 0; i < 5; i++) {
       const response = await fetch(origin + route.path, { signal: AbortSignal.timeout(30_000) });

@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) on the production server's English and
-// Arabic homes, performance and accessibility only. Exit 0 even under budget unless --strict.
-//   npm run lighthouse [-- --strict] [--runs N]   (median of N runs per page, default 5)
+// Arabic homes, a listing and a product page in en-sa and ar-eg: performance, accessibility
+// and SEO. Exit 0 even under budget unless --strict.
+//   npm run lighthouse [-- --strict] [--runs N] [--only listing]   (median of N runs per page, default 5)
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,13 +11,21 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { REPORTS, ROOT, startProdServer, type ProdServer } from "./lib/prod-server";
 
-const { values: options } = parseArgs({ options: { strict: { type: "boolean", default: false }, runs: { type: "string", default: "5" } } });
+const { values: options } = parseArgs({
+  options: { strict: { type: "boolean", default: false }, runs: { type: "string", default: "5" }, only: { type: "string" } },
+});
 const args = { strict: options.strict, runs: Math.max(1, Number(options.runs) || 5) };
-const PAGES = [
+const PRODUCT = "(first product of the listing)";
+const ALL_PAGES = [
   { path: "/en-sa", name: "en-sa" },
   { path: "/ar-sa", name: "ar-sa" },
+  { path: "/en-sa/product-listing-page/rings", name: "listing-en-sa" },
+  { path: "/ar-eg/egy/rings", name: "listing-ar-eg" },
+  { path: PRODUCT, name: "product-en-sa", from: "/en-sa/product-listing-page/rings" },
+  { path: PRODUCT, name: "product-ar-eg", from: "/ar-eg/egy/rings" },
 ];
-const BUDGET = { performance: 90, accessibility: 95 } as const;
+const PAGES = ALL_PAGES.filter((p) => !options.only || p.name.includes(options.only));
+const BUDGET = { performance: 90, accessibility: 95, seo: 100 } as const;
 type CategoryId = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as CategoryId[];
 
@@ -42,6 +51,10 @@ function failingAudits(lhr: Lhr, category: CategoryId) {
 async function warm(origin: string) {
   const get = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
   for (const page of PAGES) {
+    if (page.from) {
+      const html = await (await fetch(origin + page.from, { signal: AbortSignal.timeout(60_000) })).text();
+      page.path = /href="(\/[a-z]{2}-[a-z]{2}\/p\/[^"?]+)"/.exec(html)?.[1] ?? page.path;
+    }
     for (let i = 0; i < 3; i++) await get(origin + page.path);
     const html = await (await fetch(origin + page.path)).text();
     const images = new Set([...html.matchAll(/(?:src|srcSet)="([^"]+)"/g)].flatMap((m) => m[1]!.split(", ").map((c) => c.split(" ")[0]!)));
@@ -103,11 +116,11 @@ try {
   }
 
   console.log("");
-  console.log(`page      performance (>= ${BUDGET.performance})  accessibility (>= ${BUDGET.accessibility})`);
+  console.log(`page      performance (>= ${BUDGET.performance})  accessibility (>= ${BUDGET.accessibility})  seo (>= ${BUDGET.seo})`);
   let holds = true;
   for (const { page, scores, failing } of summary) {
     const cell = (c: CategoryId) => `${String(scores[c]).padStart(3)} ${scores[c] >= BUDGET[c] ? "ok  " : "UNDER"}`;
-    console.log(`${page.padEnd(8)}  ${cell("performance").padEnd(22)}  ${cell("accessibility")}`);
+    console.log(`${page}\n          ${cell("performance").padEnd(22)}  ${cell("accessibility").padEnd(24)}  ${cell("seo")}`);
     for (const [category, audits] of Object.entries(failing)) {
       holds = false;
       console.log(`  ${category} under budget; audits losing points:`);

@@ -12,6 +12,8 @@ export interface CatalogueReads {
   getProductsByIds(ids: number[], lang: Lang): Promise<ProductSummary[]>;
   listProducts(query: ProductQuery, lang: Lang): Promise<ProductPage>;
   getCategories(lang: Lang): Promise<Category[]>;
+  /** Every product page this country sells, for the sitemap (catalogue paging of spec section 9). */
+  listProductPaths(): Promise<{ path: string; createdAt: string }[]>;
   getStoreLocations(lang: Lang): Promise<StoreLocation[]>;
 }
 

@@ -78,4 +78,16 @@ describe("embedded catalogue", () => {
     expect(cats.map((c) => c.slug)).toEqual(expect.arrayContaining(["rings", "earrings", "coins-bars", "tennis-bracelets"]));
     expect(cats.find((c) => c.slug === "rings")!.name).toMatch(/[\u0600-\u06FF]/);
   });
+
+  it("lists the product pages a country sells, for the sitemap", async () => {
+    const sa = await createCatalogue(handle.db, "sa").listProductPaths();
+    const ae = await createCatalogue(handle.db, "ae").listProductPaths();
+    const { total } = await createCatalogue(handle.db, "ae").listProducts({ limit: 1 }, "en");
+    expect(ae).toHaveLength(total);
+    expect(sa.length).toBeGreaterThan(ae.length - 10);
+    for (const { path } of sa) expect(path).toMatch(/^[a-z0-9-]+-sku-[a-z0-9-]+$/);
+    const atelier = (await createCatalogue(handle.db, "sa").listProducts({ brands: ["atelier"], limit: 1 }, "en")).items[0]!;
+    expect(sa.map((p) => p.path)).toContain(atelier.path);
+    expect(ae.map((p) => p.path)).not.toContain(atelier.path);
+  });
 });

@@ -6,6 +6,7 @@ import { PAGE_SIZE } from "@/lib/constants";
 import type { CatalogueReads } from "../interface";
 import type { Product, ProductPage, ProductQuery, ProductSort } from "../types";
 import { loadSummaries, mapCategory, mapLocation, mapProduct } from "./mappers";
+import { productPath } from "../product-path";
 
 const effectivePrice = sql`coalesce(${t.regionProducts.salePrice}, ${t.regionProducts.price})`;
 
@@ -91,6 +92,16 @@ export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
         .where(and(sql`upper(${t.products.sku}) = upper(${sku})`, eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)));
       if (!row) return null;
       return mapProduct(db, region, lang, row.id);
+    },
+
+    async listProductPaths() {
+      const rows = await db
+        .select({ slug: t.products.slug, sku: t.products.sku, createdAt: t.products.createdAt })
+        .from(t.products)
+        .innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id))
+        .where(and(eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)))
+        .orderBy(asc(t.products.id));
+      return rows.map((r) => ({ path: productPath(r.slug, r.sku), createdAt: r.createdAt.toISOString() }));
     },
 
     async getCategories(lang: Lang) {

@@ -1,7 +1,7 @@
 import type { Rng } from "./random";
 import type { Profile } from "./profile";
 import { brandName, collectionName, formatGrams, metalPhrase } from "./names";
-import { METAL_COLORS, METALS, STONES, type Bilingual, type ProductType } from "./taxonomy";
+import { METAL_COLORS, METALS, STONES, metalColorValue, type Bilingual, type ProductType } from "./taxonomy";
 
 export type CustomField = { name: string; valueEn: string; valueAr: string };
 export type Details = { grams: number; carats: number | null; origin: Bilingual };
@@ -101,7 +101,8 @@ export function customFields(p: Profile, d: Details): CustomField[] {
   }
   if (p.type === "coins-bars") fields.push({ name: "Purity", valueEn: "999.9", valueAr: "999.9" });
   if (p.metal === "silver") fields.push({ name: "Purity", valueEn: "925", valueAr: "925" });
-  fields.push({ name: "Metal colour", valueEn: METAL_COLORS[p.color].en, valueAr: METAL_COLORS[p.color].ar });
+  const color = METAL_COLORS[metalColorValue(p.color, p.index)];
+  fields.push({ name: "Metal colour", valueEn: color.en, valueAr: color.ar });
   if (p.stone) fields.push({ name: "Stone", valueEn: STONES[p.stone].en, valueAr: STONES[p.stone].ar });
   if (d.carats !== null) {
     fields.push({ name: "Stone weight", valueEn: `${d.carats.toFixed(2)} ct`, valueAr: `${d.carats.toFixed(2)} قيراط` });

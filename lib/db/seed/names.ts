@@ -1,11 +1,14 @@
 import type { Profile } from "./profile";
-import { CHARM_FAMILIES, PRODUCT_TYPES, SEED_BRANDS, SEED_COLLECTIONS, STONES, type Bilingual, type ProductType } from "./taxonomy";
+import { CHARM_FAMILIES, PRODUCT_TYPES, SEED_BRANDS, SEED_COLLECTIONS, STONES, metalColorValue, type Bilingual, type ProductType } from "./taxonomy";
 
 const GOLD_COLOR: Record<string, Bilingual> = {
   yellow: { en: "Yellow Gold", ar: "الذهب الأصفر" },
   white: { en: "White Gold", ar: "الذهب الأبيض" },
   rose: { en: "Rose Gold", ar: "الذهب الوردي" },
-  multicolored: { en: "Tri-Colour Gold", ar: "الذهب متعدد الألوان" },
+  "yellow-white": { en: "Yellow and White Gold", ar: "الذهب الأصفر والأبيض" },
+  "yellow-rose": { en: "Yellow and Rose Gold", ar: "الذهب الأصفر والوردي" },
+  "white-rose": { en: "White and Rose Gold", ar: "الذهب الأبيض والوردي" },
+  "yellow-white-rose": { en: "Tri-Colour Gold", ar: "الذهب متعدد الألوان" },
 };
 
 const SILVER_FINISH: Record<string, Bilingual> = {
@@ -18,7 +21,7 @@ const SILVER_FINISH: Record<string, Bilingual> = {
 /** "18K White Gold" / "الذهب الأبيض عيار 18"; the Arabic comes without its preposition. */
 export function metalPhrase(p: Profile): Bilingual {
   if (p.metal === "silver" || !p.karat) return SILVER_FINISH[p.color] ?? SILVER_FINISH.white!;
-  const color = p.type === "coins-bars" ? { en: "Gold", ar: "الذهب" } : GOLD_COLOR[p.color]!;
+  const color = p.type === "coins-bars" ? { en: "Gold", ar: "الذهب" } : GOLD_COLOR[metalColorValue(p.color, p.index)]!;
   const k = p.karat.replace("k", "");
   return { en: `${k}K ${color.en}`, ar: `${color.ar} عيار ${k}` };
 }

@@ -7,7 +7,7 @@ import { basePriceSar, drawCarats, drawGrams, drawOrigin, regionPrice, salePrice
 import type { Rng } from "./random";
 import { stockRows } from "./stock";
 import { CHARM_LOOK } from "./styles";
-import { CATEGORY_ID, PRODUCT_TYPES, RING_SIZE_OPTION, RING_SIZES, SA_ONLY_BRAND, SEED_BRANDS, type ProductType } from "./taxonomy";
+import { CATEGORY_ID, PRODUCT_TYPES, RING_SIZE_OPTION, RING_SIZES, SA_ONLY_BRAND, SEED_BRANDS, metalColorValue, type ProductType } from "./taxonomy";
 
 export type ProductRows = {
   product: typeof t.products.$inferInsert;
@@ -142,7 +142,7 @@ export function buildProduct(index: number, total: number, firstVariantId: numbe
       descriptionAr: description.ar,
       metal: p.metal,
       karat: p.karat,
-      metalColor: p.color,
+      metalColor: metalColorValue(p.color, p.index),
       stone: p.stone,
       collectionSlug: p.collection,
       charmFamily: p.charm,

@@ -118,12 +118,28 @@ export const STONES: Record<Stone, Bilingual & { with: string }> = {
 };
 
 export type MetalColor = "yellow" | "white" | "rose" | "multicolored";
-export const METAL_COLORS: Record<MetalColor, Bilingual> = {
+
+/**
+ * A multicoloured piece is stored as its actual combination of gold colours; the
+ * 'Multicolored' filter expands to these four (spec section 7).
+ */
+export const MULTICOLOR_COMBOS = ["yellow-white", "yellow-rose", "white-rose", "yellow-white-rose"] as const;
+export type MetalColorValue = Exclude<MetalColor, "multicolored"> | (typeof MULTICOLOR_COMBOS)[number];
+
+export const METAL_COLORS: Record<MetalColorValue, Bilingual> = {
   yellow: { en: "Yellow", ar: "أصفر" },
   white: { en: "White", ar: "أبيض" },
   rose: { en: "Rose", ar: "وردي" },
-  multicolored: { en: "Multicolour", ar: "متعدد الألوان" },
+  "yellow-white": { en: "Yellow & White", ar: "أصفر وأبيض" },
+  "yellow-rose": { en: "Yellow & Rose", ar: "أصفر ووردي" },
+  "white-rose": { en: "White & Rose", ar: "أبيض ووردي" },
+  "yellow-white-rose": { en: "Yellow, White & Rose", ar: "أصفر وأبيض ووردي" },
 };
+
+/** The stored colour of a product: multicoloured pieces get one of the combinations by index. */
+export function metalColorValue(color: MetalColor, index: number): MetalColorValue {
+  return color === "multicolored" ? MULTICOLOR_COMBOS[index % MULTICOLOR_COMBOS.length]! : color;
+}
 
 export type Metal = "gold" | "silver";
 export type Karat = "18k" | "21k" | "22k" | "24k";

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getT } from "@/lib/i18n/server";
+import { hasFilters, listingPath, parseListingParams, type RawSearchParams } from "@/lib/catalogue/listing-url";
+import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import { SUB_BRANDS } from "@/lib/i18n/brands";
+import { listingRequest, loadListing, resolveListing, type ListingContext } from "@/features/catalogue/listing/listing-data";
+import { listingTitle } from "@/features/catalogue/listing/listing-title";
+import { ListingView } from "@/features/catalogue/listing/listing-view";
+import { parseLocaleParam } from "../../locale-param";
+
+type Props = {
+  params: Promise<{ locale: string; listing: string; segments?: string[] }>;
+  searchParams: Promise<RawSearchParams>;
+};
+
+async function load(props: Props) {
+  const locale = await parseLocaleParam(props.params);
+  const { listing, segments = [] } = await props.params;
+  const context = await resolveListing(locale, listing, segments);
+  if (!context) notFound();
+  const state = parseListingParams(await props.searchParams);
+  return { locale, context, state };
+}
+
+/** The same listing in another locale: each country has its own listing id (spec section 2). */
+function pathIn(locale: Locale, context: ListingContext): string {
+  const listingId = REGIONS[LOCALES[locale].region].listingPageId;
+  return `/${locale}${listingPath(listingId, context.categories.map((c) => c.slug), context.priceRange)}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, context, state } = await load(props);
+  const { t } = await getT(locale);
+  const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange });
+  const brand = SUB_BRANDS.main.name[LOCALES[locale].lang];
+  const page = state.page > 1 ? `?page=${state.page}` : "";
+  // Filtered views and search results are reachable but not indexed; the unfiltered listing
+  // (and its pages) is the canonical document.
+  const indexable = !state.query && !hasFilters(state.filters) && state.sort === "relevance";
+  return {
+    title,
+    description: t("listing.metaDescription", { title, brand }),
+    alternates: {
+      canonical: `${pathIn(locale, context)}${page}`,
+      languages: {
+        ...Object.fromEntries(LOCALE_CODES.map((l) => [LOCALES[l].bcp47, `${pathIn(l, context)}${page}`])),
+        "x-default": `${pathIn(DEFAULT_LOCALE, context)}${page}`,
+      },
+    },
+    robots: indexable ? undefined : { index: false, follow: true },
+  };
+}
+
+export default async function ListingPage(props: Props) {
+  const { locale, context, state } = await load(props);
+  const { t } = await getT(locale);
+  const request = listingRequest(context, state);
+  const result = await loadListing(locale, JSON.stringify(request));
+  const brandFacet = result.facets.find((f) => f.name === "brand");
+  const brand = state.filters.brand?.length === 1 ? brandFacet?.options.find((o) => o.selected)?.label : undefined;
+  const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange, brand });
+  return <ListingView context={context} state={state} result={result} title={title} t={t} />;
+}

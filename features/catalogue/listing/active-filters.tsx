@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { TFunction } from "i18next";
+import type { Facet, FacetOption } from "@/lib/search/types";
+
+type Selected = FacetOption & { facet: Facet["name"] };
+
+/** The chosen filters as removable chips, with one link to clear them all. */
+export function ActiveFilters({ selected, hrefFor, clearHref, t }: { selected: Selected[]; hrefFor: (facet: Facet["name"], value: string) => string; clearHref: string; t: TFunction }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {selected.map((s) => (
+        <Link
+          key={`${s.facet}:${s.value}`}
+          href={hrefFor(s.facet, s.value)}
+          scroll={false}
+          prefetch={false}
+          aria-label={t("listing.removeFilter", { label: s.label })}
+          className="flex items-center gap-2 rounded-full bg-cream px-3 py-1 text-sm hover:bg-line"
+        >
+          {s.label}
+          <span aria-hidden>×</span>
+        </Link>
+      ))}
+      <Link href={clearHref} scroll={false} prefetch={false} className="text-sm font-semibold underline underline-offset-4">
+        {t("listing.clearAll")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import type { TFunction } from "i18next";
+import type { Facet } from "@/lib/search/types";
+
+/**
+ * Facets with counts. Each option is a link to the listing with that value switched, so
+ * filtering works before hydration and every view has an address; it announces itself as a
+ * checkbox so assistive technology reads the selection.
+ */
+export function FacetList({ facets, hrefFor, t }: { facets: Facet[]; hrefFor: (facet: Facet["name"], value: string) => string; t: TFunction }) {
+  const shown = facets.filter((f) => f.options.length > 0);
+  return (
+    <div className="divide-y divide-line">
+      {shown.map((facet, i) => (
+        <details key={facet.name} open={i < 4 || facet.options.some((o) => o.selected)} className="group py-3">
+          <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-semibold tracking-wide uppercase">
+            {t(`listing.facets.${facet.name}`)}
+            <span aria-hidden className="text-lg leading-none text-muted group-open:hidden">+</span>
+            <span aria-hidden className="hidden text-lg leading-none text-muted group-open:inline">−</span>
+          </summary>
+          <ul className="mt-2 space-y-1">
+            {facet.options.map((option) => (
+              <li key={option.value}>
+                <Link
+                  href={hrefFor(facet.name, option.value)}
+                  role="checkbox"
+                  aria-checked={option.selected}
+                  scroll={false}
+                  prefetch={false}
+                  className="flex items-center gap-3 rounded px-1 py-1.5 text-sm hover:bg-cream"
+                >
+                  <span
+                    aria-hidden
+                    className={`flex size-4 shrink-0 items-center justify-center rounded-sm border ${option.selected ? "border-ink bg-ink text-white" : "border-muted"}`}
+                  >
+                    {option.selected && "✓"}
+                  </span>
+                  <span className="flex-1">{option.label}</span>
+                  <span className="text-xs text-muted">{option.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}
