@@ -4,6 +4,8 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants"
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` serves its client resources to these hosts too (tests and screenshots use 127.0.0.1).
+  allowedDevOrigins: ["127.0.0.1"],
   // Hashing every cached page for an ETag costs throughput on each hit; pages carry
   // s-maxage/stale-while-revalidate for caches instead.
   generateEtags: false,

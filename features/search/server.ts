@@ -36,7 +36,8 @@ export async function suggestSearch(locale: Locale, term: string, brandGroup: re
 
 /**
  * 'Recommended for you': products like the recently viewed ones, hydrated from the commerce store
- * so tiles show today's price and stock. Products the store no longer sells drop out.
+ * so tiles show today's price and stock. Products the store no longer sells or has run out of
+ * drop out; the engine is asked for twice as many so the rail still fills.
  */
 export async function recommendProducts(
   locale: Locale,
@@ -47,7 +48,7 @@ export async function recommendProducts(
   if (recentIds.length === 0) return [];
   const { lang, region } = LOCALES[locale];
   const search = await getSearch(region, lang);
-  const records = (await search.recommend(recentIds, { brandGroup, limit })).slice(0, limit);
+  const records = await search.recommend(recentIds, { brandGroup, limit: limit * 2 });
   if (records.length === 0) return [];
   const commerce = await getCommerce(region);
   const products = await commerce.getProductsByIds(
@@ -55,5 +56,8 @@ export async function recommendProducts(
     lang,
   );
   const byId = new Map(products.map((p) => [p.entityId, p]));
-  return records.map((r) => byId.get(r.id)).filter((p): p is ProductSummary => !!p);
+  return records
+    .map((r) => byId.get(r.id))
+    .filter((p): p is ProductSummary => !!p && p.inventory.isInStock)
+    .slice(0, limit);
 }

@@ -6,15 +6,27 @@ import { formatMoney, savingPercent } from "@/lib/money";
 
 import type { TFunction } from "i18next";
 
-/** A product tile: picture, brand, name, price with any saving, and stock badges. */
-export function ProductCard({ product, locale, t }: { product: ProductSummary; locale: Locale; t: TFunction }) {
+type Props = {
+  product: ProductSummary;
+  locale: Locale;
+  t: TFunction;
+  /** Client rails only: called on click before the link navigates (the search drawer closes). */
+  onNavigate?: () => void;
+  imageWidth?: number;
+};
+
+/**
+ * A product tile: picture, brand, name, price with any saving, and stock badges. It holds no
+ * hooks, so server pages render it with `getT`'s `t` and client rails with `useT`'s.
+ */
+export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384 }: Props) {
   const { prices, inventory } = product;
   const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
   const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
   const low = inventory.isInStock && inventory.aggregated.availableToSell <= inventory.aggregated.warningLevel;
 
   return (
-    <Link href={`/${locale}/p/${product.path}`} className="group block">
+    <Link href={`/${locale}/p/${product.path}`} onClick={onNavigate} className="group block">
       <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
         {product.defaultImage && (
           // A fixed width gives a 1x/2x srcset: two candidates instead of ten keeps rails light
@@ -22,8 +34,8 @@ export function ProductCard({ product, locale, t }: { product: ProductSummary; l
           <Image
             src={product.defaultImage.url}
             alt={product.defaultImage.altText}
-            width={384}
-            height={384}
+            width={imageWidth}
+            height={imageWidth}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
@@ -37,7 +49,9 @@ export function ProductCard({ product, locale, t }: { product: ProductSummary; l
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">{product.brand.name}</p>
         <h3 className="line-clamp-2 text-sm leading-snug group-hover:underline">{product.name}</h3>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className={onSale ? "font-semibold text-sale" : "font-semibold"}>{formatMoney(prices.price, locale)}</span>
+          <span data-price={prices.price.value} className={onSale ? "font-semibold text-sale" : "font-semibold"}>
+            {formatMoney(prices.price, locale)}
+          </span>
           {onSale && (
             <s className="text-xs text-muted" aria-label={t("product.wasPrice", { price: formatMoney(prices.basePrice, locale) })}>
               {formatMoney(prices.basePrice, locale)}

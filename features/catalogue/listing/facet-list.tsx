@@ -12,7 +12,7 @@ export function FacetList({ facets, hrefFor, t }: { facets: Facet[]; hrefFor: (f
   return (
     <div className="divide-y divide-line">
       {shown.map((facet, i) => (
-        <details key={facet.name} open={i < 4 || facet.options.some((o) => o.selected)} className="group py-3">
+        <details key={facet.name} open={i < 5 || facet.name === "price" || facet.options.some((o) => o.selected)} className="group py-3">
           <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-semibold tracking-wide uppercase">
             {t(`listing.facets.${facet.name}`)}
             <span aria-hidden className="text-lg leading-none text-muted group-open:hidden">+</span>

@@ -1,51 +1,59 @@
 "use client";
-import { useState, type ReactNode } from "react";
+import { createContext, use, useState, type ReactNode } from "react";
 import { useT } from "next-i18next/client";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 
 /**
  * The facet list is rendered once on the server: a sidebar on wide screens, a full-screen
  * panel behind a Filters button on phones. It stays open while the shopper picks several
- * filters (each pick is a navigation; this component keeps its state across them).
+ * filters (each pick is a navigation; the provider keeps its state across them).
  */
-export function FiltersPanel({ children, selectedCount, total }: { children: ReactNode; selectedCount: number; total: number }) {
+const FiltersOpen = createContext<[boolean, (open: boolean) => void]>([false, () => {}]);
+
+export function FiltersProvider({ children }: { children: ReactNode }) {
+  const state = useState(false);
+  return <FiltersOpen value={state}>{children}</FiltersOpen>;
+}
+
+export function FiltersButton({ selectedCount }: { selectedCount: number }) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = use(FiltersOpen);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-expanded={open}
-        aria-controls="listing-filters"
-        className="flex items-center gap-2 rounded-md border border-line px-4 py-2 text-sm font-semibold lg:hidden"
-      >
-        <FilterIcon className="size-4" />
-        {t("listing.filters")}
-        {selectedCount > 0 && <span className="rounded-full bg-ink px-2 text-xs text-white">{selectedCount}</span>}
-      </button>
-      <aside
-        id="listing-filters"
-        aria-label={t("listing.filters")}
-        className={
-          open
-            ? "fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block"
-            : "hidden lg:block"
-        }
-      >
-        <div className="flex items-center justify-between border-b border-line p-4 lg:hidden">
-          <h2 className="text-lg font-semibold">{t("listing.filters")}</h2>
-          <button type="button" onClick={() => setOpen(false)} aria-label={t("a11y.close")} className="flex size-10 items-center justify-center">
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto p-4 lg:overflow-visible lg:p-0">{children}</div>
-        <div className="border-t border-line p-4 lg:hidden">
-          <button type="button" onClick={() => setOpen(false)} className="w-full rounded-md bg-ink py-3 text-sm font-semibold text-white">
-            {t("listing.showResults", { count: total })}
-          </button>
-        </div>
-      </aside>
-    </>
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      aria-expanded={open}
+      aria-controls="listing-filters"
+      className="flex items-center gap-2 rounded-md border border-line px-4 py-2 text-sm font-semibold lg:hidden"
+    >
+      <FilterIcon className="size-4" />
+      {t("listing.filters")}
+      {selectedCount > 0 && <span className="rounded-full bg-ink px-2 text-xs text-white">{selectedCount}</span>}
+    </button>
+  );
+}
+
+export function FiltersPanel({ children, total }: { children: ReactNode; total: number }) {
+  const { t } = useT();
+  const [open, setOpen] = use(FiltersOpen);
+  return (
+    <aside
+      id="listing-filters"
+      aria-label={t("listing.filters")}
+      className={open ? "fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block" : "hidden lg:block"}
+    >
+      <div className="flex items-center justify-between border-b border-line p-4 lg:hidden">
+        <h2 className="text-lg font-semibold">{t("listing.filters")}</h2>
+        <button type="button" onClick={() => setOpen(false)} aria-label={t("a11y.close")} className="flex size-10 items-center justify-center">
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto p-4 lg:overflow-visible lg:p-0">{children}</div>
+      <div className="border-t border-line p-4 lg:hidden">
+        <button type="button" onClick={() => setOpen(false)} className="w-full rounded-md bg-ink py-3 text-sm font-semibold text-white">
+          {t("listing.showResults", { count: total })}
+        </button>
+      </div>
+    </aside>
   );
 }

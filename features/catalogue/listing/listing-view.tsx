@@ -1,23 +1,26 @@
 import Link from "next/link";
 import type { TFunction } from "i18next";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { hasFilters, listingPath, listingQueryString, pageCount, toggleFilter, type ListingState } from "@/lib/catalogue/listing-url";
 import { SORT_KEYS, type Facet } from "@/lib/search/types";
 import { ProductCard } from "@/features/catalogue/components/product-card";
 import type { ListingResult } from "@/features/search/server";
 import type { ListingContext } from "./listing-data";
 import { FacetList } from "./facet-list";
-import { FiltersPanel } from "./filters-panel";
+import { FiltersButton, FiltersPanel, FiltersProvider } from "./filters-panel";
 import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import { QuickFilters } from "./quick-filters";
 import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
+import { RecommendedRail } from "@/features/search/components/recommended-rail";
+import type { SearchRequest } from "@/lib/search/types";
 
-type Props = { context: ListingContext; state: ListingState; result: ListingResult; title: string; t: TFunction };
+type Props = { context: ListingContext; state: ListingState; request: SearchRequest; result: ListingResult; title: string; t: TFunction };
 
 /** A listing or search results page: title, quick filters, facets, sort, grid, pages. */
-export function ListingView({ context, state, result, title, t }: Props) {
+export function ListingView({ context, state, request, result, title, t }: Props) {
   const { locale } = context;
   const base = `/${locale}${listingPath(context.listingId, context.categories.map((c) => c.slug), context.priceRange)}`;
   const href = (next: ListingState) => `${base}${listingQueryString(next)}`;
@@ -35,14 +38,16 @@ export function ListingView({ context, state, result, title, t }: Props) {
         </p>
       </div>
       <QuickFilters locale={locale} listingId={context.listingId} t={t} />
+      <FiltersProvider>
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
-        <div className="lg:order-none">
-          <FiltersPanel selectedCount={selected.length} total={result.total}>
+        <div>
+          <FiltersPanel total={result.total}>
             <FacetList facets={result.facets} hrefFor={hrefForFacet} t={t} />
           </FiltersPanel>
         </div>
-        <section aria-label={t("listing.results")} className="mt-4 lg:mt-0">
-          <div className="flex flex-wrap items-center justify-end gap-3">
+        <section aria-label={t("listing.results")}>
+          <div className="flex items-center justify-between gap-3 lg:justify-end">
+            <FiltersButton selectedCount={selected.length} />
             <SortSelect current={state.sort} options={SORT_KEYS.map((key) => ({ key, href: href({ ...state, sort: key, page: 1 }) }))} />
           </div>
           {selected.length > 0 && (
@@ -52,7 +57,7 @@ export function ListingView({ context, state, result, title, t }: Props) {
             <EmptyListing
               locale={locale}
               query={state.query}
-              clearHref={hasFilters(state.filters) || context.priceRange ? `/${locale}/${context.listingId}${listingQueryString({ query: state.query })}` : null}
+              clearHref={clearHref(context, state, href)}
               t={t}
             />
           ) : (
@@ -65,10 +70,20 @@ export function ListingView({ context, state, result, title, t }: Props) {
             </ul>
           )}
           <Pagination current={state.page} last={last} hrefFor={(page) => href({ ...state, page })} t={t} />
+          <RecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />
         </section>
       </div>
+      </FiltersProvider>
     </div>
   );
+}
+
+/** Where "clear filters" goes from an empty result: without the filters, else without the price segment. */
+function clearHref(context: ListingContext, state: ListingState, href: (s: ListingState) => string): string | null {
+  if (hasFilters(state.filters)) return href({ ...state, filters: {}, page: 1 });
+  if (!context.priceRange) return null;
+  const path = listingPath(context.listingId, context.categories.map((c) => c.slug), null);
+  return `/${context.locale}${path}${listingQueryString({ query: state.query, sort: state.sort })}`;
 }
 
 function Breadcrumbs({ locale, listingId, context, title, t }: { locale: Locale; listingId: string; context: ListingContext; title: string; t: TFunction }) {
@@ -84,7 +99,7 @@ function Breadcrumbs({ locale, listingId, context, title, t }: { locale: Locale;
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link href={`/${locale}`} className="hover:underline">
-            {t("a11y.home")}
+            {t("a11y.home", { brand: SUB_BRANDS.main.name[LOCALES[locale].lang] })}
           </Link>
         </li>
         {trail.map((crumb) => (

@@ -9,14 +9,14 @@ export function SortSelect({ current, options }: { current: SortKey; options: { 
   const router = useRouter();
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="text-muted">{t("listing.sortBy")}</span>
+      <span className="max-sm:sr-only text-muted">{t("listing.sortBy")}</span>
       <select
         value={current}
         onChange={(event) => {
           const option = options.find((o) => o.key === event.target.value);
           if (option) router.push(option.href);
         }}
-        className="rounded-md border border-line bg-white px-3 py-2 font-semibold"
+        className="max-w-48 rounded-md border border-line bg-white px-3 py-2 font-semibold"
       >
         {options.map((o) => (
           <option key={o.key} value={o.key}>

@@ -61,5 +61,5 @@ export default async function ListingPage(props: Props) {
   const brandFacet = result.facets.find((f) => f.name === "brand");
   const brand = state.filters.brand?.length === 1 ? brandFacet?.options.find((o) => o.selected)?.label : undefined;
   const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange, brand });
-  return <ListingView context={context} state={state} result={result} title={title} t={t} />;
+  return <ListingView context={context} state={state} request={request} result={result} title={title} t={t} />;
 }

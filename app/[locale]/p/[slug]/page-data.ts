@@ -1,0 +1,42 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { skuFromPath } from "@/lib/commerce/product-path";
+import { getCommerce } from "@/lib/commerce/provider";
+import type { Product } from "@/lib/commerce/types";
+import { LOCALES, parseLocale, type Locale } from "@/lib/i18n/locales";
+
+/** Seconds a product read (and the page built from it) may be served before it is read again. */
+export const PRODUCT_REVALIDATE_S = 300;
+
+export type ProductParams = Promise<{ locale: string; slug: string }>;
+
+/** The route's parts: a 404 for an unknown locale, `sku` null when the segment is not a product's. */
+export async function readProductParams(params: ProductParams): Promise<{ locale: Locale; slug: string; sku: string | null }> {
+  const raw = await params;
+  const locale = parseLocale(raw.locale);
+  if (!locale) notFound();
+  let slug = raw.slug;
+  try {
+    slug = decodeURIComponent(raw.slug);
+  } catch {
+    // A malformed escape is simply not a product address; skuFromPath decides.
+  }
+  return { locale, slug, sku: skuFromPath(slug) };
+}
+
+/**
+ * A product of the locale's store. Cached in Next's data cache under the tags "catalogue" (the
+ * catalogue-changed hook drops everything) and `product:{region}:{sku}`; React's cache()
+ * makes generateMetadata and the page share one read per request. Errors are not cached: an
+ * outage shows the error page, and `null` (no such product here) shows the 404.
+ */
+export const loadProduct = cache(async (locale: Locale, sku: string): Promise<Product | null> => {
+  const { region, lang } = LOCALES[locale];
+  const read = unstable_cache(async () => (await getCommerce(region)).getProductBySku(sku, lang), ["product", region, lang, sku], {
+    tags: ["catalogue", `product:${region}:${sku}`],
+    revalidate: PRODUCT_REVALIDATE_S,
+  });
+  return read();
+});

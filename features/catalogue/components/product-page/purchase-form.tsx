@@ -1,0 +1,94 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { useParams } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { BagIcon, HeartIcon } from "@/components/ui/icons";
+import { LOCALES, parseLocale } from "@/lib/i18n/locales";
+import { requestAddToCart, requestWishlistToggle } from "@/features/catalogue/product-actions";
+import { QuantityStepper } from "./quantity-stepper";
+import { SizePicker } from "./size-picker";
+import { StockLine } from "./stock-line";
+import { quantityLimit, MAX_QUANTITY_PER_LINE } from "./stock";
+import type { PurchaseProduct } from "./purchase-types";
+
+type Props = { product: PurchaseProduct; size: string | null; onSizeChange: (size: string) => void };
+
+/** Size, stock, quantity, Add to bag and the wishlist heart. */
+export function PurchaseForm({ product, size, onSizeChange }: Props) {
+  const { t } = useT();
+  const locale = parseLocale(useParams<{ locale: string }>()?.locale) ?? "en-sa";
+  const number = new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false });
+  const format = (value: string) => (/^\d+$/.test(value) ? number.format(Number(value)) : value);
+
+  const [quantity, setQuantity] = useState(1);
+  const [needsSize, setNeedsSize] = useState(false);
+  const firstSize = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+
+  const sized = product.sizes.length > 0;
+  const variant = sized ? (product.sizes.find((s) => s.size === size) ?? null) : product.baseVariant;
+  const available = variant ? variant.available : sized ? product.available : 0;
+  const max = sized && !variant ? MAX_QUANTITY_PER_LINE : quantityLimit(available);
+  const canBuy = product.isInStock && (!variant || variant.available > 0);
+  const qty = Math.min(quantity, Math.max(1, max));
+
+  // What issues 4 (cart) and 5 (wishlist) will act on; see product-actions.ts.
+  const detail = (v: { entityId: number; sku: string }) => ({ productId: product.productId, variantId: v.entityId, sku: v.sku, quantity: qty });
+  const wishVariant = variant ?? product.baseVariant;
+
+  const addToBag = () => {
+    if (!variant) {
+      setNeedsSize(true);
+      firstSize.current?.focus();
+      return;
+    }
+    requestAddToCart(detail(variant));
+  };
+
+  const chooseSize = (next: string) => {
+    setNeedsSize(false);
+    onSizeChange(next);
+  };
+
+  return (
+    <div className="space-y-5">
+      {sized && (
+        <SizePicker
+          label={product.sizeLabel}
+          sizes={product.sizes}
+          value={size}
+          onChange={chooseSize}
+          format={format}
+          invalid={needsSize}
+          describedBy={needsSize ? messageId : undefined}
+          firstRef={firstSize}
+        />
+      )}
+      <StockLine product={product} variant={sized ? variant : null} formatSize={format} />
+      <div className="flex items-stretch gap-2 sm:gap-3">
+        <QuantityStepper value={qty} max={max} onChange={setQuantity} disabled={!canBuy} />
+        <button
+          type="button"
+          onClick={addToBag}
+          disabled={!canBuy}
+          className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+        >
+          <BagIcon className="size-5" />
+          {canBuy ? t("product.addToBag") : t("product.outOfStock")}
+        </button>
+        <button
+          type="button"
+          onClick={() => wishVariant && requestWishlistToggle(detail(wishVariant))}
+          disabled={!wishVariant}
+          aria-label={t("product.addToWishlist")}
+          className="grid size-12 shrink-0 place-items-center rounded-md border border-line text-ink transition hover:border-ink hover:text-rose"
+        >
+          <HeartIcon className="size-5" />
+        </button>
+      </div>
+      <p id={messageId} role="alert" className="text-sm font-medium text-sale empty:hidden">
+        {needsSize ? t("product.sizeRequired") : ""}
+      </p>
+    </div>
+  );
+}

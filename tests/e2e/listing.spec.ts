@@ -1,0 +1,113 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { LOCALES, type Locale } from "../../lib/i18n/locales";
+import { REGIONS } from "../../lib/i18n/regions";
+import { openHome, ui } from "./support";
+
+// Each filter click is a server render of the listing: allow for a busy 2-core machine.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const listingOf = (locale: Locale) => `/${REGIONS[LOCALES[locale].region].listingPageId}`;
+
+/** Prices of the cards on the page, in grid order. */
+const cardPrices = (page: Page, locale: Locale) =>
+  page
+    .getByRole("region", { name: ui(locale).listing.results })
+    .locator("[data-price]")
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
+
+/** On phones the facets sit behind the Filters button. */
+async function openFilters(page: Page, locale: Locale) {
+  const button = page.getByRole("button", { name: new RegExp(`^${ui(locale).listing.filters}`) });
+  if (await button.isVisible()) await button.click();
+}
+
+async function closeFilters(page: Page) {
+  const panel = page.locator("#listing-filters");
+  const show = panel.getByRole("button").last();
+  if ((await show.isVisible()) && (await page.viewportSize())!.width < 1024) await show.click();
+}
+
+/** A facet's first option; facets below the first few start folded. */
+async function firstOption(page: Page, heading: string) {
+  const group = page.locator("details").filter({ has: page.locator("summary", { hasText: heading }) });
+  if ((await group.getAttribute("open")) === null) await group.locator("summary").click();
+  return group.getByRole("checkbox").first();
+}
+
+const countText = (page: Page) => page.getByRole("main").locator("[aria-live=polite]").first();
+
+for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`${locale}: filter rings by karat and price, sort by price, go to page 2`, async ({ page }) => {
+    const t = ui(locale);
+    await openHome(page, locale, `${listingOf(locale)}/rings`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const before = await countText(page).textContent();
+
+    await openFilters(page, locale);
+    await (await firstOption(page, t.listing.facets.metal_karat)).click();
+    await expect(page).toHaveURL(/[?&]karat=\w+/);
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(countText(page)).not.toHaveText(before!);
+
+    const afterKarat = await countText(page).textContent();
+    await (await firstOption(page, t.listing.facets.price)).click();
+    await expect(page).toHaveURL(/[?&]price=[\w-]+/);
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(countText(page)).not.toHaveText(afterKarat!);
+    await closeFilters(page);
+
+    // Sorting by price keeps the filters and orders the cards.
+    await openHome(page, locale, `${listingOf(locale)}/rings`);
+    await page.getByRole("combobox", { name: t.listing.sortBy }).selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect.poll(async () => {
+      const prices = await cardPrices(page, locale);
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    }).toBe(true);
+    const firstPage = await cardPrices(page, locale);
+
+    await page.getByRole("navigation", { name: t.listing.pagination }).getByRole("link", { name: t.listing.pageN.replace("{{page}}", "2") }).click();
+    await expect(page).toHaveURL(/sort=price-asc&page=2|page=2.*sort=price-asc/);
+    await expect.poll(async () => (await cardPrices(page, locale))[0] ?? 0).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+  });
+}
+
+test("a price segment in the path narrows the listing and titles it", async ({ page }) => {
+  await openHome(page, "ar-sa", "/product-listing-page/rings/under-500");
+  const prices = await cardPrices(page, "ar-sa");
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toBeLessThanOrEqual(500);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("500".replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!));
+});
+
+test("Arabic-named filter parameters work like the English ones", async ({ page }) => {
+  await openHome(page, "ar-sa", `/product-listing-page?${new URLSearchParams({ العيار: "21k" })}`);
+  await openFilters(page, "ar-sa");
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+});
+
+test("an empty result says so and offers to clear the filters", async ({ page }) => {
+  const t = ui("en-eg");
+  await openHome(page, "en-eg", "/egy/coins-bars?gemstone=ruby");
+  await expect(page.getByRole("heading", { name: t.listing.emptyTitle })).toBeVisible();
+  await page.getByRole("link", { name: t.listing.clearFilters }).click();
+  await expect(page).toHaveURL(/\/en-eg\/egy\/coins-bars$/);
+  expect((await cardPrices(page, "en-eg")).length).toBeGreaterThan(0);
+});
+
+test("another country's listing id, or an unknown category, is a 404", async ({ page }) => {
+  const t = ui("en-ae");
+  for (const path of ["/en-ae/product-listing-page", "/en-ae/uae/no-such-category"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(t.errors.notFoundText)).toBeVisible();
+  }
+});
+
+test("the listing carries canonical and hreflang links to each country's listing id", async ({ page }) => {
+  await page.goto("/en-ae/uae/gold/500-1000");
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute("href", /\/en-ae\/uae\/gold\/500-1000$/);
+  await expect(page.locator('link[rel=alternate][hreflang="ar-SA"]')).toHaveAttribute("href", /\/ar-sa\/product-listing-page\/gold\/500-1000$/);
+  await expect(page.locator('link[rel=alternate][hreflang="en-EG"]')).toHaveAttribute("href", /\/en-eg\/egy\/gold\/500-1000$/);
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute("href", /\/en-sa\/product-listing-page\/gold\/500-1000$/);
+});
