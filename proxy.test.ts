@@ -1,32 +1,38 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LOCALE_CODES } from "@/lib/i18n/locales";
-import { config, proxy } from "./proxy";
+
+// The store's answer for product pages: only "ring-sku-lr18w-000001" exists, under that name.
+vi.mock("@/features/catalogue/canonical-product", () => ({
+  canonicalProductRedirect: async (_locale: string, segment: string) =>
+    /-sku-lr18w-000001$/i.test(segment) && segment !== "ring-sku-lr18w-000001" ? "ring-sku-lr18w-000001" : null,
+}));
+const { config, proxy } = await import("./proxy");
 
 const call = (path: string, cookie?: string) =>
   proxy(new NextRequest(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} }));
 
 describe("proxy", () => {
-  it("sends / and paths without a locale to en-sa, keeping path and query", () => {
-    expect(call("/").headers.get("location")).toBe("http://shop.test/en-sa");
-    const r = call("/waves?utm=a");
+  it("sends / and paths without a locale to en-sa, keeping path and query", async () => {
+    expect((await call("/")).headers.get("location")).toBe("http://shop.test/en-sa");
+    const r = await call("/waves?utm=a");
     expect(r.status).toBe(307);
     expect(r.headers.get("location")).toBe("http://shop.test/en-sa/waves?utm=a");
-    expect(call("/fr-fr/x").headers.get("location")).toBe("http://shop.test/en-sa/fr-fr/x");
+    expect((await call("/fr-fr/x")).headers.get("location")).toBe("http://shop.test/en-sa/fr-fr/x");
   });
 
-  it("ignores Accept-Language", () => {
-    const r = proxy(new NextRequest("http://shop.test/", { headers: { "accept-language": "ar-AE,ar;q=0.9" } }));
+  it("ignores Accept-Language", async () => {
+    const r = await proxy(new NextRequest("http://shop.test/", { headers: { "accept-language": "ar-AE,ar;q=0.9" } }));
     expect(r.headers.get("location")).toBe("http://shop.test/en-sa");
   });
 
-  it("brings a returning shopper back to the locale in their cookie", () => {
-    expect(call("/cart", "user_locale=ar-eg").headers.get("location")).toBe("http://shop.test/ar-eg/cart");
-    expect(call("/cart", "user_locale=xx-yy").headers.get("location")).toBe("http://shop.test/en-sa/cart");
+  it("brings a returning shopper back to the locale in their cookie", async () => {
+    expect((await call("/cart", "user_locale=ar-eg")).headers.get("location")).toBe("http://shop.test/ar-eg/cart");
+    expect((await call("/cart", "user_locale=xx-yy")).headers.get("location")).toBe("http://shop.test/en-sa/cart");
   });
 
-  it("lower-cases the locale segment", () => {
-    const r = call("/AR-SA/miss-l");
+  it("lower-cases the locale segment", async () => {
+    const r = await call("/AR-SA/miss-l");
     expect(r.status).toBe(308);
     expect(r.headers.get("location")).toBe("http://shop.test/ar-sa/miss-l");
   });
@@ -41,5 +47,22 @@ describe("proxy", () => {
     for (const path of ["/api/health", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg"]) {
       expect(matcher.test(path)).toBe(false);
     }
+  });
+
+  it("sends a product page under a wrong name or an upper-case SKU to its canonical address", async () => {
+    for (const path of ["/ar-sa/p/old-name-sku-lr18w-000001", "/ar-sa/p/ring-sku-LR18W-000001"]) {
+      const r = await call(path);
+      expect(r.status).toBe(308);
+      expect(r.headers.get("location")).toBe("http://shop.test/ar-sa/p/ring-sku-lr18w-000001");
+    }
+    expect((await call("/ar-sa/p/ring-sku-lr18w-000001")).headers.get("location")).toBeNull();
+    expect((await call("/ar-sa/p/unknown-sku-zz-1")).headers.get("location")).toBeNull();
+  });
+
+  it("runs on product pages but not on other locale pages", () => {
+    const product = /^\/(en|ar)-(sa|ae|eg)\/p\/[^/]+$/;
+    expect(config.matcher[1]).toBe("/(en|ar)-(sa|ae|eg)/p/:slug");
+    expect(product.test("/en-ae/p/ring-sku-x")).toBe(true);
+    expect(product.test("/en-ae/uae/rings")).toBe(false);
   });
 });

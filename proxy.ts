@@ -1,16 +1,29 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath } from "@/lib/i18n/locales";
+import { canonicalProductRedirect } from "@/features/catalogue/canonical-product";
 
 /**
- * Locale routing only (ADR 0002). A path without a valid `{lang}-{region}` first segment goes
+ * Locale routing (ADR 0002), plus one redirect that must not come from a page: a product
+ * page asked for under a wrong name or an upper-case SKU goes to its canonical address with a
+ * 308 here, because Next 16.4 doubles the Location header of redirects thrown by ISR pages
+ * (vercel/next.js#82117; ADR 0010). A path without a valid `{lang}-{region}` first segment goes
  * to the same path under the shopper's saved locale, else en-sa (no Accept-Language
  * detection). The page itself remembers the locale in the `user_locale` cookie for one year
  * (components/layout/route-effects.tsx).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, rest } = splitLocalePath(pathname);
   const segment = pathname.split("/")[1] ?? "";
+
+  const product = PRODUCT_PATH.exec(pathname);
+  if (product && locale && segment === locale) {
+    const canonical = await canonicalProductRedirect(locale, decodeSegment(product[1]!));
+    if (!canonical) return NextResponse.next();
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}/p/${canonical}`;
+    return NextResponse.redirect(url, 308);
+  }
 
   if (!locale) {
     const target = parseLocale(request.cookies.get(LOCALE_COOKIE)?.value) ?? DEFAULT_LOCALE;
@@ -28,11 +41,22 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+const PRODUCT_PATH = /^\/[a-z]{2}-[a-z]{2}\/p\/([^/]+)$/;
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export const config = {
   // Only paths that need a redirect: not API routes, Next internals, generated media, files
   // with an extension, nor paths that already start with a lower-case locale. Keeping the
   // proxy off the pages themselves keeps cached brand homes fast (the bench measured ~20%).
   // The locale list is spelled out because Next reads this statically; proxy.test.ts checks it
   // against the locale registry.
-  matcher: ["/((?!api/|api$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Product pages are the exception (the canonical-address redirect above).
+  matcher: ["/((?!api/|api$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)", "/(en|ar)-(sa|ae|eg)/p/:slug"],
 };

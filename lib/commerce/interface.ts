@@ -9,6 +9,8 @@ import type { Category, Product, ProductPage, ProductQuery, ProductSummary, Stor
 export interface CatalogueReads {
   /** `null` when the SKU does not exist or is not sold in this country. */
   getProductBySku(sku: string, lang: Lang): Promise<Product | null>;
+  /** The product page segment of a SKU sold here (any case), or `null`: a light read for redirects. */
+  getProductPath(sku: string): Promise<string | null>;
   getProductsByIds(ids: number[], lang: Lang): Promise<ProductSummary[]>;
   listProducts(query: ProductQuery, lang: Lang): Promise<ProductPage>;
   getCategories(lang: Lang): Promise<Category[]>;

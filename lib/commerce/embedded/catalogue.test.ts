@@ -90,4 +90,13 @@ describe("embedded catalogue", () => {
     expect(sa.map((p) => p.path)).toContain(atelier.path);
     expect(ae.map((p) => p.path)).not.toContain(atelier.path);
   });
+
+  it("answers a SKU's canonical page segment in any case, only where it is sold", async () => {
+    const [first] = await createCatalogue(handle.db, "sa").listProductPaths();
+    const sku = first!.path.slice(first!.path.indexOf("-sku-") + 5);
+    expect(await createCatalogue(handle.db, "sa").getProductPath(sku.toUpperCase())).toBe(first!.path);
+    expect(await createCatalogue(handle.db, "sa").getProductPath("NO-SUCH-SKU")).toBeNull();
+    const atelier = (await createCatalogue(handle.db, "sa").listProducts({ brands: ["atelier"], limit: 1 }, "en")).items[0]!;
+    expect(await createCatalogue(handle.db, "ae").getProductPath(atelier.sku)).toBeNull();
+  });
 });

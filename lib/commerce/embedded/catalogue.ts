@@ -64,6 +64,7 @@ function filters(region: RegionCode, q: ProductQuery): SQL[] {
   return where;
 }
 
+/** SKUs are stored upper-case, so a lookup in any case still uses the unique index. */
 export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
   return {
     async listProducts(query: ProductQuery, lang: Lang): Promise<ProductPage> {
@@ -89,9 +90,18 @@ export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
         .select({ id: t.products.id })
         .from(t.products)
         .innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id))
-        .where(and(sql`upper(${t.products.sku}) = upper(${sku})`, eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)));
+        .where(and(eq(t.products.sku, sku.toUpperCase()), eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)));
       if (!row) return null;
       return mapProduct(db, region, lang, row.id);
+    },
+
+    async getProductPath(sku: string) {
+      const [row] = await db
+        .select({ slug: t.products.slug, sku: t.products.sku })
+        .from(t.products)
+        .innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id))
+        .where(and(eq(t.products.sku, sku.toUpperCase()), eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)));
+      return row ? productPath(row.slug, row.sku) : null;
     },
 
     async listProductPaths() {

@@ -42,8 +42,17 @@ export function SearchPanel({ open, locale, popularTerms, onClose, onNavigate }:
   const input = useRef<HTMLInputElement>(null);
   // The dialog keeps its contents between openings, and on phones Headless UI moves no focus
   // itself: focus the box on every opening, so typing can start at once.
+  // On a reopening the dialog focuses its own container (or the close restores focus to the
+  // header button) after this effect, so look again once the 300 ms transition is over; a
+  // control the shopper has moved to in the meantime keeps its focus.
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (!open) return;
+    input.current?.focus();
+    const again = setTimeout(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || el.tagName === "DIV" || el.closest("header")) input.current?.focus();
+    }, 350);
+    return () => clearTimeout(again);
   }, [open]);
   const [active, setActive] = useState(-1);
   const suggestible = isSuggestible(term);
