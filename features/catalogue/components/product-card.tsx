@@ -13,13 +13,15 @@ type Props = {
   /** Client rails only: called on click before the link navigates (the search drawer closes). */
   onNavigate?: () => void;
   imageWidth?: number;
+  /** Above the fold (the first row of a grid): load at once, the first ones at high priority. */
+  eager?: "high" | "auto";
 };
 
 /**
  * A product tile: picture, brand, name, price with any saving, and stock badges. It holds no
  * hooks, so server pages render it with `getT`'s `t` and client rails with `useT`'s.
  */
-export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384 }: Props) {
+export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, eager }: Props) {
   const { prices, inventory } = product;
   const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
   const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
@@ -36,6 +38,8 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384 }
             alt={product.defaultImage.altText}
             width={imageWidth}
             height={imageWidth}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}

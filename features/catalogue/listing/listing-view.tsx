@@ -62,9 +62,10 @@ export function ListingView({ context, state, request, result, title, t }: Props
             />
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
-              {result.products.map((product) => (
+              {result.products.map((product, i) => (
                 <li key={product.entityId}>
-                  <ProductCard product={product} locale={locale} t={t} />
+                  {/* Two columns on phones, four on wide screens: the first row is the page's largest paint. */}
+                  <ProductCard product={product} locale={locale} t={t} eager={i < 2 ? "high" : i < 4 ? "auto" : undefined} />
                 </li>
               ))}
             </ul>

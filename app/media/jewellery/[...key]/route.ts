@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { drawJewellerySvg } from "@/lib/media/jewellery-svg";
 import { parseJewelleryKey } from "@/lib/media/jewellery-url";
+import { IMAGE_QUALITY } from "@/lib/constants";
 
 /**
  * Product pictures of the embedded store, drawn on request:
@@ -40,7 +41,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
   let body = drawn.get(cacheKey);
   if (!body) {
     const image = sharp(Buffer.from(drawJewellerySvg(spec, width)));
-    body = new Uint8Array(format === "webp" ? await image.webp({ quality: 88 }).toBuffer() : await image.png({ compressionLevel: 7 }).toBuffer());
+    body = new Uint8Array(format === "webp" ? await image.webp({ quality: IMAGE_QUALITY }).toBuffer() : await image.png({ compressionLevel: 7 }).toBuffer());
     remember(cacheKey, body);
   }
   return new Response(body, {
