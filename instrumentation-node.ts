@@ -12,8 +12,10 @@ if (env.SENTRY_DSN) {
 if ([env.COMMERCE_PROVIDER_SA, env.COMMERCE_PROVIDER_AE, env.COMMERCE_PROVIDER_EG].includes("embedded")) {
   await getDb();
 }
-// Search indexes are built in the background: the server answers at once, and the first
-// search waits only for what is not built yet (builds are shared, never repeated).
-void import("@/lib/search/provider")
-  .then((m) => m.warmSearch())
-  .catch((error: unknown) => console.error("[search] warm-up failed", error));
+// Search indexes are built in the background a few seconds after start, so the first pages
+// answer at once; a search before then waits only for what it needs (builds are shared).
+setTimeout(() => {
+  void import("@/lib/search/provider")
+    .then((m) => m.warmSearch())
+    .catch((error: unknown) => console.error("[search] warm-up failed", error));
+}, 3000).unref();

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { LOCALE_CODES } from "@/lib/i18n/locales";
+import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 
 // The store's answer for product pages: only "ring-sku-lr18w-000001" exists, under that name.
 vi.mock("@/features/catalogue/canonical-product", () => ({
@@ -64,5 +65,19 @@ describe("proxy", () => {
     expect(config.matcher[1]).toBe("/(en|ar)-(sa|ae|eg)/p/:slug");
     expect(product.test("/en-ae/p/ring-sku-x")).toBe(true);
     expect(product.test("/en-ae/uae/rings")).toBe(false);
+  });
+
+  it("rewrites a listing's query state into its cached page's path", async () => {
+    const r = await call("/ar-sa/product-listing-page/rings?%D8%A7%D9%84%D8%B9%D9%8A%D8%A7%D8%B1=21k&sort=price-asc&utm_source=mail");
+    expect(r.headers.get("x-middleware-rewrite")).toBe(
+      "http://shop.test/ar-sa/product-listing-page/rings/_q/karat%3D21k%26sort%3Dprice-asc?%D8%A7%D9%84%D8%B9%D9%8A%D8%A7%D8%B1=21k&sort=price-asc&utm_source=mail",
+    );
+    expect((await call("/en-eg/egy?utm_source=mail")).headers.get("x-middleware-rewrite")).toBeNull();
+    expect((await call("/en-eg/egy/rings/_q/karat%3D18k")).headers.get("x-middleware-rewrite")).toBeNull();
+  });
+
+  it("runs on every country's listing id", () => {
+    expect(config.matcher[2]).toBe(`/(en|ar)-(sa|ae|eg)/(${LISTING_PAGE_IDS.join("|")})`);
+    expect(config.matcher[3]).toBe(`/(en|ar)-(sa|ae|eg)/(${LISTING_PAGE_IDS.join("|")})/:path*`);
   });
 });

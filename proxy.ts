@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath } from "@/lib/i18n/locales";
 import { canonicalProductRedirect } from "@/features/catalogue/canonical-product";
+import { QUERY_SEGMENT_MARKER, queryRewritePath } from "@/lib/catalogue/listing-url";
+import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 
 /**
  * Locale routing (ADR 0002), plus one redirect that must not come from a page: a product
@@ -15,6 +17,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, rest } = splitLocalePath(pathname);
   const segment = pathname.split("/")[1] ?? "";
+
+  if (locale && segment === locale && LISTING_PAGE_IDS.includes(pathname.split("/")[2] ?? "")) return listing(request);
 
   const product = PRODUCT_PATH.exec(pathname);
   if (product && locale && segment === locale) {
@@ -41,6 +45,23 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * A listing's filters, sort, page and search term travel in its query string; the page is a
+ * cached (ISR) page keyed by path, so the canonical query becomes one internal path segment
+ * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are.
+ */
+function listing(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  // The rewritten request comes through here again: let it pass. (Asked for directly, such an
+  // address shows the same view; its canonical link names the public address.)
+  if (pathname.split("/").includes(QUERY_SEGMENT_MARKER)) return NextResponse.next();
+  const internal = queryRewritePath(pathname, searchParams);
+  if (!internal) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = internal;
+  return NextResponse.rewrite(url);
+}
+
 const PRODUCT_PATH = /^\/[a-z]{2}-[a-z]{2}\/p\/([^/]+)$/;
 
 function decodeSegment(segment: string): string {
@@ -58,5 +79,12 @@ export const config = {
   // The locale list is spelled out because Next reads this statically; proxy.test.ts checks it
   // against the locale registry.
   // Product pages are the exception (the canonical-address redirect above).
-  matcher: ["/((?!api/|api$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)", "/(en|ar)-(sa|ae|eg)/p/:slug"],
+  // Product pages and listings are the exceptions (the canonical-address redirect and the
+  // query rewrite above); proxy.test.ts checks the listing ids against the region registry.
+  matcher: [
+    "/((?!api/|api$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)",
+    "/(en|ar)-(sa|ae|eg)/p/:slug",
+    "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)",
+    "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)/:path*",
+  ],
 };

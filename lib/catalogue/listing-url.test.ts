@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingPath, listingQueryString, pageCount, parseListingParams, parseListingSegments, toggleFilter } from "./listing-url";
+import { listingPath, listingQueryString, pageCount, parseListingParams, parseListingSegments, queryRewritePath, splitQuerySegment, toggleFilter } from "./listing-url";
 
 describe("parseListingParams", () => {
   it("reads the English filter names, commas and repeated parameters", () => {
@@ -90,5 +90,32 @@ describe("listing path segments", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(40)).toBe(1);
     expect(pageCount(41)).toBe(2);
+  });
+});
+
+describe("query segment rewrite", () => {
+  it("puts the canonical query into one path segment and reads it back", () => {
+    const path = queryRewritePath("/ar-sa/product-listing-page/rings", new URLSearchParams("العيار=21k&sort=price-asc&utm_source=x&_rsc=1"));
+    expect(path).toBe("/ar-sa/product-listing-page/rings/_q/karat%3D21k%26sort%3Dprice-asc");
+    const segments = path!.split("/").slice(3).map(decodeURIComponent);
+    const { segments: rest, params } = splitQuerySegment(segments.map((s) => encodeURIComponent(s)));
+    expect(rest).toEqual(["rings"]);
+    expect(parseListingParams(params)).toEqual(parseListingParams({ karat: "21k", sort: "price-asc" }));
+  });
+
+  it("leaves addresses without listing state alone", () => {
+    expect(queryRewritePath("/en-sa/uae", new URLSearchParams("utm_source=mail&_rsc=abc"))).toBeNull();
+    expect(splitQuerySegment(["rings", "under-500"])).toEqual({ segments: ["rings", "under-500"], params: {} });
+  });
+
+  it("reads a segment Next has already decoded once, keeping an encoded search term intact", () => {
+    const path = queryRewritePath("/en-sa/product-listing-page", new URLSearchParams({ q: "rings & 50%" }))!;
+    const once = decodeURIComponent(path.split("/").at(-1)!);
+    expect(parseListingParams(splitQuerySegment(["_q", once]).params).query).toBe("rings & 50%");
+    expect(parseListingParams(splitQuerySegment(["_q", path.split("/").at(-1)!]).params).query).toBe("rings & 50%");
+  });
+
+  it("treats a mangled segment as no state", () => {
+    expect(splitQuerySegment(["rings", "_q", "%E0%A4%A"]).params).toEqual({});
   });
 });

@@ -139,3 +139,40 @@ export function listingPath(listingId: string, categories: readonly string[], pr
 export function pageCount(total: number, rows = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / rows));
 }
+
+/**
+ * Listings are cached pages (ISR) although their state is in the query string: the proxy
+ * rewrites `/{locale}/{listing}/...?karat=18k` to `/{locale}/{listing}/.../_q/karat%3D18k`,
+ * the canonical query as one last path segment, so each view is one cache entry and the
+ * page never reads `searchParams` (ADR 0009).
+ */
+export const QUERY_SEGMENT_MARKER = "_q";
+
+/** The internal path for a listing address, or null when it has no state in its query. */
+export function queryRewritePath(pathname: string, params: URLSearchParams): string | null {
+  const raw: RawSearchParams = {};
+  for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
+  const qs = listingQueryString(parseListingParams(raw)).slice(1);
+  return qs ? `${pathname.replace(/\/$/, "")}/${QUERY_SEGMENT_MARKER}/${encodeURIComponent(qs)}` : null;
+}
+
+/** Splits the internal query segment off a listing's path segments. */
+export function splitQuerySegment(segments: readonly string[]): { segments: string[]; params: RawSearchParams } {
+  const at = segments.length - 2;
+  if (at < 0 || segments[at] !== QUERY_SEGMENT_MARKER) return { segments: [...segments], params: {} };
+  // Next may hand the segment over decoded once already ("karat=18k", every state has "=")
+  // or still encoded ("karat%3D18k"); decoding twice would corrupt an encoded search term.
+  const segment = segments[at + 1]!;
+  let decoded = segment;
+  if (!segment.includes("=")) {
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      decoded = ""; // a mangled segment carries no state
+    }
+  }
+  const params: RawSearchParams = {};
+  const search = new URLSearchParams(decoded);
+  for (const key of new Set(search.keys())) params[key] = search.getAll(key);
+  return { segments: segments.slice(0, at), params };
+}

@@ -56,6 +56,9 @@ export const REGIONS = {
 
 export type Region = (typeof REGIONS)[RegionCode];
 
+/** Every country's listing page id (the first path segment after the locale). */
+export const LISTING_PAGE_IDS: readonly string[] = Object.values(REGIONS).map((r) => r.listingPageId);
+
 export function regionOf(code: RegionCode): Region {
   return REGIONS[code];
 }

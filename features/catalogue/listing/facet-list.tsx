@@ -27,9 +27,10 @@ export function FacetList({ facets, hrefFor, t }: { facets: Facet[]; hrefFor: (f
                   aria-checked={option.selected}
                   scroll={false}
                   prefetch={false}
-                  // The box is drawn by ::before (a tick when checked): a listing has dozens of
-                  // options, and every element costs hydration time on phones.
-                  className="flex items-center gap-3 rounded px-1 py-1.5 text-sm before:flex before:size-4 before:shrink-0 before:items-center before:justify-center before:rounded-sm before:border before:border-muted before:text-[10px] before:leading-none before:content-[''] hover:bg-cream aria-checked:before:border-ink aria-checked:before:bg-ink aria-checked:before:text-white aria-checked:before:content-['✓']"
+                  // .facet-option (globals.css) draws the box with ::before, a tick when checked:
+                  // a listing has dozens of options, and each element and class name is paid
+                  // for in the HTML, the RSC payload and hydration.
+                  className="facet-option"
                 >
                   {option.label}
                   <span className="ms-auto text-xs text-muted">{option.count}</span>

@@ -1,23 +1,30 @@
 "use client";
-import { createContext, use, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { create } from "zustand";
 import { useT } from "next-i18next/client";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 
 /**
  * The facet list is rendered once on the server: a sidebar on wide screens, a full-screen
  * panel behind a Filters button on phones. It stays open while the shopper picks several
- * filters (each pick is a navigation; the provider keeps its state across them).
+ * filters: each pick is a navigation that mounts the page afresh, so whether it is open lives
+ * outside React, tied to the listing's path (another listing, or coming back later, starts closed).
  */
-const FiltersOpen = createContext<[boolean, (open: boolean) => void]>([false, () => {}]);
+const useFiltersStore = create<{ openOn: string | null; setOpenOn: (path: string | null) => void }>((set) => ({
+  openOn: null,
+  setOpenOn: (openOn) => set({ openOn }),
+}));
 
-export function FiltersProvider({ children }: { children: ReactNode }) {
-  const state = useState(false);
-  return <FiltersOpen value={state}>{children}</FiltersOpen>;
+function useFiltersOpen(): [boolean, (open: boolean) => void] {
+  const path = usePathname();
+  const { openOn, setOpenOn } = useFiltersStore();
+  return [openOn === path, (open) => setOpenOn(open ? path : null)];
 }
 
 export function FiltersButton({ selectedCount }: { selectedCount: number }) {
   const { t } = useT();
-  const [open, setOpen] = use(FiltersOpen);
+  const [open, setOpen] = useFiltersOpen();
   return (
     <button
       type="button"
@@ -35,7 +42,7 @@ export function FiltersButton({ selectedCount }: { selectedCount: number }) {
 
 export function FiltersPanel({ children, total }: { children: ReactNode; total: number }) {
   const { t } = useT();
-  const [open, setOpen] = use(FiltersOpen);
+  const [open, setOpen] = useFiltersOpen();
   return (
     <aside
       id="listing-filters"

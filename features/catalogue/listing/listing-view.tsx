@@ -8,13 +8,13 @@ import { ProductCard } from "@/features/catalogue/components/product-card";
 import type { ListingResult } from "@/features/search/server";
 import type { ListingContext } from "./listing-data";
 import { FacetList } from "./facet-list";
-import { FiltersButton, FiltersPanel, FiltersProvider } from "./filters-panel";
+import { FiltersButton, FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import { QuickFilters } from "./quick-filters";
 import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
-import { RecommendedRail } from "@/features/search/components/recommended-rail";
+import { LazyRecommendedRail } from "@/features/search/components/lazy-recommended-rail";
 import type { SearchRequest } from "@/lib/search/types";
 
 type Props = { context: ListingContext; state: ListingState; request: SearchRequest; result: ListingResult; title: string; t: TFunction };
@@ -38,7 +38,6 @@ export function ListingView({ context, state, request, result, title, t }: Props
         </p>
       </div>
       <QuickFilters locale={locale} listingId={context.listingId} t={t} />
-      <FiltersProvider>
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
         <div>
           <FiltersPanel total={result.total}>
@@ -71,10 +70,9 @@ export function ListingView({ context, state, request, result, title, t }: Props
             </ul>
           )}
           <Pagination current={state.page} last={last} hrefFor={(page) => href({ ...state, page })} t={t} />
-          <RecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />
+          <LazyRecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />
         </section>
       </div>
-      </FiltersProvider>
     </div>
   );
 }

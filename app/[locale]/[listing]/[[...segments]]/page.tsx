@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
-import { hasFilters, listingPath, parseListingParams, type RawSearchParams } from "@/lib/catalogue/listing-url";
+import { hasFilters, listingPath, parseListingParams, splitQuerySegment } from "@/lib/catalogue/listing-url";
 import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -10,18 +10,27 @@ import { listingTitle } from "@/features/catalogue/listing/listing-title";
 import { ListingView } from "@/features/catalogue/listing/listing-view";
 import { parseLocaleParam } from "../../locale-param";
 
-type Props = {
-  params: Promise<{ locale: string; listing: string; segments?: string[] }>;
-  searchParams: Promise<RawSearchParams>;
-};
+/**
+ * Listings are shopper-independent: each address renders once and then stays in Next's cache
+ * for 5 minutes (or until the catalogue tag is revalidated). Filters, sort and page reach the
+ * page as a path segment the proxy writes from the query string (ADR 0009), never through
+ * `searchParams`, which would make every request render.
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { listing: string; segments: string[] }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; listing: string; segments?: string[] }> };
 
 async function load(props: Props) {
   const locale = await parseLocaleParam(props.params);
-  const { listing, segments = [] } = await props.params;
+  const { listing, segments: raw = [] } = await props.params;
+  const { segments, params } = splitQuerySegment(raw);
   const context = await resolveListing(locale, listing, segments);
   if (!context) notFound();
-  const state = parseListingParams(await props.searchParams);
-  return { locale, context, state };
+  return { locale, context, state: parseListingParams(params) };
 }
 
 /** The same listing in another locale: each country has its own listing id (spec section 2). */
