@@ -104,6 +104,12 @@ async function resolveProductRoute(origin: string) {
 }
 
 async function warmUp(origin: string) {
+  // A search in each locale waits for its index: measuring starts once the server's background
+  // index builds are over (they would otherwise land inside the first measured route).
+  for (const locale of ["en-sa", "ar-sa", "en-ae", "ar-ae", "en-eg", "ar-eg"]) {
+    const listing = { sa: "product-listing-page", ae: "uae", eg: "egy" }[locale.slice(3)]!;
+    await (await fetch(`${origin}/${locale}/${listing}?q=ring`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+  }
   await resolveProductRoute(origin);
   for (const route of ROUTES) {
     for (let i = 0; i < 5; i++) {

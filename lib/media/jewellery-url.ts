@@ -35,7 +35,8 @@ export type JewellerySpec = {
   variation: number;
 };
 
-export const JEWELLERY_BASE_PATH = "/media/jewellery";
+import { JEWELLERY_BASE_PATH } from "./paths";
+export { JEWELLERY_BASE_PATH };
 
 export function jewelleryImagePath(spec: JewellerySpec, format: JewelleryFormat = "png"): string {
   return `${JEWELLERY_BASE_PATH}/${spec.kind}/${spec.tone}/${spec.stone}/${spec.view}-${spec.variation}.${format}`;

@@ -95,9 +95,9 @@ test("an empty result says so and offers to clear the filters", async ({ page })
   expect((await cardPrices(page, "en-eg")).length).toBeGreaterThan(0);
 });
 
-test("another country's listing id, or an unknown category, is a 404", async ({ page }) => {
+test("another country's listing id, an unknown category or a page past the last is a 404", async ({ page }) => {
   const t = ui("en-ae");
-  for (const path of ["/en-ae/product-listing-page", "/en-ae/uae/no-such-category"]) {
+  for (const path of ["/en-ae/product-listing-page", "/en-ae/uae/no-such-category", "/en-ae/uae/rings?page=999"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText(t.errors.notFoundText)).toBeVisible();

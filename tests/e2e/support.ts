@@ -14,7 +14,8 @@ export function ui(locale: Locale) {
 export async function openHome(page: Page, locale: Locale, path = "") {
   await page.goto(`/${locale}${path}`);
   await expect(page.locator("html")).toHaveAttribute("dir", LOCALES[locale].dir);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The first page of a run may render cold (and build a search index) on a busy machine.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }
 
 /** The currency symbol Intl uses for a locale, as the page should show it. */

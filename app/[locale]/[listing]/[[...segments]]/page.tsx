@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
-import { hasFilters, listingPath, parseListingParams, splitQuerySegment } from "@/lib/catalogue/listing-url";
+import { hasFilters, listingPath, pageCount, parseListingParams, splitQuerySegment } from "@/lib/catalogue/listing-url";
 import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -67,6 +67,8 @@ export default async function ListingPage(props: Props) {
   const { t } = await getT(locale);
   const request = listingRequest(context, state);
   const result = await loadListing(locale, JSON.stringify(request));
+  // A page past the last is not a view of this listing (and must not become a cache entry).
+  if (state.page > 1 && state.page > pageCount(result.total, result.rows)) notFound();
   const brandFacet = result.facets.find((f) => f.name === "brand");
   const brand = state.filters.brand?.length === 1 ? brandFacet?.options.find((o) => o.selected)?.label : undefined;
   const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange, brand });
