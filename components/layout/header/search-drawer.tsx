@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
@@ -22,6 +22,9 @@ export function SearchDrawer({ locale, popularTerms }: { locale: Locale; popular
   const router = useRouter();
   const { isOpen, setOpen } = useSearchDrawer();
   const close = () => setOpen(false);
+  // A close that races the navigation it starts can leave Headless UI's leave transition
+  // unfinished (an invisible dialog stays mounted); a new page starts the drawer afresh.
+  const pathname = usePathname();
   return (
     <div className="flex w-10 justify-end">
       <button
@@ -36,7 +39,7 @@ export function SearchDrawer({ locale, popularTerms }: { locale: Locale; popular
       >
         <SearchIcon className="size-5" />
       </button>
-      <Drawer open={isOpen} onClose={close} title={t("header.search")} closeLabel={t("a11y.close")} side="top">
+      <Drawer key={pathname} open={isOpen} onClose={close} title={t("header.search")} closeLabel={t("a11y.close")} side="top">
         <SearchPanel
           open={isOpen}
           locale={locale}

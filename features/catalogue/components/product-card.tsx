@@ -43,11 +43,14 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        <div className="absolute start-2 top-2 flex flex-col items-start gap-1 text-[11px] font-semibold tracking-wide uppercase">
-          {onSale && <span className="rounded bg-sale px-2 py-0.5 text-white">{t("product.save", { percent })}</span>}
-          {!inventory.isInStock && <span className="rounded bg-ink px-2 py-0.5 text-white">{t("product.outOfStock")}</span>}
-          {low && <span className="rounded bg-white px-2 py-0.5 text-ink">{t("product.lowStock", { count: inventory.aggregated.availableToSell })}</span>}
-        </div>
+        {/* Only cards with a badge carry the badge column: a grid of 40 pays for every element. */}
+        {(onSale || !inventory.isInStock || low) && (
+          <div className="absolute start-2 top-2 flex flex-col items-start gap-1 text-[11px] font-semibold tracking-wide uppercase">
+            {onSale && <span className="rounded bg-sale px-2 py-0.5 text-white">{t("product.save", { percent })}</span>}
+            {!inventory.isInStock && <span className="rounded bg-ink px-2 py-0.5 text-white">{t("product.outOfStock")}</span>}
+            {low && <span className="rounded bg-white px-2 py-0.5 text-ink">{t("product.lowStock", { count: inventory.aggregated.availableToSell })}</span>}
+          </div>
+        )}
       </div>
       <div className="mt-3 space-y-1">
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">{product.brand.name}</p>
