@@ -23,7 +23,7 @@ const config = [
   },
   {
     files: ["**/*.{ts,tsx}"],
-    ignores: ["lib/env.ts", "lib/public-env.ts", "**/*.test.ts", "scripts/**", "tests/**", "*.config.ts", "drizzle.config.ts"],
+    ignores: ["lib/env.ts", "**/*.test.ts", "scripts/**", "tests/**", "*.config.ts", "drizzle.config.ts"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through lib/env.ts." }],
     },

@@ -1,4 +1,4 @@
-import { publicEnv } from "@/lib/public-env";
+import { publicEnv } from "@/lib/env";
 import { SENTRY_RATES } from "@/lib/constants";
 
 // Error reporting in the browser, only when a DSN is configured; the SDK loads lazily then.

@@ -47,6 +47,9 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** Browser-safe configuration lives apart, so client bundles never carry zod (lib/public-env.ts). */
-export { publicEnv } from "./public-env";
+/** Browser-safe configuration; every name here is public by design. */
+export const publicEnv = {
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
+} as const;
 

@@ -1,4 +1,4 @@
-import { publicEnv } from "@/lib/public-env";
+import { publicEnv } from "@/lib/env";
 
 /** Sends an error to Sentry when a DSN is configured; the SDK is loaded only then. */
 export function reportError(error: unknown) {

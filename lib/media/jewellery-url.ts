@@ -35,8 +35,7 @@ export type JewellerySpec = {
   variation: number;
 };
 
-import { JEWELLERY_BASE_PATH } from "./paths";
-export { JEWELLERY_BASE_PATH };
+export const JEWELLERY_BASE_PATH = "/media/jewellery";
 
 export function jewelleryImagePath(spec: JewellerySpec, format: JewelleryFormat = "png"): string {
   return `${JEWELLERY_BASE_PATH}/${spec.kind}/${spec.tone}/${spec.stone}/${spec.view}-${spec.variation}.${format}`;

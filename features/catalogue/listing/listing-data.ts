@@ -10,7 +10,6 @@ import { REGIONS } from "@/lib/i18n/regions";
 import type { PriceRange } from "@/lib/price-range";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { SearchRequest } from "@/lib/search/types";
-import { searchListing, type ListingResult } from "@/features/search/server";
 
 /** Tag of everything cached from the catalogue; POST /api/revalidate drops it. */
 export const CATALOGUE_TAG = "catalogue";
@@ -63,14 +62,3 @@ export function listingRequest(context: ListingContext, state: ListingState): Se
     rows: PAGE_SIZE,
   };
 }
-
-/**
- * Results are shopper-independent, so they are cached per request (tag `catalogue`) while
- * the page around them renders per address.
- */
-export const loadListing = cache((locale: Locale, requestKey: string): Promise<ListingResult> =>
-  unstable_cache(() => searchListing(locale, JSON.parse(requestKey) as SearchRequest), ["listing", locale, requestKey], {
-    tags: [CATALOGUE_TAG],
-    revalidate: CACHE_SECONDS,
-  })(),
-);

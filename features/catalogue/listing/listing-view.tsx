@@ -1,7 +1,5 @@
-import Link from "next/link";
+import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { TFunction } from "i18next";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { hasFilters, listingPath, listingQueryString, pageCount, toggleFilter, type ListingState } from "@/lib/catalogue/listing-url";
 import { SORT_KEYS, type Facet } from "@/lib/search/types";
 import { ProductCard } from "@/features/catalogue/components/product-card";
@@ -30,7 +28,7 @@ export function ListingView({ context, state, request, result, title, t }: Props
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <Breadcrumbs locale={locale} listingId={context.listingId} context={context} title={title} t={t} />
+      <Breadcrumbs items={listingCrumbs(context, base, title, t)} label={t("breadcrumbs.label")} />
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-wide sm:text-3xl">{title}</h1>
         <p className="text-sm text-muted" aria-live="polite">
@@ -77,43 +75,19 @@ export function ListingView({ context, state, request, result, title, t }: Props
   );
 }
 
+/** Home, the parent categories of the path, then this listing. */
+function listingCrumbs(context: ListingContext, here: string, title: string, t: TFunction): Crumb[] {
+  const parents = context.categories.slice(0, -1).map((c, i) => ({
+    name: c.name,
+    href: `/${context.locale}${listingPath(context.listingId, context.categories.slice(0, i + 1).map((x) => x.slug), null)}`,
+  }));
+  return [{ name: t("breadcrumbs.home"), href: `/${context.locale}` }, ...parents, { name: title, href: here }];
+}
+
 /** Where "clear filters" goes from an empty result: without the filters, else without the price segment. */
 function clearHref(context: ListingContext, state: ListingState, href: (s: ListingState) => string): string | null {
   if (hasFilters(state.filters)) return href({ ...state, filters: {}, page: 1 });
   if (!context.priceRange) return null;
   const path = listingPath(context.listingId, context.categories.map((c) => c.slug), null);
   return `/${context.locale}${path}${listingQueryString({ query: state.query, sort: state.sort })}`;
-}
-
-function Breadcrumbs({ locale, listingId, context, title, t }: { locale: Locale; listingId: string; context: ListingContext; title: string; t: TFunction }) {
-  const trail = context.categories.slice(0, -1).map((c, i) => ({
-    name: c.name,
-    href: `/${locale}/${listingId}/${context.categories
-      .slice(0, i + 1)
-      .map((x) => x.slug)
-      .join("/")}`,
-  }));
-  return (
-    <nav aria-label={t("a11y.breadcrumbs")} className="text-xs text-muted">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link href={`/${locale}`} className="hover:underline">
-            {t("a11y.home", { brand: SUB_BRANDS.main.name[LOCALES[locale].lang] })}
-          </Link>
-        </li>
-        {trail.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-1">
-            <span aria-hidden>/</span>
-            <Link href={crumb.href} className="hover:underline">
-              {crumb.name}
-            </Link>
-          </li>
-        ))}
-        <li className="flex items-center gap-1">
-          <span aria-hidden>/</span>
-          <span aria-current="page">{title}</span>
-        </li>
-      </ol>
-    </nav>
-  );
 }

@@ -5,9 +5,10 @@ import { hasFilters, listingPath, pageCount, parseListingParams, splitQuerySegme
 import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
-import { listingRequest, loadListing, resolveListing, type ListingContext } from "@/features/catalogue/listing/listing-data";
+import { listingRequest, resolveListing, type ListingContext } from "@/features/catalogue/listing/listing-data";
 import { listingTitle } from "@/features/catalogue/listing/listing-title";
 import { ListingView } from "@/features/catalogue/listing/listing-view";
+import { searchListing } from "@/features/search/server";
 import { parseLocaleParam } from "../../locale-param";
 
 /**
@@ -66,7 +67,7 @@ export default async function ListingPage(props: Props) {
   const { locale, context, state } = await load(props);
   const { t } = await getT(locale);
   const request = listingRequest(context, state);
-  const result = await loadListing(locale, JSON.stringify(request));
+  const result = await searchListing(locale, request);
   // A page past the last is not a view of this listing (and must not become a cache entry).
   if (state.page > 1 && state.page > pageCount(result.total, result.rows)) notFound();
   const brandFacet = result.facets.find((f) => f.name === "brand");

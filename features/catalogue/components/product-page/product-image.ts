@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_WIDTHS } from "@/lib/constants";
-import { JEWELLERY_BASE_PATH } from "@/lib/media/paths";
+import { JEWELLERY_BASE_PATH } from "@/lib/media/jewellery-url";
 
 /**
  * The product picture at one of the four widths of spec section 3. next/image cannot offer

@@ -2,7 +2,7 @@ import type { Product } from "@/lib/commerce/types";
 import { publicEnv } from "@/lib/env";
 import { breadcrumbListJsonLd, jsonLdScript, productJsonLd } from "@/lib/seo/json-ld";
 import { snippet } from "@/lib/seo/snippet";
-import type { Crumb } from "./breadcrumbs";
+import type { Crumb } from "@/components/ui/breadcrumbs";
 import { LARGEST_WIDTH, productImageUrl } from "./product-image";
 
 /** Product and BreadcrumbList structured data; JSON-LD needs absolute addresses. */

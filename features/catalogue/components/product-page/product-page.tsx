@@ -3,7 +3,7 @@ import { preload } from "react-dom";
 import type { Product } from "@/lib/commerce/types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import { ProductDescription, ProductFields } from "./product-details";
 import { ProductGallery } from "./product-gallery";
 import { LARGEST_WIDTH, MAIN_IMAGE_SIZES, productImageSrcSet, productImageUrl } from "./product-image";
