@@ -23,4 +23,8 @@ export const arabicFont = localFont({
   variable: "--font-arabic",
   display: "optional",
   preload: false,
+  // The Arabic subset's range (as fontsource declares it; font options must be literals): without it a browser must download
+  // the font to learn it has no glyph for a Latin letter or digit on the page, even where the
+  // installed "Noto Sans Arabic" ahead of it in --font-sans already draws all the Arabic.
+  declarations: [{ prop: "unicode-range", value: "U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC,U+102E0-102FB,U+10E60-10E7E,U+10EC2-10EC4,U+10EFC-10EFF,U+1EE00-1EEFF" }],
 });

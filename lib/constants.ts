@@ -20,6 +20,8 @@ export const WIDE_SCREEN_PX = 1023;
 export const EXTRA_WIDE_SCREEN_PX = 1300;
 export const WIDE_SCREEN_QUERY_PX = 1023.5;
 export const ESTIMATED_DELIVERY_DAYS = 3;
+/** Not in the spec: a ceiling per cart line, so a typo cannot ask for 10^9 pieces. */
+export const CART_LINE_MAX_QUANTITY = 99;
 
 export const REFUND_WORKING_DAYS = 10;
 export const CARD_REFUND_DAYS = 28;

@@ -1,49 +1,17 @@
-import { z } from "zod";
+import { parseServerEnv, type ServerEnv } from "#env-schema";
 
 /**
  * The only file that reads process.env. Server values are parsed once, lazily, so a
  * client bundle that imports `publicEnv` never touches (or ships) a server secret:
- * Next inlines only NEXT_PUBLIC_* names, and those are read statically below.
+ * Next inlines only NEXT_PUBLIC_* names, and those are read statically below. The schema
+ * itself comes through `#env-schema` (package.json "imports"), a stub in browser bundles.
  */
-const commerceProvider = z.enum(["embedded"]).default("embedded");
-const searchProvider = z.enum(["embedded"]).default("embedded");
-
-const serverSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** PostgreSQL for stores that run several app instances; PGlite when unset. */
-  DATABASE_URL: z.url().optional(),
-  /** PGlite data directory; `memory://` for a throw-away in-memory database. */
-  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-  /** One commerce store per country; each may be embedded or hosted (hosted adapters: later issues). */
-  COMMERCE_PROVIDER_SA: commerceProvider,
-  COMMERCE_PROVIDER_AE: commerceProvider,
-  COMMERCE_PROVIDER_EG: commerceProvider,
-  /** One search index per country (and language); embedded = built from the country's catalogue. */
-  SEARCH_PROVIDER_SA: searchProvider,
-  SEARCH_PROVIDER_AE: searchProvider,
-  SEARCH_PROVIDER_EG: searchProvider,
-  /** How often (seconds) the embedded search checks whether the catalogue changed and rebuilds. */
-  SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Bearer secret of POST /api/revalidate (drops cached catalogue pages); the route is off when unset. */
-  REVALIDATE_SECRET: z.string().min(16).optional(),
-  CONTENT_PROVIDER: z.enum(["files"]).default("files"),
-  SENTRY_DSN: z.string().optional(),
-  /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
-  RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),
-});
-
-export type ServerEnv = z.infer<typeof serverSchema>;
+export type { ServerEnv };
 
 let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
-  if (!cached) {
-    const parsed = serverSchema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseServerEnv(process.env);
   return cached;
 }
 
@@ -52,4 +20,3 @@ export const publicEnv = {
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
 } as const;
-

@@ -61,7 +61,11 @@ export default async function LocaleLayout({ children, params }: Props) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Footer locale={locale} />
+            {/* A boundary of its own: React hydrates it as a separate task after the page, so a
+                phone's main thread is never blocked for the whole document at once. */}
+            <Suspense>
+              <Footer locale={locale} />
+            </Suspense>
             <LazyRightDrawers locale={locale} />
             <Toaster />
             <Suspense>

@@ -100,8 +100,4 @@ export type SuggestionsResponse = { autoSuggestions: string[]; products: SearchR
 export type RecommendationsResponse = { products: ProductSummary[] };
 
 /** One readable line out of zod's issues: `rows: Too big...; facets: unknown facet(s) colour`. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
-}
+export { describeIssues } from "@/lib/http/respond";

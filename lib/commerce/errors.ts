@@ -11,3 +11,22 @@ export class CommerceUnavailableError extends CommerceError {}
 
 /** The request was understood but refused (bad quantity, unknown item): HTTP 400 material. */
 export class CommerceInputError extends CommerceError {}
+
+/** A line would exceed the stock left (spec section 5: toast key quantityExceeds). */
+export class QuantityExceedsError extends CommerceInputError {
+  readonly code = "quantityExceeds";
+  constructor(
+    readonly sku: string,
+    readonly available: number,
+  ) {
+    super(`Only ${available} of ${sku} left in stock`);
+  }
+}
+
+/** Placing an order found a line no longer in stock; nothing was charged or decremented. */
+export class OutOfStockError extends CommerceError {
+  readonly code = "outOfStock";
+  constructor(readonly items: { sku: string; available: number; requested: number }[]) {
+    super(`Not enough stock for ${items.map((i) => i.sku).join(", ")}`);
+  }
+}

@@ -10,6 +10,8 @@ import {
   text,
   timestamp,
   doublePrecision,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -164,3 +166,133 @@ export const meta = pgTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * Carts of a country's store. The id is a random UUID: a guest cart's id is its bearer
+ * secret (spec: cartId links open it in any browser), so it must be unguessable. Prices are
+ * not copied into lines: a cart always shows the store's current prices, as hosted carts do.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey(),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    currency: text("currency").notNull(),
+    /** 0 = guest cart (spec section 6). */
+    customerId: integer("customer_id").notNull().default(0),
+    channelId: integer("channel_id").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("carts_customer_idx").on(t.region, t.customerId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid("id").primaryKey(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    variantId: integer("variant_id").notNull().references(() => productVariants.id),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cart_items_variant_idx").on(t.cartId, t.variantId)],
+);
+
+/** Placed orders; lines and totals are copied at placement, so later price changes never alter them. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    customerId: integer("customer_id").notNull().default(0),
+    email: text("email").notNull(),
+    status: text("status").notNull(),
+    currency: text("currency").notNull(),
+    subtotalIncTax: numeric("subtotal_inc_tax", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    subtotalExTax: numeric("subtotal_ex_tax", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    taxTotal: numeric("tax_total", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    shippingTotal: numeric("shipping_total", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    grandTotal: numeric("grand_total", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<Record<string, string>>().notNull(),
+    /** Unguessable key of the guest's confirmation page (an order number alone is guessable). */
+    accessKey: uuid("access_key").notNull(),
+    /** The cart it came from (idempotency: one order per cart). */
+    cartId: uuid("cart_id").notNull().unique(),
+    estimatedDelivery: text("estimated_delivery").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("orders_customer_idx").on(t.region, t.customerId), index("orders_email_idx").on(t.email)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    variantId: integer("variant_id").notNull(),
+    sku: text("sku").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameAr: text("name_ar").notNull(),
+    path: text("path").notNull(),
+    options: jsonb("options").$type<{ name: string; value: string }[]>().notNull(),
+    quantity: integer("quantity").notNull(),
+    basePrice: numeric("base_price", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    imageUrl: text("image_url"),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/** The mail port's local transport: every email the store sends, readable on a local mailbox page. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_to_idx").on(t.to)],
+);
+
+/** The analytics port's local store: marketing events (spec section 7), forwarded when configured. */
+export const marketingEvents = pgTable("marketing_events", {
+  id: serial("id").primaryKey(),
+  type: text("type").notNull(),
+  region: text("region").notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Server-side sessions. The cookie carries an opaque random token; only its SHA-256 is stored,
+ * so a leaked table holds no usable session. Signing out deletes the row.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id").notNull(),
+    region: text("region").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_customer_idx").on(t.customerId)],
+);

@@ -1,5 +1,5 @@
 "use client";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { useT } from "next-i18next/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
@@ -17,7 +17,7 @@ export function LanguageStrip({ locale }: { locale: Locale }) {
   return (
     <div className="relative bg-cream text-xs text-muted" data-testid="language-strip">
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-10 py-1.5">
-        <Image src={REGIONS[region].flag} alt="" width={18} height={12} unoptimized />
+        <StaticImage src={REGIONS[region].flag} alt="" width={18} height={12} unoptimized />
         <span>{t("strip.message", { country: t(`regions.${region}`) })}</span>
         <button type="button" onClick={language.open} className="font-semibold text-ink underline underline-offset-2">
           {t("strip.change")}

@@ -1,5 +1,5 @@
-import Image from "next/image";
-import Link from "next/link";
+import { StaticImage } from "@/components/ui/static-image";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ProductSummary } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney, savingPercent } from "@/lib/money";
@@ -28,12 +28,12 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
   const low = inventory.isInStock && inventory.aggregated.availableToSell <= inventory.aggregated.warningLevel;
 
   return (
-    <Link href={`/${locale}/p/${product.path}`} onClick={onNavigate} className="group block">
+    <IntentLink href={`/${locale}/p/${product.path}`} onClick={onNavigate} className="group block">
       <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
         {product.defaultImage && (
           // A fixed width gives a 1x/2x srcset: two candidates instead of ten keeps rails light
           // (the page repeats every <img> in its RSC payload). Tiles never exceed ~320 px.
-          <Image
+          <StaticImage
             src={product.defaultImage.url}
             alt={product.defaultImage.altText}
             width={imageWidth}
@@ -66,6 +66,6 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
           )}
         </p>
       </div>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { TFunction } from "i18next";
 import { preload } from "react-dom";
 import type { Product } from "@/lib/commerce/types";
@@ -74,7 +75,10 @@ export function ProductPage({ product, locale, t }: { product: Product; locale: 
           )}
         </div>
       </div>
-      <RelatedProducts products={product.relatedProducts} locale={locale} t={t} />
+      {/* Its own hydration task (a Suspense boundary): the purchase panel above becomes usable first. */}
+      <Suspense>
+        <RelatedProducts products={product.relatedProducts} locale={locale} t={t} />
+      </Suspense>
       <ProductJsonLd product={product} crumbs={crumbs} path={`/${locale}/p/${product.path}`} />
       <RecordView productId={product.entityId} />
     </div>

@@ -1,0 +1,18 @@
+import { ok } from "@/lib/http/respond";
+import { createCartBody } from "@/features/cart/schema";
+import { cartRoute, forbidden } from "@/features/cart/server";
+import { emitCartEvent } from "@/features/cart/events";
+
+/** POST /api/cart/createCart: a new cart with its first lines; a signed-in shopper's cart is theirs. */
+export const POST = cartRoute(createCartBody, async (body, { session, commerce, request }) => {
+  const asked = body.payload.customer_id ?? 0;
+  if (asked > 0 && asked !== session?.customerId) return forbidden("A cart can only be created for the signed-in customer");
+  const cart = await commerce.createCart({
+    lines: body.payload.line_items,
+    customerId: session?.customerId ?? 0,
+    locale: body.locale,
+    channelId: body.payload.channel_id,
+  });
+  const response = ok(cart, undefined, 201);
+  return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
+});

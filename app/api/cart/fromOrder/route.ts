@@ -1,0 +1,26 @@
+import { CHANNEL_ID } from "@/lib/constants";
+import { failure, ok } from "@/lib/http/respond";
+import { LOCALES } from "@/lib/i18n/locales";
+import { fromOrderBody } from "@/features/cart/schema";
+import { cartRoute } from "@/features/cart/server";
+import { emitCartEvent } from "@/features/cart/events";
+
+const orderNotFound = () => failure(404, "Order not found", { code: "orderNotFound" });
+
+/** POST /api/cart/fromOrder: a new cart holding an order's lines (channel 1), for its owner or a keyed link. */
+export const POST = cartRoute(fromOrderBody, async (body, { session, commerce, request }) => {
+  const order = await commerce.getOrder(body.orderId, body.locale ? LOCALES[body.locale].lang : "en");
+  if (!order) return orderNotFound();
+  const owner = order.customer_id > 0 && session?.customerId === order.customer_id;
+  // Someone else's order answers exactly like a missing one: no order number is confirmed.
+  if (!owner && body.key !== order.access_key) return orderNotFound();
+  if (order.lines.length === 0) return failure(422, "The order has no lines to rebuild", { code: "orderEmpty" });
+  const cart = await commerce.createCart({
+    lines: order.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })),
+    customerId: session?.customerId ?? 0,
+    locale: body.locale,
+    channelId: CHANNEL_ID,
+  });
+  const response = ok(cart, undefined, 201);
+  return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
+});

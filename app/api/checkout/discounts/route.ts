@@ -1,0 +1,21 @@
+import { ok } from "@/lib/http/respond";
+import { getCommerce } from "@/lib/commerce/provider";
+import { REGION_CODES, discountsBody } from "@/features/cart/schema";
+import { cartNotFound, cartRoute, denyUnlessOwner } from "@/features/cart/server";
+
+/**
+ * POST /api/checkout/discounts: the checkout's tax view of a cart (tax_total, subtotal_ex_tax,
+ * spec section 7). The spec's body names only the cart id; without a region each country's
+ * store is asked in turn (carts ids are UUIDs, unique across stores).
+ */
+export const POST = cartRoute(discountsBody, async (body, { session, commerce }) => {
+  const stores = body.region ? [commerce] : await Promise.all(REGION_CODES.map((r) => getCommerce(r)));
+  for (const store of stores) {
+    if ((await store.getCartOwner(body.id)) === null) continue;
+    const denied = await denyUnlessOwner(store, body.id, session);
+    if (denied) return denied;
+    const totals = await store.getCheckoutTotals(body.id);
+    return totals ? ok(totals) : cartNotFound();
+  }
+  return cartNotFound();
+});

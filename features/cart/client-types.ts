@@ -1,0 +1,31 @@
+import type { Cart, CartLineItem } from "@/lib/commerce/cart-types";
+import type { Locale, RegionCode } from "@/lib/i18n/locales";
+
+/** A cart line as the browser shows it: the spec's client fields added (section 3). */
+export type ClientCartLine = CartLineItem & {
+  /** Any stock left for the variant. */
+  hasStock: boolean;
+  /** The line asks for more than the stock left (the cart page warns; checkout would refuse). */
+  exceedingQuantity: boolean;
+};
+
+/** The cart the client keeps: the store's cart plus totalCount, VAT_Tax and SubTotal_Ex_TAX (rounded). */
+export type ClientCart = Omit<Cart, "line_items"> & {
+  line_items: { physical_items: ClientCartLine[]; digital_items: never[] };
+  totalCount: number;
+  VAT_Tax: number;
+  SubTotal_Ex_TAX: number;
+};
+
+/** The guest cart store in local storage (spec section 3). */
+export type GuestCartRecord = {
+  cartId: string | null;
+  cartData: ClientCart | null;
+  /** ms since epoch of the last save; records older than 30 days are discarded. */
+  timestamp: number;
+  region: RegionCode;
+  locale: Locale;
+};
+
+/** What the cart routes answer (spec section 8). */
+export type CartEnvelope<T> = { hasError: false; response: T } | { hasError: true; error: string; code?: string; available?: number; sku?: string };

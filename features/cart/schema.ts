@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { LOCALE_CODES, type Locale } from "@/lib/i18n/locales";
+import { CART_LINE_MAX_QUANTITY } from "@/lib/constants";
+
+/**
+ * Contracts of the cart routes (spec section 7: /api/cart/* and /api/checkout/discounts),
+ * shared by the route handlers and the client fetchers (which import types only, so zod
+ * stays out of the browser bundle). Every answer is `{ hasError, response | error }`.
+ */
+export const REGION_CODES = ["sa", "ae", "eg"] as const;
+
+const region = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` });
+const locale = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }).optional();
+const cartId = z.uuid({ error: "must be a cart id (a UUID)" });
+const itemId = z.uuid({ error: "must be a line item id (a UUID)" });
+const entityId = z.number({ error: "must be a number" }).int().positive();
+const quantity = (min: number) =>
+  z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(CART_LINE_MAX_QUANTITY, { error: `must be at most ${CART_LINE_MAX_QUANTITY}` });
+
+const lineInput = z.object({ product_id: entityId, variant_id: entityId.optional(), quantity: quantity(1) });
+/** What the page knows about the piece for the marketing event (spec: `item`); never trusted for prices. */
+const item = z.object({ brand: z.enum(["main", "missl"]).optional() }).loose().optional();
+
+export const createCartBody = z.object({
+  region,
+  locale,
+  payload: z.object({
+    line_items: z.array(lineInput).min(1, { error: "must hold at least one line" }).max(50),
+    customer_id: z.number().int().min(0).optional(),
+    channel_id: z.number().int().positive().optional(),
+  }),
+  item,
+});
+
+export const cartRefBody = z.object({ cartId, region, locale });
+
+export const updateCartBody = z.object({ cartId, region, locale, customerId: z.number().int().min(0) });
+
+export const addProductBody = z.object({
+  cartId,
+  region,
+  locale,
+  payload: z.object({ line_items: z.array(lineInput).min(1).max(50) }),
+  item,
+});
+
+export const updateProductBody = z.object({
+  cartId,
+  itemId,
+  region,
+  locale,
+  payload: z.object({ line_item: z.object({ product_id: entityId, variant_id: entityId.optional(), quantity: quantity(0) }) }),
+  item,
+});
+
+export const deleteProductBody = z.object({ cartId, itemId, region, locale, item });
+
+/** `id` is the cart id (spec); region is optional: without it each country's store is asked. */
+export const discountsBody = z.object({ id: cartId, region: region.optional() });
+
+export type CreateCartBody = z.input<typeof createCartBody>;
+export type AddProductBody = z.input<typeof addProductBody>;
+export type UpdateProductBody = z.input<typeof updateProductBody>;
+export type DeleteProductBody = z.input<typeof deleteProductBody>;
+export type CartRefBody = z.input<typeof cartRefBody>;
+export type UpdateCartBody = z.input<typeof updateCartBody>;
+export type DiscountsBody = z.input<typeof discountsBody>;
+
+/** Error answers carry a machine-readable code the client maps to a toast key (spec section 8). */
+export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" | "forbidden" | "badRequest" | "unavailable";
+
+/**
+ * Rebuild a cart from an order (abandoned-cart and repurchase links, spec section 4). Order
+ * numbers are guessable, so the order's lines are only given to its signed-in owner or to a
+ * link that carries the order's access key (our emails do).
+ */
+export const fromOrderBody = z.object({
+  orderId: z.number({ error: "must be an order number" }).int().positive(),
+  key: z.uuid({ error: "must be the order's access key" }).optional(),
+  region,
+  locale,
+  item,
+});
+export type FromOrderBody = z.input<typeof fromOrderBody>;

@@ -1,0 +1,133 @@
+import type { Locale } from "@/lib/i18n/locales";
+
+/**
+ * Carts and orders as the spec (section 3) and the hosted store's Carts v3 API shape them:
+ * snake_case fields, because the client, the route handlers and a BigCommerce adapter all
+ * speak this shape. Amounts are tax-inclusive numbers in the cart's currency.
+ */
+export type CartLineItem = {
+  /** Line id (a UUID), the `itemId` of updateProduct/deleteProduct. */
+  id: string;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  /** Brand part, ' - ', title (spec section 3), in the cart's language. */
+  name: string;
+  /** Product page path segment (`{name-slug}-sku-{sku}`), for links from the cart. */
+  url: string;
+  /** Chosen options, e.g. ring size. */
+  options: { name: string; value: string }[];
+  quantity: number;
+  /** The catalogue price before any sale. */
+  original_price: number;
+  /** The price the shopper pays per unit (the sale price when on sale). */
+  sale_price: number;
+  /** The unit price the line is charged at (equal to sale_price: no coupons yet). */
+  list_price: number;
+  extended_list_price: number;
+  extended_sale_price: number;
+  /** What the sale saves on this line: (original_price - sale_price) x quantity. */
+  discount_amount: number;
+  image_url: string | null;
+  /** Stock left for this variant in the cart's country, for the client's stock check. */
+  available_to_sell: number;
+};
+
+export type Cart = {
+  id: string;
+  /** 0 for a guest cart. */
+  customer_id: number;
+  channel_id: number;
+  locale: Locale;
+  currency: { code: string };
+  tax_included: true;
+  /** Sum of original prices x quantities. */
+  base_amount: number;
+  /** Sum of line discounts. */
+  discount_amount: number;
+  /** What the shopper pays (tax-inclusive). */
+  cart_amount: number;
+  line_items: { physical_items: CartLineItem[]; digital_items: never[] };
+  redirect_urls: { cart_url: string; checkout_url: string };
+  created_time: string;
+  updated_time: string;
+};
+
+/** A line to add: the variant defaults to the product's only (or first in-stock) variant. */
+export type CartLineInput = { product_id: number; variant_id?: number; quantity: number };
+
+/** The checkout's tax view of a cart (spec section 7: tax_total and subtotal_ex_tax are read). */
+export type CheckoutTotals = {
+  id: string;
+  currency: { code: string };
+  subtotal_inc_tax: number;
+  subtotal_ex_tax: number;
+  tax_total: number;
+  grand_total: number;
+  taxes: { name: string; rate_percent: number; amount: number }[];
+};
+
+export type ShippingAddress = {
+  first_name: string;
+  last_name: string;
+  street: string;
+  city: string;
+  governorate: string;
+  postal_code: string;
+  /** National number, one leading zero dropped, the region's length. */
+  phone: string;
+  country_code: string;
+};
+
+export type PaymentMethod = "cod";
+
+export type OrderStatus = "awaiting_fulfillment" | "shipped" | "delivered" | "cancelled";
+
+export type OrderLine = {
+  id: number;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  name: string;
+  url: string;
+  options: { name: string; value: string }[];
+  quantity: number;
+  base_price: number;
+  price: number;
+  total: number;
+  image_url: string | null;
+};
+
+export type Order = {
+  id: number;
+  /** What the shopper quotes: region label and id, e.g. "KSA-100042". */
+  number: string;
+  /** Opens the confirmation page without a session (`?key=`); shown only to the order's owner. */
+  access_key: string;
+  region: string;
+  locale: Locale;
+  customer_id: number;
+  email: string;
+  status: OrderStatus;
+  currency: { code: string };
+  subtotal_inc_tax: number;
+  subtotal_ex_tax: number;
+  tax_total: number;
+  shipping_total: number;
+  grand_total: number;
+  payment_method: PaymentMethod;
+  shipping_address: ShippingAddress;
+  estimated_delivery: string;
+  created_time: string;
+  delivered_time: string | null;
+  lines: OrderLine[];
+};
+
+export type PlaceOrderInput = {
+  cartId: string;
+  email: string;
+  /** The signed-in customer placing it (from the session), 0 for a guest. */
+  customerId: number;
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
+};

@@ -1,0 +1,173 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
+import { ESTIMATED_DELIVERY_DAYS } from "@/lib/constants";
+import { LOCALES, type Lang, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import type { Order, OrderLine, OrderStatus, PaymentMethod, ShippingAddress } from "../cart-types";
+import { round2, splitTax } from "../cart-totals";
+import { CommerceInputError, OutOfStockError } from "../errors";
+import type { OrderOperations } from "../interface";
+import { loadPricedVariants } from "./cart-lines";
+
+type OrderRow = typeof t.orders.$inferSelect;
+type LineRow = typeof t.orderLines.$inferSelect;
+
+/** Orders are numbered from 100001 upwards, shown with the country's label: KSA-100001. */
+export function orderNumber(id: number, region: string): string {
+  const label = REGIONS[region as RegionCode]?.label ?? region;
+  return `${label.toUpperCase()}-${100000 + id}`;
+}
+
+/** The delivery estimate of spec section 9: the order date plus 3 days (a calendar date). */
+export function estimatedDelivery(placed: Date): string {
+  return new Date(placed.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+function toLine(row: LineRow, lang: Lang): OrderLine {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    variant_id: row.variantId,
+    sku: row.sku,
+    name: lang === "ar" ? row.nameAr : row.nameEn,
+    url: row.path,
+    options: row.options,
+    quantity: row.quantity,
+    base_price: row.basePrice,
+    price: row.price,
+    total: round2(row.price * row.quantity),
+    image_url: row.imageUrl,
+  };
+}
+
+function toOrder(row: OrderRow, lines: LineRow[], lang: Lang): Order {
+  return {
+    id: row.id,
+    number: orderNumber(row.id, row.region),
+    access_key: row.accessKey,
+    region: row.region,
+    locale: row.locale as Locale,
+    customer_id: row.customerId,
+    email: row.email,
+    status: row.status as OrderStatus,
+    currency: { code: row.currency },
+    subtotal_inc_tax: row.subtotalIncTax,
+    subtotal_ex_tax: row.subtotalExTax,
+    tax_total: row.taxTotal,
+    shipping_total: row.shippingTotal,
+    grand_total: row.grandTotal,
+    payment_method: row.paymentMethod as PaymentMethod,
+    shipping_address: row.shippingAddress as ShippingAddress,
+    estimated_delivery: row.estimatedDelivery,
+    created_time: row.createdAt.toISOString(),
+    delivered_time: row.deliveredAt?.toISOString() ?? null,
+    lines: lines.map((l) => toLine(l, lang)),
+  };
+}
+
+export function createOrders(db: Db, region: RegionCode): OrderOperations {
+  async function read(orderId: number, lang: Lang): Promise<Order | null> {
+    const [row] = await db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
+    if (!row) return null;
+    const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id));
+    return toOrder(row, lines, lang);
+  }
+
+  return {
+    /**
+     * One transaction: the cart row locked, every line's stock decremented only where enough
+     * is left (a refused line rolls back all of them), the order and its lines written at the
+     * prices of the moment, the cart deleted. Placing the same cart twice returns the order.
+     */
+    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod }) {
+      const placed = await db.transaction(async (tx) => {
+        const [cart] = await tx
+          .select()
+          .from(t.carts)
+          .where(and(eq(t.carts.id, cartId), eq(t.carts.region, region)))
+          .for("update");
+        if (!cart) {
+          // Gone: never existed, or a request that waited on the lock finds it already ordered.
+          const [done] = await tx.select({ id: t.orders.id, locale: t.orders.locale }).from(t.orders).where(eq(t.orders.cartId, cartId));
+          return done ?? null;
+        }
+        const items = await tx.select().from(t.cartItems).where(eq(t.cartItems.cartId, cartId)).orderBy(asc(t.cartItems.createdAt));
+        const priced = await loadPricedVariants(tx, region, items.map((i) => i.variantId));
+        const lines = items.flatMap((item) => {
+          const v = priced.get(item.variantId);
+          return v ? [{ item, v }] : [];
+        });
+        if (lines.length === 0) throw new CommerceInputError("The cart is empty");
+
+        const short: { sku: string; available: number; requested: number }[] = [];
+        for (const { item, v } of lines) {
+          const taken = await tx
+            .update(t.inventory)
+            .set({ availableToSell: sql`${t.inventory.availableToSell} - ${item.quantity}` })
+            .where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, item.variantId), gte(t.inventory.availableToSell, item.quantity)))
+            .returning({ left: t.inventory.availableToSell });
+          if (taken.length === 0) short.push({ sku: v.sku, available: v.available, requested: item.quantity });
+        }
+        if (short.length > 0) throw new OutOfStockError(short);
+
+        const gross = round2(lines.reduce((s, { item, v }) => s + v.price * item.quantity, 0));
+        const { tax, exTax } = splitTax(gross, region);
+        const now = new Date();
+        const [order] = await tx
+          .insert(t.orders)
+          .values({
+            region,
+            locale: cart.locale,
+            customerId,
+            email,
+            status: "awaiting_fulfillment",
+            currency: cart.currency,
+            subtotalIncTax: gross,
+            subtotalExTax: exTax,
+            taxTotal: tax,
+            shippingTotal: 0,
+            grandTotal: gross,
+            paymentMethod,
+            shippingAddress,
+            cartId,
+            accessKey: randomUUID(),
+            estimatedDelivery: estimatedDelivery(now),
+            createdAt: now,
+          })
+          .returning({ id: t.orders.id });
+        await tx.insert(t.orderLines).values(
+          lines.map(({ item, v }) => ({
+            orderId: order!.id,
+            productId: v.productId,
+            variantId: v.variantId,
+            sku: v.sku,
+            nameEn: `${v.brandEn} - ${v.nameEn}`,
+            nameAr: `${v.brandAr} - ${v.nameAr}`,
+            path: v.path,
+            options: v.options,
+            quantity: item.quantity,
+            basePrice: v.basePrice,
+            price: v.price,
+            imageUrl: v.imageUrl,
+          })),
+        );
+        await tx.delete(t.carts).where(eq(t.carts.id, cartId));
+        return { id: order!.id, locale: cart.locale };
+      });
+      return placed && read(placed.id, LOCALES[placed.locale as Locale].lang);
+    },
+
+    getOrder: read,
+
+    async getOrderLines(orderId, lang) {
+      const order = await read(orderId, lang);
+      return order ? order.lines : null;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * The server's environment schema. `lib/env.ts` (the only reader of process.env) reaches it
+ * through the `#env-schema` import, whose "browser" condition is `env-schema.browser.ts`: client
+ * bundles import `publicEnv` from `lib/env.ts` and must not carry zod and this schema with it
+ * (~30 KB compressed, and building the schema ran on every page's main thread).
+ */
+const commerceProvider = z.enum(["embedded"]).default("embedded");
+const searchProvider = z.enum(["embedded"]).default("embedded");
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL for stores that run several app instances; PGlite when unset. */
+  DATABASE_URL: z.url().optional(),
+  /** PGlite data directory; `memory://` for a throw-away in-memory database. */
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /** One commerce store per country; each may be embedded or hosted (hosted adapters: later issues). */
+  COMMERCE_PROVIDER_SA: commerceProvider,
+  COMMERCE_PROVIDER_AE: commerceProvider,
+  COMMERCE_PROVIDER_EG: commerceProvider,
+  /** One search index per country (and language); embedded = built from the country's catalogue. */
+  SEARCH_PROVIDER_SA: searchProvider,
+  SEARCH_PROVIDER_AE: searchProvider,
+  SEARCH_PROVIDER_EG: searchProvider,
+  /** How often (seconds) the embedded search checks whether the catalogue changed and rebuilds. */
+  SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Bearer secret of POST /api/revalidate (drops cached catalogue pages); the route is off when unset. */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Marketing events (cart_update_backend) are stored locally; also POSTed here when set. */
+  MARKETING_EVENTS_URL: z.url().optional(),
+  /** Bearer token sent with forwarded marketing events. */
+  MARKETING_EVENTS_TOKEN: z.string().min(1).optional(),
+  CONTENT_PROVIDER: z.enum(["files"]).default("files"),
+  SENTRY_DSN: z.string().optional(),
+  /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
+  RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+/** Parses an environment; a clear message naming every bad variable when it does not hold. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = serverSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,52 @@
+import type { z } from "zod";
+
+/**
+ * The JSON answers of our route handlers: real status codes and `{ hasError, response | error }`
+ * (spec section 8), JSON always, so a failure never turns into Next's HTML error page.
+ */
+
+export const NO_STORE = "no-store";
+
+export function ok<T>(response: T, cacheControl = NO_STORE, status = 200): Response {
+  return Response.json({ hasError: false, response }, { status, headers: { "cache-control": cacheControl } });
+}
+
+/** An error answer; `extra` adds machine-readable fields (`code: "quantityExceeds"`, ...). */
+export function failure(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ hasError: true, error, ...extra }, { status, headers: { "cache-control": NO_STORE } });
+}
+
+export function badRequest(error: string): Response {
+  return failure(400, error);
+}
+
+/** Zod issues as one readable line: `payload.line_items.0.quantity: must be at least 1; ...`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
+}
+
+/** Parses input with a schema; the error side is a ready 400 answer with a readable message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): { data: z.output<S> } | { error: Response } {
+  const result = schema.safeParse(input);
+  return result.success ? { data: result.data } : { error: badRequest(`Invalid request: ${describeIssues(result.error)}`) };
+}
+
+/** The request's JSON object body, or a 400 answer when it is not JSON or not an object. */
+export async function readJsonBody(request: Request): Promise<{ body: object } | { error: Response }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { error: badRequest("Invalid request: the body must be JSON") };
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { error: badRequest("Invalid request: the body must be a JSON object") };
+  }
+  return { body };
+}
+
+/** Reads and validates a JSON body in one step. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { error: Response }> {
+  const read = await readJsonBody(request);
+  return "error" in read ? read : parseInput(schema, read.body);
+}
