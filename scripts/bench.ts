@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchCart } from "./lib/bench-cart";
 import { REPORTS, startProdServer, type ProdServer } from "./lib/prod-server";
 
 type Histogram = { p50: number; p99: number; average: number };
@@ -48,7 +49,7 @@ const ROUTES = [
   { path: PRODUCT_PLACEHOLDER, label: "product page" },
 ];
 const BRAND_HOMES = ["/en-sa", "/en-sa/miss-l", "/ar-sa"];
-const BUDGET = { brandVsTrivialRps: 0.5, rssMb: 800 };
+const BUDGET = { brandVsTrivialRps: 0.5, rssMb: 800, cartP99Ms: 100 };
 // Cold start, warm-up and 7 runs of ~10 s fit well within this; past it the run is abandoned.
 const MEASURE_LIMIT_MS = 240_000;
 
@@ -146,7 +147,9 @@ async function measure(server: ProdServer) {
       timeouts: r.timeouts,
     });
   }
-  return { memory, rssServerMb: round(rssServerMb), rssTreeMb: round(rssTreeMb), results };
+  log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s`);
+  const cart = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S });
+  return { memory, rssServerMb: round(rssServerMb), rssTreeMb: round(rssTreeMb), results, cart };
 }
 
 function printTable(rows: string[][]) {
@@ -171,7 +174,7 @@ try {
     console.error(`[bench] measuring took longer than ${MEASURE_LIMIT_MS / 1000} s; stopping`);
     void shutdown(1);
   }, MEASURE_LIMIT_MS);
-  const { memory, rssServerMb, rssTreeMb, results } = await measure(server);
+  const { memory, rssServerMb, rssTreeMb, results, cart } = await measure(server);
   await server.stop();
   clearTimeout(watchdog);
 
@@ -182,6 +185,7 @@ try {
   const brandOk = brandChecks.every((c) => c.ratio >= BUDGET.brandVsTrivialRps);
   const rssOk = rssServerMb < BUDGET.rssMb;
   const clean = results.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0);
+  const cartOk = cart.every((c) => c.p99Ms < BUDGET.cartP99Ms && c.errors === 0);
 
   console.log("");
   printTable([
@@ -198,10 +202,16 @@ try {
     ]),
   ]);
   console.log("");
+  printTable([
+    ["cart operation", "carts", "p50 ms", "p99 ms", "req/s", "requests", "errors"],
+    ...cart.map((c) => [c.operation, String(c.carts), String(c.p50Ms), String(c.p99Ms), String(c.rps), String(c.requests), String(c.errors)]),
+  ]);
+  console.log("");
   console.log(`cold start to first page: ${round(server.coldStartMs, 0)} ms`);
   console.log(`RSS after warm-up:        ${rssServerMb} MB (whole tree with the npx launcher: ${rssTreeMb} MB)`);
   console.log(`budget: brand homes >= ${BUDGET.brandVsTrivialRps * 100}% of trivial req/s: ${brandOk ? "HOLDS" : "BROKEN"}`);
   console.log(`budget: RSS after warm-up < ${BUDGET.rssMb} MB: ${rssOk ? "HOLDS" : "BROKEN"}`);
+  console.log(`budget: cart operations p99 < ${BUDGET.cartP99Ms} ms with no errors: ${cartOk ? "HOLDS" : "BROKEN"}`);
   if (!clean) console.log("warning: some responses were not 2xx or failed; the figures for those routes are not comparable");
 
   const report = {
@@ -215,13 +225,14 @@ try {
     rssTreeMb,
     processes: memory,
     routes: results,
-    budget: { ...BUDGET, brandChecks, brandOk, rssOk, holds: brandOk && rssOk, allResponses2xx: clean },
+    cart,
+    budget: { ...BUDGET, brandChecks, brandOk, rssOk, cartOk, holds: brandOk && rssOk && cartOk, allResponses2xx: clean },
     wallSeconds: round((Date.now() - startedAt) / 1000),
   };
   const out = path.join(REPORTS, "bench.json");
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   log(`report written to ${path.relative(process.cwd(), out)}`);
-  await shutdown(args.strict && !(brandOk && rssOk && clean) ? 1 : 0);
+  await shutdown(args.strict && !(brandOk && rssOk && cartOk && clean) ? 1 : 0);
 } catch (error) {
   console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);

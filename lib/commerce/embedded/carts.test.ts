@@ -25,15 +25,21 @@ beforeAll(async () => {
   handle = await openTestDb();
   await seedDatabase(handle.db, { products: 80, force: true });
   // Products sold in sa with exactly one variant, and one with sizes.
-  const rows = await handle.db.execute<{ product_id: number; variant_id: number; sku: string; n: number }>(sql`
-    select v.product_id, min(v.id) as variant_id, min(v.sku) as sku, count(*)::int as n
-    from product_variants v join region_products rp on rp.product_id = v.product_id and rp.region = 'sa' and rp.visible
-    group by v.product_id order by v.product_id`);
-  const list = "rows" in rows ? rows.rows : (rows as unknown as typeof rows.rows);
-  single = list.filter((r) => Number(r.n) === 1).map((r) => ({ productId: Number(r.product_id), variantId: Number(r.variant_id), sku: r.sku }));
-  const ring = list.find((r) => Number(r.n) > 1)!;
-  const variants = await handle.db.select({ id: t.productVariants.id }).from(t.productVariants).where(eq(t.productVariants.productId, Number(ring.product_id)));
-  sized = { productId: Number(ring.product_id), variantIds: variants.map((v) => v.id) };
+  const list = await handle.db
+    .select({
+      productId: t.productVariants.productId,
+      variantId: sql<number>`min(${t.productVariants.id})`.mapWith(Number),
+      sku: sql<string>`min(${t.productVariants.sku})`,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(t.productVariants)
+    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa"), eq(t.regionProducts.visible, true)))
+    .groupBy(t.productVariants.productId)
+    .orderBy(t.productVariants.productId);
+  single = list.filter((r) => r.n === 1).map((r) => ({ productId: r.productId, variantId: r.variantId, sku: r.sku }));
+  const ring = list.find((r) => r.n > 1)!;
+  const variants = await handle.db.select({ id: t.productVariants.id }).from(t.productVariants).where(eq(t.productVariants.productId, ring.productId));
+  sized = { productId: ring.productId, variantIds: variants.map((v) => v.id) };
   for (const p of single.slice(0, 6)) await setStock(p.variantId, 20);
   for (const id of sized.variantIds) await setStock(id, 20);
 });

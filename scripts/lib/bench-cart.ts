@@ -1,0 +1,81 @@
+// Cart operations under load for `npm run bench`: 50 shoppers (one cart each) add to their
+// carts at once through the real routes; each cart's line cycles 1..5 so stock never runs out.
+type Sample = { ms: number; ok: boolean };
+
+export type CartBenchResult = {
+  operation: string;
+  carts: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function post(origin: string, route: string, body: unknown): Promise<{ ms: number; status: number; json: any }> {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = await response.json();
+  return { ms: performance.now() - started, status: response.status, json };
+}
+
+/** A product sold in sa with a single variant and stock to spare, found through the search route. */
+async function pickProduct(origin: string): Promise<number> {
+  const { json } = await post(origin, "search", { searchTerm: true, query: "earrings", locale: "en-sa", rows: 40 });
+  const products: { entityId: number; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } }[] = json.response?.products ?? [];
+  const product = products.find((p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 5);
+  if (!product) throw new Error("no single-variant product with 5 in stock among the earrings");
+  return product.entityId;
+}
+
+export async function benchCart(origin: string, options: { carts: number; durationS: number }): Promise<CartBenchResult[]> {
+  const productId = await pickProduct(origin);
+  const line = { product_id: productId, quantity: 1 };
+  const carts = await Promise.all(
+    Array.from({ length: options.carts }, async () => {
+      const { json } = await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [line] } });
+      if (json.hasError) throw new Error(`createCart failed: ${json.error}`);
+      return { id: json.response.id as string, itemId: json.response.line_items.physical_items[0].id as string, quantity: 1 };
+    }),
+  );
+  const samples: Record<"add" | "update", Sample[]> = { add: [], update: [] };
+  const deadline = performance.now() + options.durationS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    carts.map(async (cart) => {
+      while (performance.now() < deadline) {
+        if (cart.quantity < 5) {
+          const r = await post(origin, "cart/addProduct", { cartId: cart.id, region: "sa", payload: { line_items: [line] } });
+          samples.add.push({ ms: r.ms, ok: r.status === 200 });
+          cart.quantity += 1;
+        } else {
+          const r = await post(origin, "cart/updateProduct", { cartId: cart.id, itemId: cart.itemId, region: "sa", payload: { line_item: { ...line, quantity: 1 } } });
+          samples.update.push({ ms: r.ms, ok: r.status === 200 });
+          cart.quantity = 1;
+        }
+      }
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000;
+  return (["add", "update"] as const).map((operation) => {
+    const list = samples[operation];
+    const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      operation: operation === "add" ? "add to cart (POST /api/cart/addProduct)" : "set quantity (POST /api/cart/updateProduct)",
+      carts: options.carts,
+      requests: list.length,
+      rps: round(list.length / elapsedS),
+      p50Ms: round(percentile(sorted, 50)),
+      p99Ms: round(percentile(sorted, 99)),
+      errors: list.filter((s) => !s.ok).length,
+    };
+  });
+}
