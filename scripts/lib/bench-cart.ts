@@ -1,6 +1,13 @@
 // Cart operations under load for `npm run bench`: 50 shoppers (one cart each) add to their
 // carts at once through the real routes; each cart's line cycles 1..5 so stock never runs out.
 type Sample = { ms: number; ok: boolean };
+type CartLine = { id: string };
+type Envelope = {
+  hasError?: boolean;
+  error?: string;
+  response?: { id: string; line_items: { physical_items: CartLine[] }; products?: SearchProduct[] };
+};
+type SearchProduct = { entityId: number; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } };
 
 export type CartBenchResult = {
   operation: string;
@@ -15,7 +22,7 @@ export type CartBenchResult = {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function post(origin: string, route: string, body: unknown): Promise<{ ms: number; status: number; json: any }> {
+async function post(origin: string, route: string, body: unknown): Promise<{ ms: number; status: number; json: Envelope }> {
   const started = performance.now();
   const response = await fetch(`${origin}/api/${route}`, {
     method: "POST",
@@ -30,7 +37,7 @@ async function post(origin: string, route: string, body: unknown): Promise<{ ms:
 /** A product sold in sa with a single variant and stock to spare, found through the search route. */
 async function pickProduct(origin: string): Promise<number> {
   const { json } = await post(origin, "search", { searchTerm: true, query: "earrings", locale: "en-sa", rows: 40 });
-  const products: { entityId: number; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } }[] = json.response?.products ?? [];
+  const products = json.response?.products ?? [];
   const product = products.find((p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 5);
   if (!product) throw new Error("no single-variant product with 5 in stock among the earrings");
   return product.entityId;
@@ -42,8 +49,8 @@ export async function benchCart(origin: string, options: { carts: number; durati
   const carts = await Promise.all(
     Array.from({ length: options.carts }, async () => {
       const { json } = await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [line] } });
-      if (json.hasError) throw new Error(`createCart failed: ${json.error}`);
-      return { id: json.response.id as string, itemId: json.response.line_items.physical_items[0].id as string, quantity: 1 };
+      if (json.hasError || !json.response) throw new Error(`createCart failed: ${json.error}`);
+      return { id: json.response.id, itemId: json.response.line_items.physical_items[0]!.id, quantity: 1 };
     }),
   );
   const samples: Record<"add" | "update", Sample[]> = { add: [], update: [] };
