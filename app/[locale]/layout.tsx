@@ -8,6 +8,7 @@ import { Providers } from "./providers";
 import { Header } from "@/components/layout/header/header";
 import { Footer } from "@/components/layout/footer/footer";
 import { LazyRightDrawers } from "@/components/layout/drawers/lazy-right-drawers";
+import { CartBootstrap } from "@/features/cart/components/cart-bootstrap";
 import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <Footer locale={locale} />
             </Suspense>
             <LazyRightDrawers locale={locale} />
+            <CartBootstrap locale={locale} />
             <Toaster />
             <Suspense>
               <RouteEffects locale={locale} />

@@ -1,23 +1,17 @@
 /**
- * What the product page's Add to bag and wishlist buttons ask for. The cart (issue 4) and the
- * wishlist (issue 5) are not built yet, so the buttons announce the request as a typed DOM
- * event instead of pretending it succeeded (no fake "added" toast). Those issues replace
- * these two functions with real calls; the buttons and their payload stay as they are.
+ * What the product page's wishlist heart asks for. The wishlist (issue 5) is not built yet, so
+ * the button announces the request as a typed DOM event instead of pretending it succeeded (no
+ * fake "saved" toast). Issue 5 replaces this function with a real call; the button and its
+ * payload stay as they are. (Add to bag is real: features/cart.)
  */
 export type ProductActionDetail = { productId: number; variantId: number; sku: string; quantity: number };
 
-export const CART_ADD_EVENT = "cart:add";
 export const WISHLIST_TOGGLE_EVENT = "wishlist:toggle";
 
 declare global {
   interface WindowEventMap {
-    [CART_ADD_EVENT]: CustomEvent<ProductActionDetail>;
     [WISHLIST_TOGGLE_EVENT]: CustomEvent<ProductActionDetail>;
   }
-}
-
-export function requestAddToCart(detail: ProductActionDetail): void {
-  window.dispatchEvent(new CustomEvent(CART_ADD_EVENT, { detail }));
 }
 
 export function requestWishlistToggle(detail: ProductActionDetail): void {

@@ -130,4 +130,6 @@ export type PlaceOrderInput = {
   customerId: number;
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** The checkout's locale: the order's (and its email's) language; the cart's when absent. */
+  locale?: Locale;
 };

@@ -9,6 +9,7 @@ import { Drawer } from "@/components/ui/drawer";
 import { useRightDrawer } from "@/features/ui/use-right-drawer";
 import type { RightDrawer } from "@/features/ui/panels-store";
 import { LocalePicker } from "../locale-picker/locale-picker";
+import { MiniCart } from "@/features/cart/components/mini-cart";
 
 function SideDrawer({ name, title, children }: { name: RightDrawer; title: string; children: React.ReactNode }) {
   const { t } = useT();
@@ -57,15 +58,7 @@ export function RightDrawers({ locale }: { locale: Locale }) {
         </section>
       </SideDrawer>
       <SideDrawer name="mini-cart" title={t("drawers.miniCart.title")}>
-        <p className="font-medium">{t("drawers.miniCart.empty")}</p>
-        <div className="mt-6 space-y-3">
-          <Link href={`/${locale}/cart`} onClick={close} className={`${buttonClass} bg-ink text-white`}>
-            {t("drawers.miniCart.viewCart")}
-          </Link>
-          <Link href={`/${locale}`} onClick={close} className={`${buttonClass} border border-ink`}>
-            {t("drawers.miniCart.continue")}
-          </Link>
-        </div>
+        <MiniCart locale={locale} onNavigate={close} />
       </SideDrawer>
     </>
   );

@@ -13,8 +13,6 @@ export type PricedVariant = {
   productSku: string;
   nameEn: string;
   nameAr: string;
-  brandEn: string;
-  brandAr: string;
   path: string;
   options: { name: string; value: string }[];
   currency: string;
@@ -24,19 +22,18 @@ export type PricedVariant = {
   imageUrl: string | null;
 };
 
-/** The display name of spec section 3: brand part, ' - ', title. */
-export function lineName(v: Pick<PricedVariant, "brandEn" | "brandAr" | "nameEn" | "nameAr">, lang: Lang): string {
-  return lang === "ar" ? `${v.brandAr} - ${v.nameAr}` : `${v.brandEn} - ${v.nameEn}`;
+/** The display name of spec section 3 (brand part, ' - ', title): the catalogue stores names so. */
+export function lineName(v: Pick<PricedVariant, "nameEn" | "nameAr">, lang: Lang): string {
+  return lang === "ar" ? v.nameAr : v.nameEn;
 }
 
 /** Variants sold (visible) in the country, with current prices, stock and first picture. */
 export async function loadPricedVariants(db: Db, region: RegionCode, variantIds: number[]): Promise<Map<number, PricedVariant>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
-    .select({ v: t.productVariants, p: t.products, b: t.brands, rp: t.regionProducts, stock: t.inventory.availableToSell })
+    .select({ v: t.productVariants, p: t.products, rp: t.regionProducts, stock: t.inventory.availableToSell })
     .from(t.productVariants)
     .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
-    .innerJoin(t.brands, eq(t.brands.key, t.products.brandKey))
     .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.products.id), eq(t.regionProducts.region, region)))
     .leftJoin(t.inventory, and(eq(t.inventory.variantId, t.productVariants.id), eq(t.inventory.region, region)))
     .where(and(inArray(t.productVariants.id, variantIds), eq(t.regionProducts.visible, true)));
@@ -50,7 +47,7 @@ export async function loadPricedVariants(db: Db, region: RegionCode, variantIds:
     : [];
   const imageOf = new Map(images.map((i) => [i.productId, i.url]));
   return new Map(
-    rows.map(({ v, p, b, rp, stock }) => [
+    rows.map(({ v, p, rp, stock }) => [
       v.id,
       {
         productId: p.id,
@@ -59,8 +56,6 @@ export async function loadPricedVariants(db: Db, region: RegionCode, variantIds:
         productSku: p.sku,
         nameEn: p.nameEn,
         nameAr: p.nameAr,
-        brandEn: b.nameEn,
-        brandAr: b.nameAr,
         path: productPath(p.slug, p.sku),
         options: v.optionName && v.optionValue ? [{ name: v.optionName, value: v.optionValue }] : [],
         currency: rp.currency,

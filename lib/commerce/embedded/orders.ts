@@ -85,7 +85,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
      * is left (a refused line rolls back all of them), the order and its lines written at the
      * prices of the moment, the cart deleted. Placing the same cart twice returns the order.
      */
-    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod }) {
+    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod, locale }) {
       const placed = await db.transaction(async (tx) => {
         const [cart] = await tx
           .select()
@@ -123,7 +123,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
           .insert(t.orders)
           .values({
             region,
-            locale: cart.locale,
+            locale: locale && LOCALES[locale].region === region ? locale : cart.locale,
             customerId,
             email,
             status: "awaiting_fulfillment",
@@ -147,8 +147,8 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
             productId: v.productId,
             variantId: v.variantId,
             sku: v.sku,
-            nameEn: `${v.brandEn} - ${v.nameEn}`,
-            nameAr: `${v.brandAr} - ${v.nameAr}`,
+            nameEn: v.nameEn,
+            nameAr: v.nameAr,
             path: v.path,
             options: v.options,
             quantity: item.quantity,
@@ -158,7 +158,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
           })),
         );
         await tx.delete(t.carts).where(eq(t.carts.id, cartId));
-        return { id: order!.id, locale: cart.locale };
+        return { id: order!.id, locale: locale && LOCALES[locale].region === region ? locale : cart.locale };
       });
       return placed && read(placed.id, LOCALES[placed.locale as Locale].lang);
     },

@@ -4,7 +4,8 @@ import { useParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BagIcon, HeartIcon } from "@/components/ui/icons";
 import { LOCALES, parseLocale } from "@/lib/i18n/locales";
-import { requestAddToCart, requestWishlistToggle } from "@/features/catalogue/product-actions";
+import { requestWishlistToggle } from "@/features/catalogue/product-actions";
+import { useCartActions } from "@/features/cart/use-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { SizePicker } from "./size-picker";
 import { StockLine } from "./stock-line";
@@ -22,6 +23,8 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
 
   const [quantity, setQuantity] = useState(1);
   const [needsSize, setNeedsSize] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const cart = useCartActions();
   const firstSize = useRef<HTMLInputElement>(null);
   const messageId = useId();
 
@@ -32,17 +35,24 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
   const canBuy = product.isInStock && (!variant || variant.available > 0);
   const qty = Math.min(quantity, Math.max(1, max));
 
-  // What issues 4 (cart) and 5 (wishlist) will act on; see product-actions.ts.
+  // What issue 5 (wishlist) will act on; see product-actions.ts.
   const detail = (v: { entityId: number; sku: string }) => ({ productId: product.productId, variantId: v.entityId, sku: v.sku, quantity: qty });
   const wishVariant = variant ?? product.baseVariant;
 
-  const addToBag = () => {
+  // Success chimes and opens the mini cart; a refusal (409: quantityExceeds) is a toast. Both in cart-commands.ts.
+  const addToBag = async () => {
     if (!variant) {
       setNeedsSize(true);
       firstSize.current?.focus();
       return;
     }
-    requestAddToCart(detail(variant));
+    if (adding) return;
+    setAdding(true);
+    try {
+      await cart.add([{ product_id: product.productId, variant_id: variant.entityId, quantity: qty }], { sku: variant.sku });
+    } finally {
+      setAdding(false);
+    }
   };
 
   const chooseSize = (next: string) => {
@@ -71,9 +81,10 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
           type="button"
           onClick={addToBag}
           disabled={!canBuy}
-          className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+          aria-busy={adding}
+          className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-busy:cursor-progress aria-busy:bg-navy"
         >
-          <BagIcon className="size-5" />
+          <BagIcon className={adding ? "size-5 animate-bounce" : "size-5"} />
           {canBuy ? t("product.addToBag") : t("product.outOfStock")}
         </button>
         <button

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { and, eq, gte } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
+import { openTestDb } from "@/lib/db/test-db";
+import { seedDatabase } from "@/lib/db/seed";
+import { openSession, SESSION_COOKIE } from "@/lib/session";
+import type { RegionCode } from "@/lib/i18n/locales";
+
+/** The route against a real throw-away store: stock, cart, order and outbox rows are read back. */
+const state = vi.hoisted(() => ({ db: null as unknown as Db, failMail: false }));
+vi.mock("@/lib/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/db/client")>()),
+  getDb: async () => state.db,
+}));
+vi.mock("@/lib/mail/provider", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/mail/provider")>();
+  return {
+    ...original,
+    sendMail: vi.fn((...args: Parameters<typeof original.sendMail>) => (state.failMail ? Promise.reject(new Error("mail down")) : original.sendMail(...args))),
+  };
+});
+const reportError = vi.hoisted(() => vi.fn());
+vi.mock("@/features/monitoring/report-error", () => ({ reportError }));
+
+const { POST } = await import("./route");
+const { getCommerce } = await import("@/lib/commerce/provider");
+
+let handle: Awaited<ReturnType<typeof openTestDb>>;
+beforeAll(async () => {
+  handle = await openTestDb();
+  state.db = handle.db;
+  await seedDatabase(handle.db, { products: 60, force: true });
+});
+afterAll(() => handle?.close());
+beforeEach(() => {
+  state.failMail = false;
+  reportError.mockClear();
+});
+
+const used = new Set<number>();
+/** A variant with stock in a region not used by an earlier test (each test moves stock). */
+async function stockedVariant(region: RegionCode, min = 3) {
+  const rows = await state.db
+    .select({ variantId: t.inventory.variantId, available: t.inventory.availableToSell })
+    .from(t.inventory)
+    .innerJoin(t.productVariants, eq(t.productVariants.id, t.inventory.variantId))
+    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, region)))
+    .where(and(eq(t.inventory.region, region), gte(t.inventory.availableToSell, min), eq(t.regionProducts.visible, true)));
+  const row = rows.find((r) => !used.has(r.variantId));
+  if (!row) throw new Error(`no stocked variant left in ${region}`);
+  used.add(row.variantId);
+  const [variant] = await state.db.select().from(t.productVariants).where(eq(t.productVariants.id, row.variantId));
+  return { ...row, productId: variant!.productId, sku: variant!.sku };
+}
+
+async function stockOf(region: RegionCode, variantId: number) {
+  const [row] = await state.db.select().from(t.inventory).where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, variantId)));
+  return row!.availableToSell;
+}
+
+async function newCart(region: RegionCode = "sa", quantity = 2, customerId = 0) {
+  const variant = await stockedVariant(region, quantity + 1);
+  const commerce = await getCommerce(region);
+  const cart = await commerce.createCart({ lines: [{ product_id: variant.productId, variant_id: variant.variantId, quantity }], customerId, locale: `en-${region}` });
+  return { cart, variant };
+}
+
+const ADDRESSES = {
+  sa: { first_name: "Noura", last_name: "Al-Harbi", street: "12 King Fahd Road, Al Olaya", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "0501234567" },
+  eg: { first_name: "Mona", last_name: "Hassan", street: "5 Tahrir St", city: "Cairo", governorate: "cairo", postal_code: "11511", phone: "01012345678" },
+  ae: { first_name: "Aisha", last_name: "Saeed", street: "Villa 3, Jumeirah 1", city: "Dubai", governorate: "dubai", postal_code: "", phone: "+971 50 123 4567" },
+};
+
+function body(cartId: string, over: Record<string, unknown> = {}, region: RegionCode = "sa") {
+  return { cartId, region, locale: `en-${region}`, email: "Noura@Example.com", shipping_address: ADDRESSES[region], payment_method: "cod", ...over };
+}
+
+const post = (payload: unknown, cookie?: string) =>
+  POST(
+    new Request("http://localhost/api/checkout/place-order", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie && { cookie: `${SESSION_COOKIE}=${cookie}` }) },
+      body: typeof payload === "string" ? payload : JSON.stringify(payload),
+    }),
+  );
+
+const mailsTo = (to: string) => state.db.select().from(t.outbox).where(eq(t.outbox.to, to));
+
+describe("POST /api/checkout/place-order", () => {
+  it("places a guest cart: 201, stock down, cart gone, one confirmation mail in the checkout's language", async () => {
+    const { cart, variant } = await newCart("sa", 2);
+    const before = await stockOf("sa", variant.variantId);
+    const res = await post(body(cart.id, { locale: "ar-sa", email: "noura.guest@example.com" }));
+    expect(res.status).toBe(201);
+    const json = await res.json();
+    expect(json.hasError).toBe(false);
+    const { orderId, number, accessKey, confirmationUrl } = json.response;
+    expect(number).toBe(`KSA-${100000 + orderId}`);
+    expect(confirmationUrl).toBe(`/ar-sa/checkout/confirmation?order=${orderId}&key=${accessKey}`);
+
+    expect(await stockOf("sa", variant.variantId)).toBe(before - 2);
+    const commerce = await getCommerce("sa");
+    expect(await commerce.getCart(cart.id)).toBeNull();
+    const order = (await commerce.getOrder(orderId, "ar"))!;
+    expect(order).toMatchObject({ email: "noura.guest@example.com", customer_id: 0, locale: "ar-sa", payment_method: "cod", grand_total: cart.cart_amount });
+    expect(order.shipping_address).toEqual({ ...ADDRESSES.sa, phone: "501234567", country_code: "SA" });
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]).toMatchObject({ sku: variant.sku, quantity: 2 });
+
+    const mails = await mailsTo("noura.guest@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "order-confirmation", locale: "ar-sa" });
+    expect(mails[0]!.subject).toContain(number);
+    expect(mails[0]!.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mails[0]!.html).toContain(`key=${accessKey}`);
+  });
+
+  it("answers a second place of the same cart with the same order: no second order, no second mail", async () => {
+    const { cart } = await newCart("sa", 1);
+    const email = "twice@example.com";
+    const first = await (await post(body(cart.id, { email }))).json();
+    const again = await post(body(cart.id, { email: "someone-else@example.com" }));
+    expect(again.status).toBe(200);
+    expect((await again.json()).response).toEqual(first.response);
+    expect(await state.db.select().from(t.orders).where(eq(t.orders.cartId, cart.id))).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo("someone-else@example.com")).toHaveLength(0);
+  });
+
+  it("normalizes the email and the phone typed with the country code; ae takes no postal code", async () => {
+    const { cart } = await newCart("ae", 1);
+    const res = await post(body(cart.id, { email: "  Aisha@Example.COM " }, "ae"));
+    expect(res.status).toBe(201);
+    const order = (await (await getCommerce("ae")).getOrder((await res.json()).response.orderId, "en"))!;
+    expect(order.email).toBe("aisha@example.com");
+    expect(order.shipping_address.phone).toBe("501234567");
+    expect(order.number).toMatch(/^UAE-/);
+  });
+
+  it("answers 404 for an unknown cart and for a cart of another country", async () => {
+    const unknown = await post(body("9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d"));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ hasError: true, code: "cartNotFound" });
+    const { cart } = await newCart("sa", 1);
+    const elsewhere = await post(body(cart.id, {}, "eg"));
+    expect(elsewhere.status).toBe(404);
+    expect(await (await getCommerce("sa")).getCart(cart.id)).not.toBeNull();
+  });
+
+  it("answers 409 outOfStock with the short items and changes nothing", async () => {
+    const { cart, variant } = await newCart("sa", 2);
+    await state.db.update(t.inventory).set({ availableToSell: 1 }).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variant.variantId)));
+    const res = await post(body(cart.id, { email: "short@example.com" }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ hasError: true, code: "outOfStock", items: [{ sku: variant.sku, available: 1, requested: 2 }] });
+    expect(await stockOf("sa", variant.variantId)).toBe(1);
+    expect(await (await getCommerce("sa")).getCart(cart.id)).not.toBeNull();
+    expect(await mailsTo("short@example.com")).toHaveLength(0);
+  });
+
+  it("answers 400 for a cart whose lines have all gone", async () => {
+    const { cart } = await newCart("sa", 1);
+    await state.db.delete(t.cartItems).where(eq(t.cartItems.cartId, cart.id));
+    const res = await post(body(cart.id));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "badRequest" });
+  });
+
+  it("keeps a customer's cart to that customer's session (403 otherwise)", async () => {
+    const { cart } = await newCart("sa", 1, 7);
+    expect((await post(body(cart.id))).status).toBe(403);
+    const stranger = await openSession(8, "sa", state.db);
+    const denied = await post(body(cart.id), stranger);
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({ code: "forbidden" });
+    const owner = await openSession(7, "sa", state.db);
+    const res = await post(body(cart.id, { email: "seven@example.com" }), owner);
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()).response;
+    expect((await (await getCommerce("sa")).getOrder(orderId, "en"))!.customer_id).toBe(7);
+    // A retry from someone else does not reveal the placed order.
+    expect((await post(body(cart.id), stranger)).status).toBe(403);
+  });
+
+  it("still places the order when the mail cannot be sent, and reports the failure", async () => {
+    const { cart } = await newCart("sa", 1);
+    state.failMail = true;
+    const res = await post(body(cart.id, { email: "nomail@example.com" }));
+    expect(res.status).toBe(201);
+    expect(reportError).toHaveBeenCalledOnce();
+    expect(await mailsTo("nomail@example.com")).toHaveLength(0);
+  });
+
+  it.each([
+    ["not JSON", "{", /JSON/],
+    ["no email", { email: undefined }, /email/],
+    ["a bad email", { email: "noura@" }, /email: must be an email address/],
+    ["a short sa phone", { shipping_address: { ...ADDRESSES.sa, phone: "05012345" } }, /shipping_address\.phone: must be a mobile number of 9 digits/],
+    ["a 9-digit eg phone", { region: "eg", locale: "en-eg", shipping_address: { ...ADDRESSES.eg, phone: "012345678" } }, /phone: must be a mobile number of 10 digits/],
+    ["a 4-digit sa postal code", { shipping_address: { ...ADDRESSES.sa, postal_code: "1221" } }, /postal_code: must be 5 digits/],
+    ["an Egyptian governorate in sa", { shipping_address: { ...ADDRESSES.sa, governorate: "cairo" } }, /governorate: must be one of/],
+    ["a missing street", { shipping_address: { ...ADDRESSES.sa, street: "  " } }, /street: is required/],
+    ["a locale of another region", { locale: "ar-eg" }, /locale: must be a locale of region sa/],
+    ["card payment", { payment_method: "card" }, /payment_method/],
+    ["a cart id that is no UUID", { cartId: "abc" }, /cartId/],
+  ])("answers 400 with a message for %s", async (_name, over, message) => {
+    const { cart } = await newCart("sa", 1);
+    const res = await post(typeof over === "string" ? over : body(cart.id, over));
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.hasError).toBe(true);
+    expect(json.error).toMatch(message);
+    expect(await (await getCommerce("sa")).getCart(cart.id)).not.toBeNull();
+  });
+});

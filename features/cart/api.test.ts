@@ -1,0 +1,53 @@
+import { AxiosError, AxiosHeaders } from "axios";
+import { describe, expect, it } from "vitest";
+import { CartApiError, toCartApiError } from "./api";
+import { cartErrorToast } from "./cart-errors";
+
+function answered(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_REQUEST", config, {}, { status, statusText: "", data, headers: {}, config });
+}
+
+describe("toCartApiError", () => {
+  it("keeps the route's code, message and stock figures", () => {
+    const error = toCartApiError(answered(409, { hasError: true, error: "Only 2 of R-54 left in stock", code: "quantityExceeds", available: 2, sku: "R-54" }));
+    expect(error).toBeInstanceOf(CartApiError);
+    expect(error).toMatchObject({ status: 409, code: "quantityExceeds", available: 2, sku: "R-54", message: "Only 2 of R-54 left in stock" });
+  });
+
+  it("passes the order codes of fromOrder through", () => {
+    expect(toCartApiError(answered(404, { hasError: true, error: "Order not found", code: "orderNotFound" })).code).toBe("orderNotFound");
+    expect(toCartApiError(answered(422, { hasError: true, error: "empty", code: "orderEmpty" })).code).toBe("orderEmpty");
+  });
+
+  it("derives a code from the status when the body has none (a proxy's HTML error page)", () => {
+    expect(toCartApiError(answered(403, "<html>")).code).toBe("forbidden");
+    expect(toCartApiError(answered(404, null)).code).toBe("cartNotFound");
+    expect(toCartApiError(answered(502, "Bad gateway"))).toMatchObject({ code: "unavailable", message: "Request failed with status code 502" });
+    expect(toCartApiError(answered(418, {})).code).toBe("unknown");
+  });
+
+  it("no answer at all is a network failure with status 0", () => {
+    const error = toCartApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }));
+    expect(error).toMatchObject({ status: 0, code: "network", message: "Network Error" });
+  });
+});
+
+describe("cartErrorToast", () => {
+  it("says how many are left, or out of stock, for quantityExceeds", () => {
+    expect(cartErrorToast({ code: "quantityExceeds", available: 3 })).toEqual({ key: "cart.toast.quantityExceeds", values: { count: 3 } });
+    expect(cartErrorToast({ code: "quantityExceeds", available: 0 })).toEqual({ key: "cart.toast.outOfStock" });
+    expect(cartErrorToast({ code: "quantityExceeds" })).toEqual({ key: "cart.toast.quantityExceeds" });
+  });
+
+  it("says the bag already holds them all rather than 'only 2 left' when it does", () => {
+    expect(cartErrorToast({ code: "quantityExceeds", available: 2 }, 2)).toEqual({ key: "cart.toast.allInBag", values: { count: 2 } });
+    expect(cartErrorToast({ code: "quantityExceeds", available: 2 }, 1).key).toBe("cart.toast.quantityExceeds");
+  });
+
+  it("maps known codes to their key and anything else to unavailable", () => {
+    expect(cartErrorToast({ code: "forbidden" }).key).toBe("cart.toast.forbidden");
+    expect(cartErrorToast({ code: "network" }).key).toBe("cart.toast.network");
+    expect(cartErrorToast({ code: "unknown" }).key).toBe("cart.toast.unavailable");
+  });
+});

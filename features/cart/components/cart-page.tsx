@@ -1,0 +1,72 @@
+"use client";
+import Link from "next/link";
+import { useT } from "next-i18next/client";
+import { Suspense } from "react";
+import type { BrandTabKey } from "@/lib/i18n/brands";
+import { BRAND_TABS } from "@/lib/i18n/brands";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import { BagIcon } from "@/components/ui/icons";
+import { useCart, useCartActions } from "../use-cart";
+import { CartLineRow } from "./cart-line-row";
+import { CartLinksNotice } from "./cart-links-notice";
+import { CartSummary } from "./cart-summary";
+
+/** Where "Start shopping" goes: the whole catalogue for the main brand, Miss L's home for hers. */
+function shopHref(locale: Locale, brand: BrandTabKey): string {
+  return brand === "missl" ? `/${locale}${BRAND_TABS.missl.home}` : `/${locale}/${REGIONS[LOCALES[locale].region].listingPageId}`;
+}
+
+/** The cart page of either brand (/cart, /miss-l/cart): lines, totals, checkout, links. */
+export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey }) {
+  const { t } = useT();
+  const { cart, isLoading, isError, refetch } = useCart();
+  const actions = useCartActions();
+  const lines = cart?.line_items.physical_items ?? [];
+  const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="flex items-baseline gap-3 text-2xl font-semibold sm:text-3xl">
+        {t("cart.title")}
+        {cart && lines.length > 0 && <span className="text-base font-normal text-muted">{t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}</span>}
+      </h1>
+      <div className="mt-6">
+        {/* The link parameters are read after hydration: the page itself is the same for everyone. */}
+        <Suspense>
+          <CartLinksNotice />
+        </Suspense>
+        {isLoading ? (
+          <p role="status" className="py-16 text-center text-muted">
+            {t("cart.loading")}
+          </p>
+        ) : isError ? (
+          <div role="alert" className="py-16 text-center">
+            <p className="font-medium">{t("cart.loadFailed")}</p>
+            <button type="button" onClick={refetch} className="mt-4 rounded-md border border-ink px-5 py-2.5 text-sm font-semibold">
+              {t("cart.retry")}
+            </button>
+          </div>
+        ) : !cart || lines.length === 0 ? (
+          <div className="flex flex-col items-center py-16 text-center">
+            <BagIcon className="size-10 text-muted" aria-hidden="true" />
+            <p className="mt-4 text-lg font-medium">{t("cart.empty")}</p>
+            <p className="mt-2 max-w-sm text-sm text-muted">{t("cart.emptyHint")}</p>
+            <Link href={shopHref(locale, brand)} className="mt-6 rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+              {t("cart.shopNow")}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <ul className="divide-y divide-line border-y border-line">
+              {lines.map((line) => (
+                <CartLineRow key={line.id} line={line} cart={cart} locale={locale} actions={actions} />
+              ))}
+            </ul>
+            <CartSummary cart={cart} locale={locale} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

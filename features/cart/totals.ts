@@ -1,0 +1,30 @@
+import type { Cart, CartLineItem } from "@/lib/commerce/cart-types";
+import { splitTax } from "@/lib/commerce/cart-totals";
+import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
+import type { ClientCart, ClientCartLine } from "./client-types";
+
+/** The spec's stock check (section 4): any stock left, and whether the line asks for more. */
+export function toClientLine(line: CartLineItem): ClientCartLine {
+  return { ...line, hasStock: line.available_to_sell > 0, exceedingQuantity: line.quantity > line.available_to_sell };
+}
+
+/**
+ * The store's cart with the client's fields (spec section 3): totalCount, and the VAT inside the
+ * tax-inclusive cart amount at the country's rate, split into VAT_Tax and SubTotal_Ex_TAX (cents).
+ */
+export function toClientCart(cart: Cart, region: RegionCode = LOCALES[cart.locale].region): ClientCart {
+  const lines = cart.line_items.physical_items.map(toClientLine);
+  const { tax, exTax } = splitTax(cart.cart_amount, region);
+  return {
+    ...cart,
+    line_items: { ...cart.line_items, physical_items: lines },
+    totalCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    VAT_Tax: tax,
+    SubTotal_Ex_TAX: exTax,
+  };
+}
+
+/** Checkout would refuse the cart: a line is out of stock or asks for more than is left. */
+export function hasStockProblem(cart: Pick<ClientCart, "line_items">): boolean {
+  return cart.line_items.physical_items.some((line) => !line.hasStock || line.exceedingQuantity);
+}

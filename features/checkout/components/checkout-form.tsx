@@ -1,0 +1,111 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { useCartActions } from "@/features/cart/use-cart";
+import { useToast } from "@/features/ui/use-toast";
+import { requestPlaceOrder } from "../api";
+import { FIELD_MAX_LENGTH } from "../rules";
+import type { OutOfStockItem } from "../schema";
+import { fieldId, useCheckoutForm } from "../use-checkout-form";
+import { AddressFields } from "./address-fields";
+import { CheckoutSection } from "./checkout-section";
+import { DeliveryAndPayment } from "./delivery-and-payment";
+import { StockAlert } from "./stock-alert";
+import { TextField } from "./text-field";
+
+type Props = {
+  cartId: string;
+  locale: Locale;
+  governorates: { value: string; label: string }[];
+  /** Shown already formatted by the server (the same text on both sides of hydration). */
+  deliveryDate: string;
+  totalText: string;
+  /** Line names by SKU, to say which pieces ran out. */
+  lineNames: Record<string, string>;
+  cartHref: string;
+  /** Step 5, rendered by the server: lines and totals. */
+  review: ReactNode;
+};
+
+/**
+ * The one-page checkout: contact, address, delivery, payment and review, then Place order.
+ * Field errors show inline; what the server refuses arrives as a translated toast (and, for
+ * stock, as a list of the pieces). On success the browser forgets the cart and goes to the
+ * order's confirmation page.
+ */
+export function CheckoutForm({ cartId, locale, governorates, deliveryDate, totalText, lineNames, cartHref, review }: Props) {
+  const { t } = useT();
+  const router = useRouter();
+  const toast = useToast();
+  const cart = useCartActions();
+  const form = useCheckoutForm(locale);
+  const [pending, setPending] = useState(false);
+  const [shortItems, setShortItems] = useState<OutOfStockItem[]>([]);
+  const step = (n: number) => t("checkout.stepNumber", { step: n });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = form.validateAll();
+    if (invalid) {
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
+    setPending(true);
+    setShortItems([]);
+    const { values, region } = form;
+    const { email, ...address } = values;
+    const outcome = await requestPlaceOrder({ cartId, region, locale, email, shipping_address: address, payment_method: "cod" });
+    if (outcome.ok) {
+      cart.clear();
+      router.replace(outcome.order.confirmationUrl);
+      return;
+    }
+    setPending(false);
+    toast("error", t(`checkout.errors.${outcome.code}`));
+    if (outcome.code === "outOfStock") setShortItems(outcome.items);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={pending} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      <fieldset disabled={pending} className="min-w-0 space-y-8">
+        <legend className="sr-only">{t("checkout.title")}</legend>
+        <p role="alert" className="rounded-md bg-sale/10 px-4 py-3 text-sm font-medium text-sale empty:hidden">
+          {form.errorCount > 0 ? t("checkout.errors.summary", { count: form.errorCount }) : ""}
+        </p>
+        <CheckoutSection step={1} stepLabel={step(1)} title={t("checkout.steps.contact")} id="checkout-contact">
+          <TextField
+            {...form.bind("email")}
+            type="email"
+            dir="ltr"
+            label={t("checkout.fields.email")}
+            hint={t("checkout.fields.emailHint")}
+            autoComplete="email"
+            maxLength={FIELD_MAX_LENGTH.email}
+            required
+          />
+        </CheckoutSection>
+        <CheckoutSection step={2} stepLabel={step(2)} title={t("checkout.steps.shipping")} id="checkout-shipping">
+          <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} />
+        </CheckoutSection>
+        <DeliveryAndPayment stepLabel={step} deliveryDate={deliveryDate} totalText={totalText} />
+      </fieldset>
+
+      <aside aria-labelledby="checkout-review" className="space-y-5 rounded-lg border border-line bg-cream/60 p-5 sm:p-6 lg:sticky lg:top-6">
+        {review}
+        {shortItems.length > 0 && <StockAlert items={shortItems} names={lineNames} cartHref={cartHref} locale={locale} />}
+        <button
+          type="submit"
+          disabled={pending}
+          className="flex h-13 w-full items-center justify-center gap-3 rounded-md bg-ink px-6 text-base font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-wait disabled:bg-navy/80"
+        >
+          {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {pending ? t("checkout.placing") : t("checkout.placeOrder")}
+        </button>
+        <p className="text-center text-xs text-muted">{t("checkout.secureNote")}</p>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { LOCALES, LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
+import { CHECKOUT_FIELDS, checkField, normalizeField, type CheckoutField, type FieldError } from "./rules";
+
+/**
+ * Contract of POST /api/checkout/place-order, shared by the route and the client fetcher (which
+ * imports types only: the form checks fields with rules.ts, the same checks this schema runs).
+ * Identity never comes from the body: a signed-in shopper's customer id is the session's. The
+ * email is required of everyone until customers' emails arrive (issue 5).
+ */
+const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
+
+/** English wording of a field failure, for the API's 400 message (the form translates its own). */
+export function describeFieldError(error: FieldError): string {
+  switch (error.key) {
+    case "required":
+      return "is required";
+    case "email":
+      return "must be an email address";
+    case "phone":
+      return `must be a mobile number of ${error.count} digits (one leading 0 allowed)`;
+    case "postalCode":
+      return `must be ${error.count} digits`;
+    case "governorate":
+      return "must be one of the country's governorates";
+    case "tooLong":
+      return `must be at most ${error.count} characters`;
+  }
+}
+
+const text = z.string({ error: "must be text" });
+
+export const placeOrderBody = z
+  .object({
+    cartId: z.uuid({ error: "must be a cart id (a UUID)" }),
+    region: z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` }),
+    locale: z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }),
+    email: text,
+    shipping_address: z.object({
+      first_name: text,
+      last_name: text,
+      street: text,
+      city: text,
+      governorate: text,
+      postal_code: text.optional().default(""),
+      phone: text,
+    }),
+    payment_method: z.literal("cod", { error: 'must be "cod" (cash on delivery, the only method)' }),
+  })
+  .superRefine((body, ctx) => {
+    if (LOCALES[body.locale].region !== body.region) {
+      ctx.addIssue({ code: "custom", path: ["locale"], message: `must be a locale of region ${body.region}` });
+    }
+    const email = checkField("email", body.email, body.region);
+    if (email) ctx.addIssue({ code: "custom", path: ["email"], message: describeFieldError(email) });
+    for (const field of ADDRESS_FIELDS) {
+      const error = checkField(field, body.shipping_address[field], body.region);
+      if (error) ctx.addIssue({ code: "custom", path: ["shipping_address", field], message: describeFieldError(error) });
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    email: normalizeField("email", body.email, body.region),
+    shipping_address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, normalizeField(f, body.shipping_address[f], body.region)])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      string
+    >,
+  }));
+
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type PlaceOrderData = z.output<typeof placeOrderBody>;
+
+/** The 201 answer: where the shopper goes next. */
+export type PlacedOrder = { orderId: number; number: string; accessKey: string; confirmationUrl: string };
+
+/** Error codes the client maps to translated toasts. */
+export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "unavailable";
+
+export type OutOfStockItem = { sku: string; available: number; requested: number };
+
+export type PlaceOrderEnvelope =
+  | { hasError: false; response: PlacedOrder }
+  | { hasError: true; error: string; code?: CheckoutErrorCode; items?: OutOfStockItem[] };

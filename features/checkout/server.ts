@@ -1,0 +1,95 @@
+import "server-only";
+import type { Cart, Order } from "@/lib/commerce/cart-types";
+import { getCommerce } from "@/lib/commerce/provider";
+import { publicEnv } from "@/lib/env";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { sendMail } from "@/lib/mail/provider";
+import { readSession, type Session } from "@/lib/session";
+import { reportError } from "@/features/monitoring/report-error";
+import { renderOrderConfirmation } from "./confirmation-email";
+import { mailTranslator } from "./mail-translator";
+import type { PlaceOrderData } from "./schema";
+
+/** What placing a cart came to. `replayed`: the cart had been ordered already (a retried request). */
+export type PlaceOutcome = { status: "placed"; order: Order; replayed: boolean } | { status: "not-found" } | { status: "forbidden" };
+
+/**
+ * Places a checkout's cart as an order. A customer's cart answers only to that customer's
+ * session; a guest cart's id is its bearer secret. The checkout's language becomes the order's
+ * (and its email's). A request retried
+ * after the order was placed gets the same order back and sends no second email. Commerce
+ * errors (OutOfStockError, CommerceInputError for an empty cart) are thrown to the route.
+ */
+export async function placeCheckoutOrder(body: PlaceOrderData, session: Session | null): Promise<PlaceOutcome> {
+  const commerce = await getCommerce(body.region);
+  const customerId = session?.customerId ?? 0;
+  const owner = await commerce.getCartOwner(body.cartId);
+  if (owner !== null && owner > 0 && owner !== customerId) return { status: "forbidden" };
+
+  const order = await commerce.placeOrder({
+    cartId: body.cartId,
+    email: body.email,
+    customerId,
+    shippingAddress: { ...body.shipping_address, country_code: body.region.toUpperCase() },
+    paymentMethod: body.payment_method,
+    locale: body.locale,
+  });
+  if (!order) return { status: "not-found" };
+  if (owner === null) {
+    // The cart was gone before we came: an order placed from it earlier, shown only to its owner.
+    if (order.customer_id > 0 && order.customer_id !== customerId) return { status: "forbidden" };
+    return { status: "placed", order, replayed: true };
+  }
+  await sendOrderConfirmation(order);
+  return { status: "placed", order, replayed: false };
+}
+
+/** The confirmation email; a mail failure is reported, never turned into a failed order (it is placed). */
+export async function sendOrderConfirmation(order: Order): Promise<boolean> {
+  try {
+    const t = await mailTranslator(LOCALES[order.locale].lang);
+    await sendMail(renderOrderConfirmation(order, { t, siteUrl: publicEnv.siteUrl }));
+    return true;
+  } catch (error) {
+    reportError(error);
+    return false;
+  }
+}
+
+/** The session of a page render (pages have cookies, not a Request). */
+async function pageSession(cookie: string | null): Promise<Session | null> {
+  if (!cookie) return null;
+  return readSession(new Request("http://localhost/", { headers: { cookie } }));
+}
+
+/**
+ * The cart a checkout page shows: `null` when unknown, of another country (each country is
+ * its own store), empty, or another customer's.
+ */
+export async function loadCheckoutCart(cartId: string, locale: Locale, cookie: string | null): Promise<Cart | null> {
+  const region = LOCALES[locale].region;
+  const commerce = await getCommerce(region);
+  const cart = await commerce.getCart(cartId, locale);
+  if (!cart || cart.line_items.physical_items.length === 0) return null;
+  if (cart.customer_id > 0 && (await pageSession(cookie))?.customerId !== cart.customer_id) return null;
+  return cart;
+}
+
+/**
+ * The order a confirmation page shows: only with its access key (order ids are guessable), and
+ * only in the store of the page's country.
+ */
+export async function loadConfirmedOrder(orderId: number, key: string, locale: Locale): Promise<Order | null> {
+  const { region, lang } = LOCALES[locale];
+  const order = await (await getCommerce(region)).getOrder(orderId, lang);
+  if (!order || !sameKey(order.access_key, key)) return null;
+  return order;
+}
+
+/** Constant-time comparison: the key must not be guessable by timing. */
+function sameKey(expected: string, given: string): boolean {
+  if (expected.length !== given.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);
+  return diff === 0;
+}

@@ -1,0 +1,49 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { useMemo, useState } from "react";
+import type { Locale, RegionCode } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/i18n/locales";
+import { CHECKOUT_FIELDS, checkForm, type CheckoutField, type CheckoutValues, type FieldError } from "./rules";
+
+const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ""])) as CheckoutValues;
+
+export const fieldId = (field: CheckoutField) => `checkout-${field.replace("_", "-")}`;
+
+/**
+ * The checkout form's values and their errors. A field shows its error once the shopper has
+ * left it (or tried to place the order), never while they are still typing it the first time.
+ */
+export function useCheckoutForm(locale: Locale) {
+  const { t } = useT();
+  const region: RegionCode = LOCALES[locale].region;
+  const [values, setValues] = useState<CheckoutValues>(EMPTY);
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = useMemo(() => checkForm(values, region), [values, region]);
+  const digits = useMemo(() => new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false }), [locale]);
+
+  const message = (error: FieldError | undefined) =>
+    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: digits.format(error.count) }) : undefined;
+
+  /** Props of one field's control (id, value, handlers) and its translated error. */
+  function bind(field: CheckoutField) {
+    const shown = submitted || touched.has(field);
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      error: shown ? message(errors[field]) : undefined,
+      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+      onBlur: () => setTouched((s) => (s.has(field) || !values[field] ? s : new Set(s).add(field))),
+    };
+  }
+
+  /** Marks every field checked; answers the first invalid one (to focus), or null when all pass. */
+  function validateAll(): CheckoutField | null {
+    setSubmitted(true);
+    return CHECKOUT_FIELDS.find((f) => errors[f]) ?? null;
+  }
+
+  const errorCount = submitted ? Object.keys(errors).length : 0;
+  return { values, bind, validateAll, errorCount, region, formatDigits: (n: number) => digits.format(n) };
+}
