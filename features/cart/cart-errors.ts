@@ -9,6 +9,7 @@ const KNOWN: ReadonlySet<CartApiErrorCode> = new Set([
   "forbidden",
   "orderNotFound",
   "orderEmpty",
+  "orderUnavailable",
   "badRequest",
   "network",
   "unavailable",

@@ -31,7 +31,7 @@ export function readCartLink(query: URLSearchParams): { kind: "order"; orderId: 
 function outcome(result: CartResult, order?: string): CartLinkNotice {
   const values = order ? { order } : undefined;
   if (result.ok) return { kind: "success", key: order ? "cart.links.rebuilt" : "cart.links.opened", values };
-  const known = ["forbidden", "cartNotFound", "orderNotFound", "orderEmpty"];
+  const known = ["forbidden", "cartNotFound", "orderNotFound", "orderEmpty", "orderUnavailable"];
   const code = result.error.code === "badRequest" ? (order ? "orderNotFound" : "cartNotFound") : result.error.code;
   return { kind: "error", key: known.includes(code) ? `cart.links.${code}` : "cart.links.failed", values };
 }

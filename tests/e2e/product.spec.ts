@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../../lib/i18n/locales";
-import { openHome, ui } from "./support";
+import { bagLinkName, openHome, ui } from "./support";
 
 /**
  * The product page: size choice in the URL, stock line, Add to bag's request, canonical
@@ -41,10 +41,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(status).toHaveText(t.chooseSizeForStock);
 
     // Without a size, Add to bag explains instead of adding.
-    await page.evaluate(() => {
-      const w = window as unknown as { cartRequests: unknown[] };
-      w.cartRequests = [];
-      window.addEventListener("cart:add", (e) => w.cartRequests.push((e as CustomEvent).detail));
+    const cartCalls: { url: string; body: { payload: { line_items: { variant_id?: number; quantity: number }[] } } }[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/cart\/(createCart|addProduct)$/.test(r.url())) cartCalls.push({ url: r.url(), body: r.postDataJSON() });
     });
     const add = page.getByRole("button", { name: t.addToBag });
     await add.click();
@@ -63,11 +62,12 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(status).not.toHaveText(t.chooseSizeForStock);
     await expect(page.getByRole("alert").filter({ hasText: t.sizeRequired })).toHaveCount(0);
 
+    expect(cartCalls).toHaveLength(0);
     await add.click();
-    const sent = await page.evaluate(() => (window as unknown as { cartRequests: { sku: string; quantity: number }[] }).cartRequests);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ quantity: 1 });
-    expect(sent[0]!.sku.endsWith(`-${size}`)).toBe(true);
+    // The chosen size's variant goes to the cart, once, and the bag's badge counts it.
+    await expect.poll(() => cartCalls.length).toBe(1);
+    expect(cartCalls[0]!.body.payload.line_items).toEqual([expect.objectContaining({ quantity: 1, variant_id: expect.any(Number) })]);
+    await expect(page.getByRole("link", { name: bagLinkName(locale, 1) })).toBeVisible();
 
     // The address reproduces the choice.
     await page.reload();

@@ -23,3 +23,15 @@ export function currencySymbol(locale: Locale): string {
   const { bcp47, currency } = LOCALES[locale];
   return new Intl.NumberFormat(bcp47, { style: "currency", currency }).formatToParts(1).find((p) => p.type === "currency")!.value;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The header bag link's accessible name for a count, in the locale's plural form (digits Latin or Arabic-Indic). */
+export function bagLinkName(locale: Locale, count: number): RegExp {
+  const { lang, bcp47 } = LOCALES[locale];
+  const header = strings[lang].header as Record<string, string>;
+  const form = count === 0 && header.cartCount_zero ? "zero" : new Intl.PluralRules(bcp47).select(count);
+  const template = header[`cartCount_${form}`] ?? header.cartCount_other!;
+  const digits = `(${count}|${new Intl.NumberFormat("ar-EG", { useGrouping: false }).format(count)})`;
+  return new RegExp(`^${template.split("{{count}}").map(escapeRegExp).join(digits)}$`);
+}

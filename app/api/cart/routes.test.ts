@@ -173,6 +173,17 @@ describe("cart routes", () => {
     expect(rebuilt.json.response.channel_id).toBe(1);
     expect(rebuilt.json.response.line_items.physical_items[0]).toMatchObject({ product_id: product.id, quantity: 2 });
     expect((await call("fromOrder", { orderId: order.id, region: "sa" })).json).toMatchObject({ code: "orderNotFound" });
+
+    // Less stock than the order had: the line comes back with what is left; none left: 409.
+    const handle = await db.handle!;
+    const stock = (n: number) =>
+      handle.db.update(t.inventory).set({ availableToSell: n }).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, product.variantId)));
+    await stock(1);
+    const clamped = await call("fromOrder", { orderId: order.id, key: order.access_key, region: "sa" });
+    expect(clamped.json.response.line_items.physical_items[0].quantity).toBe(1);
+    await stock(0);
+    expect((await call("fromOrder", { orderId: order.id, key: order.access_key, region: "sa" })).json).toMatchObject({ code: "orderUnavailable" });
+    await stock(10);
     expect((await call("fromOrder", { orderId: 987654, key: order.access_key, region: "sa" })).status).toBe(404);
     expect((await call("fromOrder", { orderId: -1, region: "sa" })).status).toBe(400);
   });

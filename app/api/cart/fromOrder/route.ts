@@ -1,3 +1,4 @@
+import { QuantityExceedsError } from "@/lib/commerce/errors";
 import { CHANNEL_ID } from "@/lib/constants";
 import { failure, ok } from "@/lib/http/respond";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -15,12 +16,24 @@ export const POST = cartRoute(fromOrderBody, async (body, { session, commerce, r
   // Someone else's order answers exactly like a missing one: no order number is confirmed.
   if (!owner && body.key !== order.access_key) return orderNotFound();
   if (order.lines.length === 0) return failure(422, "The order has no lines to rebuild", { code: "orderEmpty" });
-  const cart = await commerce.createCart({
-    lines: order.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })),
-    customerId: session?.customerId ?? 0,
-    locale: body.locale,
-    channelId: CHANNEL_ID,
-  });
-  const response = ok(cart, undefined, 201);
-  return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
+  let lines = order.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, sku: l.sku, quantity: l.quantity }));
+  // Stock may have gone down since the order: each line comes back with as many as are left,
+  // a sold-out line not at all (one retry per line at most).
+  for (let attempt = 0; attempt <= order.lines.length; attempt++) {
+    if (lines.length === 0) return failure(409, "None of the order's pieces are in stock", { code: "orderUnavailable" });
+    try {
+      const cart = await commerce.createCart({
+        lines: lines.map(({ sku: _sku, ...line }) => line),
+        customerId: session?.customerId ?? 0,
+        locale: body.locale,
+        channelId: CHANNEL_ID,
+      });
+      const response = ok(cart, undefined, 201);
+      return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
+    } catch (error) {
+      if (!(error instanceof QuantityExceedsError)) throw error;
+      lines = lines.flatMap((l) => (l.sku !== error.sku ? [l] : error.available > 0 ? [{ ...l, quantity: error.available }] : []));
+    }
+  }
+  return failure(409, "None of the order's pieces are in stock", { code: "orderUnavailable" });
 });
