@@ -13,6 +13,8 @@ type Props = {
   t: TFunction;
   /** Client rails only: called on click before the link navigates (the search drawer closes). */
   onNavigate?: () => void;
+  /** Add to bag (or Choose size) on the picture; off for the small tiles of the search drawer's rail. */
+  quickAdd?: boolean;
   imageWidth?: number;
   /** Above the fold (the first row of a grid): load at once, the first ones at high priority. */
   eager?: "high" | "auto";
@@ -22,7 +24,7 @@ type Props = {
  * A product tile: picture, brand, name, price with any saving, and stock badges. It holds no
  * hooks, so server pages render it with `getT`'s `t` and client rails with `useT`'s.
  */
-export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, eager }: Props) {
+export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, eager, quickAdd = true }: Props) {
   const { prices, inventory } = product;
   const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
   const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
@@ -71,7 +73,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
           </p>
         </div>
       </IntentLink>
-      <CardCartAction product={product} locale={locale} t={t} href={href} />
+      {quickAdd && <CardCartAction product={product} locale={locale} t={t} href={href} />}
     </div>
   );
 }
