@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The server's environment schema. `lib/env.ts` (the only reader of process.env) reaches it
+ * The server's environment schema. `lib/env.ts` (the only file that reads the environment) reaches it
  * through the `#env-schema` import, whose "browser" condition is `env-schema.browser.ts`: client
  * bundles import `publicEnv` from `lib/env.ts` and must not carry zod and this schema with it
  * (~30 KB compressed, and building the schema ran on every page's main thread).

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
+import { readCookie } from "@/lib/http/cookies";
 import type { RegionCode } from "@/lib/i18n/locales";
 
 /**
@@ -17,19 +18,13 @@ export type Session = { customerId: number; region: RegionCode };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
+/** The session of a request, or `null` for a guest (no cookie, unknown or expired token). */
+export function readSession(request: Request, db?: Db): Promise<Session | null> {
+  return sessionOfToken(readCookie(request, SESSION_COOKIE), db);
 }
 
-/** The session of a request, or `null` for a guest (no cookie, unknown or expired token). */
-export async function readSession(request: Request, db?: Db): Promise<Session | null> {
-  const token = cookieValue(request, SESSION_COOKIE);
+/** The same from the cookie's value (pages read it with `headers()`). */
+export async function sessionOfToken(token: string | null, db?: Db): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const store = db ?? (await getDb());
   const [row] = await store
@@ -50,6 +45,14 @@ export async function openSession(customerId: number, region: RegionCode, db?: D
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
   });
   return token;
+}
+
+/**
+ * Who may use a cart or see an order: a guest's (owner 0) belongs to whoever holds its
+ * unguessable id; a customer's only to that customer's session.
+ */
+export function mayAct(ownerCustomerId: number, session: Session | null): boolean {
+  return ownerCustomerId === 0 || session?.customerId === ownerCustomerId;
 }
 
 export async function closeSession(token: string, db?: Db): Promise<void> {

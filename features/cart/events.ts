@@ -4,6 +4,7 @@ import { after } from "next/server";
 import type { Cart } from "@/lib/commerce/cart-types";
 import { recordMarketingEvent, type CartUpdateEvent } from "@/lib/analytics/marketing";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { readCookie } from "@/lib/http/cookies";
 import type { Session } from "@/lib/session";
 import { reportError } from "@/features/monitoring/report-error";
 
@@ -11,10 +12,7 @@ import { reportError } from "@/features/monitoring/report-error";
 export const VISITOR_COOKIE = "lumina_vid";
 const VISITOR_MAX_AGE_S = 60 * 60 * 24 * 365;
 
-function readCookie(request: Request, name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9-]{8,64})`).exec(request.headers.get("cookie") ?? "");
-  return match?.[1] ?? null;
-}
+const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 type EventInput = {
   request: Request;
@@ -35,7 +33,7 @@ type EventInput = {
 export function emitCartEvent({ request, response, session, action, region, locale, brand, cartId, cart }: EventInput): Response {
   if (!response.ok) return response;
   let cookieId = readCookie(request, VISITOR_COOKIE);
-  if (!cookieId) {
+  if (!cookieId || !VISITOR_ID.test(cookieId)) {
     cookieId = randomUUID();
     response.headers.append("set-cookie", `${VISITOR_COOKIE}=${cookieId}; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; SameSite=Lax; HttpOnly`);
   }

@@ -4,7 +4,7 @@ import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
 import type { CartChange } from "@/lib/commerce/interface";
 import { CommerceInputError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
 import { failure, ok, readBody } from "@/lib/http/respond";
-import { readSession, type Session } from "@/lib/session";
+import { mayAct, readSession, type Session } from "@/lib/session";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { reportError } from "@/features/monitoring/report-error";
 
@@ -53,7 +53,7 @@ export const forbidden = (message = "This cart belongs to another customer") => 
 export async function denyUnlessOwner(commerce: CommerceProvider, cartId: string, session: Session | null): Promise<Response | null> {
   const owner = await commerce.getCartOwner(cartId);
   if (owner === null) return cartNotFound();
-  if (owner > 0 && session?.customerId !== owner) return forbidden();
+  if (!mayAct(owner, session)) return forbidden();
   return null;
 }
 

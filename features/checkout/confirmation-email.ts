@@ -1,3 +1,4 @@
+import { formatLineOptions } from "@/features/cart/line-options";
 import type { Order } from "@/lib/commerce/cart-types";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
@@ -35,7 +36,7 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
     [t("checkout.review.shipping"), order.shipping_total > 0 ? money(order.shipping_total) : t("checkout.delivery.free")],
     [t("checkout.review.total"), money(order.grand_total)],
   ];
-  const options = (line: Order["lines"][number]) => line.options.map((o) => `${o.name}: ${o.value}`).join(", ");
+  const options = (line: Order["lines"][number]) => formatLineOptions(line.options, order.locale, t);
   const greeting = t("checkout.email.greeting", { name: order.shipping_address.first_name });
   const payment = t("checkout.email.payment", { amount: money(order.grand_total) });
   const delivery = t("checkout.email.estimatedDelivery", { date });

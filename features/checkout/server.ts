@@ -4,7 +4,8 @@ import { getCommerce } from "@/lib/commerce/provider";
 import { publicEnv } from "@/lib/env";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/provider";
-import { readSession, type Session } from "@/lib/session";
+import { mayAct, sessionOfToken, type Session } from "@/lib/session";
+import { sameSecret } from "@/lib/http/same-secret";
 import { reportError } from "@/features/monitoring/report-error";
 import { renderOrderConfirmation } from "./confirmation-email";
 import { mailTranslator } from "./mail-translator";
@@ -24,7 +25,7 @@ export async function placeCheckoutOrder(body: PlaceOrderData, session: Session 
   const commerce = await getCommerce(body.region);
   const customerId = session?.customerId ?? 0;
   const owner = await commerce.getCartOwner(body.cartId);
-  if (owner !== null && owner > 0 && owner !== customerId) return { status: "forbidden" };
+  if (owner !== null && !mayAct(owner, session)) return { status: "forbidden" };
 
   const order = await commerce.placeOrder({
     cartId: body.cartId,
@@ -37,7 +38,7 @@ export async function placeCheckoutOrder(body: PlaceOrderData, session: Session 
   if (!order) return { status: "not-found" };
   if (owner === null) {
     // The cart was gone before we came: an order placed from it earlier, shown only to its owner.
-    if (order.customer_id > 0 && order.customer_id !== customerId) return { status: "forbidden" };
+    if (!mayAct(order.customer_id, session)) return { status: "forbidden" };
     return { status: "placed", order, replayed: true };
   }
   await sendOrderConfirmation(order);
@@ -56,22 +57,16 @@ export async function sendOrderConfirmation(order: Order): Promise<boolean> {
   }
 }
 
-/** The session of a page render (pages have cookies, not a Request). */
-async function pageSession(cookie: string | null): Promise<Session | null> {
-  if (!cookie) return null;
-  return readSession(new Request("http://localhost/", { headers: { cookie } }));
-}
-
 /**
  * The cart a checkout page shows: `null` when unknown, of another country (each country is
  * its own store), empty, or another customer's.
  */
-export async function loadCheckoutCart(cartId: string, locale: Locale, cookie: string | null): Promise<Cart | null> {
+export async function loadCheckoutCart(cartId: string, locale: Locale, sessionToken: string | null): Promise<Cart | null> {
   const region = LOCALES[locale].region;
   const commerce = await getCommerce(region);
   const cart = await commerce.getCart(cartId, locale);
   if (!cart || cart.line_items.physical_items.length === 0) return null;
-  if (cart.customer_id > 0 && (await pageSession(cookie))?.customerId !== cart.customer_id) return null;
+  if (cart.customer_id > 0 && !mayAct(cart.customer_id, await sessionOfToken(sessionToken))) return null;
   return cart;
 }
 
@@ -82,14 +77,6 @@ export async function loadCheckoutCart(cartId: string, locale: Locale, cookie: s
 export async function loadConfirmedOrder(orderId: number, key: string, locale: Locale): Promise<Order | null> {
   const { region, lang } = LOCALES[locale];
   const order = await (await getCommerce(region)).getOrder(orderId, lang);
-  if (!order || !sameKey(order.access_key, key)) return null;
+  if (!order || !sameSecret(order.access_key, key)) return null;
   return order;
-}
-
-/** Constant-time comparison: the key must not be guessable by timing. */
-function sameKey(expected: string, given: string): boolean {
-  if (expected.length !== given.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);
-  return diff === 0;
 }

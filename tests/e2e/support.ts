@@ -26,12 +26,19 @@ export function currencySymbol(locale: Locale): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The header bag link's accessible name for a count, in the locale's plural form (digits Latin or Arabic-Indic). */
-export function bagLinkName(locale: Locale, count: number): RegExp {
-  const { lang, bcp47 } = LOCALES[locale];
-  const header = strings[lang].header as Record<string, string>;
-  const form = count === 0 && header.cartCount_zero ? "zero" : new Intl.PluralRules(bcp47).select(count);
-  const template = header[`cartCount_${form}`] ?? header.cartCount_other!;
+/**
+ * A counted string of a locale (i18next plural keys `{base}_one`, `_other`, Arabic's `_two`,
+ * `_few`...) as the page shows it for `count`, as a whole-text pattern (Latin or Arabic-Indic digits).
+ */
+export function countedText(locale: Locale, group: Record<string, string>, base: string, count: number): RegExp {
+  const { bcp47 } = LOCALES[locale];
+  const form = count === 0 && group[`${base}_zero`] ? "zero" : new Intl.PluralRules(bcp47).select(count);
+  const template = group[`${base}_${form}`] ?? group[`${base}_other`]!;
   const digits = `(${count}|${new Intl.NumberFormat("ar-EG", { useGrouping: false }).format(count)})`;
-  return new RegExp(`^${template.split("{{count}}").map(escapeRegExp).join(digits)}$`);
+  return new RegExp(`^${template.split(/\{\{(?:count|n)\}\}/).map(escapeRegExp).join(digits)}$`);
+}
+
+/** The header bag link's accessible name for a count ("Shopping bag, 2 items"). */
+export function bagLinkName(locale: Locale, count: number): RegExp {
+  return countedText(locale, strings[LOCALES[locale].lang].header as Record<string, string>, "cartCount", count);
 }

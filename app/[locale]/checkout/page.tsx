@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { cookieFromHeader } from "@/lib/http/cookies";
+import { SESSION_COOKIE } from "@/lib/session";
 import type { Cart } from "@/lib/commerce/cart-types";
 import { getT } from "@/lib/i18n/server";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -32,7 +34,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const raw = (await searchParams).cartId;
   const cartId = typeof raw === "string" && UUID.test(raw) ? raw.toLowerCase() : null;
   const [{ t }, cookie] = await Promise.all([getT(locale), headers().then((h) => h.get("cookie"))]);
-  const cart = cartId ? await loadCheckoutCart(cartId, locale, cookie) : null;
+  const cart = cartId ? await loadCheckoutCart(cartId, locale, cookieFromHeader(cookie, SESSION_COOKIE)) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { openTestDb } from "@/lib/db/test-db";
+import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
 import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { openSession, SESSION_COOKIE } from "@/lib/session";
@@ -46,21 +47,9 @@ beforeAll(async () => {
   db.handle = openTestDb();
   const handle = await db.handle;
   await seedDatabase(handle.db, { products: 60, force: true });
-  const [row] = await handle.db
-    .select({
-      productId: t.productVariants.productId,
-      variantId: sql<number>`min(${t.productVariants.id})`.mapWith(Number),
-      sku: sql<string>`min(${t.productVariants.sku})`,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(t.productVariants)
-    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa"), eq(t.regionProducts.visible, true)))
-    .groupBy(t.productVariants.productId)
-    .orderBy(t.productVariants.productId)
-    .having(sql`count(*) = 1`)
-    .limit(1);
+  const row = (await sellableProducts(handle.db, "sa")).find((p) => p.variants === 1);
   product = { id: row!.productId, variantId: row!.variantId };
-  await handle.db.update(t.inventory).set({ availableToSell: 10 }).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, product.variantId)));
+  await setStock(handle.db, "sa", product.variantId, 10);
 });
 afterAll(async () => (await db.handle)?.close());
 
@@ -176,8 +165,7 @@ describe("cart routes", () => {
 
     // Less stock than the order had: the line comes back with what is left; none left: 409.
     const handle = await db.handle!;
-    const stock = (n: number) =>
-      handle.db.update(t.inventory).set({ availableToSell: n }).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, product.variantId)));
+    const stock = (n: number) => setStock(handle.db, "sa", product.variantId, n);
     await stock(1);
     const clamped = await call("fromOrder", { orderId: order.id, key: order.access_key, region: "sa" });
     expect(clamped.json.response.line_items.physical_items[0].quantity).toBe(1);

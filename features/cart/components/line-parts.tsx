@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { StaticImage } from "@/components/ui/static-image";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
+import { formatLineOptions } from "../line-options";
 import { formatCartMoney } from "../money";
 import type { ClientCart, ClientCartLine } from "../client-types";
 
@@ -19,13 +20,10 @@ export function LinePicture({ line, size }: { line: ClientCartLine; size: number
   );
 }
 
-/** "Size: 54" in the reader's language and digits, as the product page names the option. */
-export function LineOptions({ line, locale, t }: { line: ClientCartLine; locale: Locale; t: TFunction }) {
+/** "Ring size: 54" in the reader's language and digits. */
+export function LineOptions({ line, locale, t }: { line: Pick<ClientCartLine, "options">; locale: Locale; t: TFunction }) {
   if (line.options.length === 0) return null;
-  const number = new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false });
-  const value = (v: string) => (/^\d+$/.test(v) ? number.format(Number(v)) : v);
-  const name = (n: string) => t(`product.options.${n}`, { defaultValue: n });
-  return <p className="text-xs text-muted">{line.options.map((o) => `${name(o.name)}: ${value(o.value)}`).join(" · ")}</p>;
+  return <p className="text-xs text-muted">{formatLineOptions(line.options, locale, t)}</p>;
 }
 
 /** The line's total; on sale, the struck total before the sale, read out as "Was ...". */

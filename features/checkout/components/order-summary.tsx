@@ -1,3 +1,4 @@
+import { formatLineOptions } from "@/features/cart/line-options";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";
@@ -29,7 +30,7 @@ export function OrderSummary({ summary, locale, t }: { summary: Summary; locale:
               <Link href={`/${locale}/p/${line.path}`} className="line-clamp-2 font-medium hover:underline">
                 {line.name}
               </Link>
-              {line.options.length > 0 && <p className="mt-0.5 text-muted">{line.options.map((o) => `${o.name}: ${o.value}`).join(", ")}</p>}
+              {line.options.length > 0 && <p className="mt-0.5 text-muted">{formatLineOptions(line.options, locale, t)}</p>}
               <p className="mt-0.5 text-muted">{t("checkout.review.quantity", { n: number.format(line.quantity) })}</p>
             </div>
             <div className="shrink-0 text-end text-sm">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { openTestDb } from "@/lib/db/test-db";
+import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
 import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { CommerceInputError, OutOfStockError, QuantityExceedsError } from "../errors";
@@ -14,34 +15,19 @@ let sized: { productId: number; variantIds: number[] };
 
 const address = { first_name: "Noura", last_name: "Saleh", street: "King Fahd Rd 1", city: "Riyadh", governorate: "Riyadh", postal_code: "12211", phone: "501234567", country_code: "SA" };
 
-async function setStock(variantId: number, available: number) {
-  await handle.db
-    .update(t.inventory)
-    .set({ availableToSell: available })
-    .where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variantId)));
-}
+const restock = (variantId: number, available: number) => setStock(handle.db, "sa", variantId, available);
 
 beforeAll(async () => {
   handle = await openTestDb();
   await seedDatabase(handle.db, { products: 80, force: true });
   // Products sold in sa with exactly one variant, and one with sizes.
-  const list = await handle.db
-    .select({
-      productId: t.productVariants.productId,
-      variantId: sql<number>`min(${t.productVariants.id})`.mapWith(Number),
-      sku: sql<string>`min(${t.productVariants.sku})`,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(t.productVariants)
-    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa"), eq(t.regionProducts.visible, true)))
-    .groupBy(t.productVariants.productId)
-    .orderBy(t.productVariants.productId);
-  single = list.filter((r) => r.n === 1).map((r) => ({ productId: r.productId, variantId: r.variantId, sku: r.sku }));
-  const ring = list.find((r) => r.n > 1)!;
+  const list = await sellableProducts(handle.db, "sa");
+  single = list.filter((r) => r.variants === 1).map((r) => ({ productId: r.productId, variantId: r.variantId, sku: r.sku }));
+  const ring = list.find((r) => r.variants > 1)!;
   const variants = await handle.db.select({ id: t.productVariants.id }).from(t.productVariants).where(eq(t.productVariants.productId, ring.productId));
   sized = { productId: ring.productId, variantIds: variants.map((v) => v.id) };
-  for (const p of single.slice(0, 6)) await setStock(p.variantId, 20);
-  for (const id of sized.variantIds) await setStock(id, 20);
+  for (const p of single.slice(0, 6)) await restock(p.variantId, 20);
+  for (const id of sized.variantIds) await restock(id, 20);
 });
 afterAll(() => handle?.close());
 
@@ -109,7 +95,7 @@ describe("embedded carts", () => {
   it("loses no update when 50 adds of one item to one cart run at once", async () => {
     const carts = createCarts(handle.db, "sa");
     const p = single[4]!;
-    await setStock(p.variantId, 500);
+    await restock(p.variantId, 500);
     const cart = await carts.createCart({ lines: [{ product_id: p.productId, quantity: 1 }], customerId: 0 });
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => carts.addCartLines(cart.id, [{ product_id: p.productId, quantity: 1 }])));
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
@@ -124,7 +110,7 @@ describe("embedded orders", () => {
     const carts = createCarts(handle.db, "sa");
     const orders = createOrders(handle.db, "sa");
     const p = single[5]!;
-    await setStock(p.variantId, 10);
+    await restock(p.variantId, 10);
     const cart = await carts.createCart({ lines: [{ product_id: p.productId, quantity: 2 }], customerId: 0, locale: "en-sa" });
     const input = { cartId: cart.id, email: "noura@example.com", customerId: 0, shippingAddress: address, paymentMethod: "cod" as const };
     const order = (await orders.placeOrder(input))!;
@@ -145,10 +131,10 @@ describe("embedded orders", () => {
     const carts = createCarts(handle.db, "sa");
     const orders = createOrders(handle.db, "sa");
     const p = single[0]!;
-    await setStock(p.variantId, 20);
+    await restock(p.variantId, 20);
     const ids = [];
     for (let i = 0; i < 20; i++) ids.push((await carts.createCart({ lines: [{ product_id: p.productId, quantity: 1 }], customerId: 0 })).id);
-    await setStock(p.variantId, 5);
+    await restock(p.variantId, 5);
     const results = await Promise.allSettled(
       ids.map((cartId) => orders.placeOrder({ cartId, email: "a@example.com", customerId: 0, shippingAddress: address, paymentMethod: "cod" })),
     );

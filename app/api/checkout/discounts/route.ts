@@ -1,7 +1,8 @@
 import { ok } from "@/lib/http/respond";
 import { getCommerce } from "@/lib/commerce/provider";
 import { REGION_CODES, discountsBody } from "@/features/cart/schema";
-import { cartNotFound, cartRoute, denyUnlessOwner } from "@/features/cart/server";
+import { mayAct } from "@/lib/session";
+import { cartNotFound, cartRoute, forbidden } from "@/features/cart/server";
 
 /**
  * POST /api/checkout/discounts: the checkout's tax view of a cart (tax_total, subtotal_ex_tax,
@@ -11,9 +12,9 @@ import { cartNotFound, cartRoute, denyUnlessOwner } from "@/features/cart/server
 export const POST = cartRoute(discountsBody, async (body, { session, commerce }) => {
   const stores = body.region ? [commerce] : await Promise.all(REGION_CODES.map((r) => getCommerce(r)));
   for (const store of stores) {
-    if ((await store.getCartOwner(body.id)) === null) continue;
-    const denied = await denyUnlessOwner(store, body.id, session);
-    if (denied) return denied;
+    const owner = await store.getCartOwner(body.id);
+    if (owner === null) continue;
+    if (!mayAct(owner, session)) return forbidden();
     const totals = await store.getCheckoutTotals(body.id);
     return totals ? ok(totals) : cartNotFound();
   }
