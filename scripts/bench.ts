@@ -1,6 +1,7 @@
 // `npm run bench`: cold start, memory and throughput of the production server on a 10k-product
 // embedded store, against the trivial /api/health route in the same session. Loopback only.
-//   npm run bench [-- --products 10000 --duration 10 --connections 50 --strict]
+//   npm run bench [-- --products 10000 --duration 10 --connections 50 --think-ms 250 --strict]
+//   npm run bench -- --cart-only   (the trivial route and the cart operations: quicker while tuning carts)
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -31,11 +32,15 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     strict: { type: "boolean", default: false },
+    "cart-only": { type: "boolean", default: false },
+    // The pause between one shopper's clicks in the cart budget's run (docs/testing.md).
+    "think-ms": { type: "string", default: "250" },
   },
 });
 const PRODUCTS = Number(args.products);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const THINK_MS = Number(args["think-ms"]);
 const TRIVIAL = "/api/health";
 const PRODUCT_PLACEHOLDER = "(product page)";
 const ROUTES = [
@@ -132,7 +137,7 @@ async function measure(server: ProdServer) {
   log(`RSS after warm-up: ${round(rssServerMb, 0)} MB; by process: ${memory.map((p) => `"${p.name}" ${round(p.rssMb, 0)} MB${p.launcher ? " (launcher, not counted)" : ""}`).join(", ")}`);
 
   const results = [];
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((r) => !args["cart-only"] || r.path === TRIVIAL)) {
     log(`autocannon ${route.path}: ${CONNECTIONS} connections, ${DURATION_S} s`);
     const r = await autocannon({ url: server.origin + route.path, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
     results.push({
@@ -147,8 +152,11 @@ async function measure(server: ProdServer) {
       timeouts: r.timeouts,
     });
   }
-  log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s`);
-  const cart = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S });
+  log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, no pause (capacity)`);
+  const saturated = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: 0 });
+  log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, ${THINK_MS} ms between a shopper's clicks (budget)`);
+  const shoppers = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS });
+  const cart = [...saturated, ...shoppers];
   return { memory, rssServerMb: round(rssServerMb), rssTreeMb: round(rssTreeMb), results, cart };
 }
 
@@ -182,10 +190,10 @@ try {
   const brandChecks = results
     .filter((r) => BRAND_HOMES.includes(r.route))
     .map((r) => ({ route: r.route, ratio: trivialRps > 0 ? r.rps / trivialRps : 0 }));
-  const brandOk = brandChecks.every((c) => c.ratio >= BUDGET.brandVsTrivialRps);
+  const brandOk = brandChecks.length > 0 && brandChecks.every((c) => c.ratio >= BUDGET.brandVsTrivialRps);
   const rssOk = rssServerMb < BUDGET.rssMb;
   const clean = results.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0);
-  const cartOk = cart.every((c) => c.p99Ms < BUDGET.cartP99Ms && c.errors === 0);
+  const cartOk = cart.every((c) => c.errors === 0) && cart.filter((c) => c.thinkMs > 0).every((c) => c.p99Ms < BUDGET.cartP99Ms);
 
   console.log("");
   printTable([
@@ -203,15 +211,15 @@ try {
   ]);
   console.log("");
   printTable([
-    ["cart operation", "carts", "p50 ms", "p99 ms", "req/s", "requests", "errors"],
-    ...cart.map((c) => [c.operation, String(c.carts), String(c.p50Ms), String(c.p99Ms), String(c.rps), String(c.requests), String(c.errors)]),
+    ["cart operation", "carts", "pause ms", "p50 ms", "p99 ms", "req/s", "requests", "errors"],
+    ...cart.map((c) => [c.operation, String(c.carts), String(c.thinkMs), String(c.p50Ms), String(c.p99Ms), String(c.rps), String(c.requests), String(c.errors)]),
   ]);
   console.log("");
   console.log(`cold start to first page: ${round(server.coldStartMs, 0)} ms`);
   console.log(`RSS after warm-up:        ${rssServerMb} MB (whole tree with the npx launcher: ${rssTreeMb} MB)`);
-  console.log(`budget: brand homes >= ${BUDGET.brandVsTrivialRps * 100}% of trivial req/s: ${brandOk ? "HOLDS" : "BROKEN"}`);
+  console.log(`budget: brand homes >= ${BUDGET.brandVsTrivialRps * 100}% of trivial req/s: ${brandChecks.length === 0 ? "not measured" : brandOk ? "HOLDS" : "BROKEN"}`);
   console.log(`budget: RSS after warm-up < ${BUDGET.rssMb} MB: ${rssOk ? "HOLDS" : "BROKEN"}`);
-  console.log(`budget: cart operations p99 < ${BUDGET.cartP99Ms} ms with no errors: ${cartOk ? "HOLDS" : "BROKEN"}`);
+  console.log(`budget: cart operations p99 < ${BUDGET.cartP99Ms} ms with ${CONNECTIONS} carts at a shopper's pace (${THINK_MS} ms), no errors: ${cartOk ? "HOLDS" : "BROKEN"}`);
   if (!clean) console.log("warning: some responses were not 2xx or failed; the figures for those routes are not comparable");
 
   const report = {

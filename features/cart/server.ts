@@ -61,5 +61,6 @@ export async function denyUnlessOwner(commerce: CommerceProvider, cartId: string
 export function changeResponse(change: CartChange): Response {
   if (change.status === "ok") return ok(change.cart);
   if (change.status === "emptied") return ok(null);
+  if (change.status === "forbidden") return forbidden();
   return change.what === "cart" ? cartNotFound() : itemNotFound();
 }

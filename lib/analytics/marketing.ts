@@ -8,7 +8,8 @@ import { serverEnv } from "@/lib/env";
  * The analytics port of spec section 7 (the marketing platform's `customers/events`): every
  * event is stored in the database; when MARKETING_EVENTS_URL is set it is also forwarded
  * there (3 s timeout) and marked forwarded. Nothing here ever throws: a marketing outage
- * must never break a cart.
+ * must never break a cart. Events are written in small batches (BATCH_WINDOW_MS), after the
+ * shopper's answer has gone (the caller uses Next's `after`).
  */
 export type CartUpdateEvent = {
   type: "cart_update_backend";
@@ -30,14 +31,55 @@ export type CartUpdateEvent = {
 };
 
 export const FORWARD_TIMEOUT_MS = 3000;
+/** Events arriving within this window are stored with one insert (a busy store adds many carts a second). */
+export const BATCH_WINDOW_MS = 25;
+const MAX_BATCH = 200;
 
-export async function recordMarketingEvent(event: CartUpdateEvent, options: { db?: Db; onError?: (e: unknown) => void } = {}): Promise<void> {
+type Options = { db?: Db; onError?: (e: unknown) => void };
+type Pending = { event: CartUpdateEvent; report: (e: unknown) => void; done: () => void };
+type Queue = { pending: Pending[]; timer: ReturnType<typeof setTimeout> | null };
+const queues = new Map<Db, Queue>();
+
+/** Stores (and forwards) an event; resolves once it is stored and forwarded, never rejects. */
+export async function recordMarketingEvent(event: CartUpdateEvent, options: Options = {}): Promise<void> {
   const report = options.onError ?? ((e: unknown) => console.error("[marketing] event not recorded:", e));
+  let db: Db;
   try {
-    const db = options.db ?? (await getDb());
-    const [row] = await db.insert(t.marketingEvents).values({ type: event.type, region: event.region, payload: event.payload }).returning({ id: t.marketingEvents.id });
+    db = options.db ?? (await getDb());
+  } catch (error) {
+    return report(error);
+  }
+  return new Promise((done) => {
+    let queue = queues.get(db);
+    if (!queue) queues.set(db, (queue = { pending: [], timer: null }));
+    queue.pending.push({ event, report, done });
+    if (queue.pending.length >= MAX_BATCH) void flush(db);
+    else queue.timer ??= setTimeout(() => void flush(db), BATCH_WINDOW_MS);
+  });
+}
+
+async function flush(db: Db): Promise<void> {
+  const queue = queues.get(db);
+  if (!queue) return;
+  if (queue.timer) clearTimeout(queue.timer);
+  queues.delete(db);
+  const batch = queue.pending;
+  try {
+    const rows = await db
+      .insert(t.marketingEvents)
+      .values(batch.map(({ event }) => ({ type: event.type, region: event.region, payload: event.payload })))
+      .returning({ id: t.marketingEvents.id });
     const { MARKETING_EVENTS_URL: url, MARKETING_EVENTS_TOKEN: token } = serverEnv();
-    if (!url || !row) return;
+    if (url) await Promise.all(batch.map((p, i) => forward(db, p, rows[i]!.id, url, token)));
+  } catch (error) {
+    for (const p of batch) p.report(error);
+  } finally {
+    for (const p of batch) p.done();
+  }
+}
+
+async function forward(db: Db, { event, report }: Pending, id: number, url: string, token: string | undefined): Promise<void> {
+  try {
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
@@ -45,7 +87,7 @@ export async function recordMarketingEvent(event: CartUpdateEvent, options: { db
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`marketing endpoint answered ${response.status}`);
-    await db.update(t.marketingEvents).set({ forwardedAt: new Date() }).where(eq(t.marketingEvents.id, row.id));
+    await db.update(t.marketingEvents).set({ forwardedAt: new Date() }).where(eq(t.marketingEvents.id, id));
   } catch (error) {
     report(error);
   }

@@ -21,7 +21,18 @@ export interface CatalogueReads {
 }
 
 /** The outcome of a cart change: the cart, the cart deleted because it emptied, or nothing to change. */
-export type CartChange = { status: "ok"; cart: Cart } | { status: "emptied" } | { status: "not-found"; what: "cart" | "item" };
+export type CartChange =
+  | { status: "ok"; cart: Cart }
+  | { status: "emptied" }
+  | { status: "not-found"; what: "cart" | "item" }
+  | { status: "forbidden" };
+
+/**
+ * Who changes a cart: the session's customer (`null` for a guest; never from a request body)
+ * and the shopper's locale. A customer's cart refuses anyone else (`forbidden`, the rule of
+ * `mayAct` in lib/session.ts), checked under the same lock as the change.
+ */
+export type CartChangeContext = { customerId: number | null; locale?: Locale };
 
 /**
  * A country's carts (spec sections 3, 4, 7). Reads return `null` for an unknown cart; a change
@@ -36,10 +47,10 @@ export interface CartOperations {
   deleteCart(cartId: string): Promise<boolean>;
   /** Attaches a customer (or 0: hands the cart back as a guest cart). */
   setCartCustomer(cartId: string, customerId: number, locale?: Locale): Promise<Cart | null>;
-  addCartLines(cartId: string, lines: CartLineInput[], locale?: Locale): Promise<CartChange>;
+  addCartLines(cartId: string, lines: CartLineInput[], context: CartChangeContext): Promise<CartChange>;
   /** Quantity 0 removes the line. */
-  updateCartLine(cartId: string, itemId: string, quantity: number, locale?: Locale): Promise<CartChange>;
-  deleteCartLine(cartId: string, itemId: string, locale?: Locale): Promise<CartChange>;
+  updateCartLine(cartId: string, itemId: string, quantity: number, context: CartChangeContext): Promise<CartChange>;
+  deleteCartLine(cartId: string, itemId: string, context: CartChangeContext): Promise<CartChange>;
   getCheckoutTotals(cartId: string): Promise<CheckoutTotals | null>;
 }
 

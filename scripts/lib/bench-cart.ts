@@ -1,5 +1,8 @@
-// Cart operations under load for `npm run bench`: 50 shoppers (one cart each) add to their
+// Cart operations under load for `npm run bench`: 50 shoppers (one cart each) change their
 // carts at once through the real routes; each cart's line cycles 1..5 so stock never runs out.
+// `thinkMs` is the mean pause between one shopper's clicks: 0 saturates the server (every cart has a
+// request in flight all the time: the capacity figure), a human pace gives the latency shoppers
+// see with 50 carts being changed at once (the budget's reading, docs/testing.md).
 type Sample = { ms: number; ok: boolean };
 type CartLine = { id: string };
 type Envelope = {
@@ -12,6 +15,7 @@ type SearchProduct = { entityId: number; inventory: { hasVariantInventory: boole
 export type CartBenchResult = {
   operation: string;
   carts: number;
+  thinkMs: number;
   requests: number;
   rps: number;
   p50Ms: number;
@@ -43,7 +47,15 @@ async function pickProduct(origin: string): Promise<number> {
   return product.entityId;
 }
 
-export async function benchCart(origin: string, options: { carts: number; durationS: number }): Promise<CartBenchResult[]> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A shopper's pause: exponential around the mean (clicks arrive as a Poisson stream). A fixed
+ * pause would not do: shoppers leaving the server's queue together would click again together,
+ * every request of a round arriving in one burst.
+ */
+const pause = (meanMs: number) => Math.min(-Math.log(1 - Math.random()) * meanMs, meanMs * 5);
+
+export async function benchCart(origin: string, options: { carts: number; durationS: number; thinkMs: number }): Promise<CartBenchResult[]> {
   const productId = await pickProduct(origin);
   const line = { product_id: productId, quantity: 1 };
   const carts = await Promise.all(
@@ -58,6 +70,8 @@ export async function benchCart(origin: string, options: { carts: number; durati
   const started = performance.now();
   await Promise.all(
     carts.map(async (cart) => {
+      // Shoppers do not click in step: each starts somewhere within her first pause.
+      await sleep(Math.random() * options.thinkMs);
       while (performance.now() < deadline) {
         if (cart.quantity < 5) {
           const r = await post(origin, "cart/addProduct", { cartId: cart.id, region: "sa", payload: { line_items: [line] } });
@@ -68,6 +82,7 @@ export async function benchCart(origin: string, options: { carts: number; durati
           samples.update.push({ ms: r.ms, ok: r.status === 200 });
           cart.quantity = 1;
         }
+        if (options.thinkMs > 0) await sleep(pause(options.thinkMs));
       }
     }),
   );
@@ -78,6 +93,7 @@ export async function benchCart(origin: string, options: { carts: number; durati
     return {
       operation: operation === "add" ? "add to cart (POST /api/cart/addProduct)" : "set quantity (POST /api/cart/updateProduct)",
       carts: options.carts,
+      thinkMs: options.thinkMs,
       requests: list.length,
       rps: round(list.length / elapsedS),
       p50Ms: round(percentile(sorted, 50)),

@@ -67,13 +67,3 @@ export async function loadPricedVariants(db: Db, region: RegionCode, variantIds:
     ]),
   );
 }
-
-/** The variants of the given products, for lines that name a product but no variant. */
-export async function variantsOfProducts(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ id: t.productVariants.id, productId: t.productVariants.productId })
-    .from(t.productVariants)
-    .where(inArray(t.productVariants.productId, productIds))
-    .orderBy(asc(t.productVariants.id));
-}

@@ -15,6 +15,9 @@ let sized: { productId: number; variantIds: number[] };
 
 const address = { first_name: "Noura", last_name: "Saleh", street: "King Fahd Rd 1", city: "Riyadh", governorate: "Riyadh", postal_code: "12211", phone: "501234567", country_code: "SA" };
 
+/** A guest changing the cart (no session). */
+const guest = { customerId: null };
+
 const restock = (variantId: number, available: number) => setStock(handle.db, "sa", variantId, available);
 
 beforeAll(async () => {
@@ -56,14 +59,14 @@ describe("embedded carts", () => {
     const carts = createCarts(handle.db, "sa");
     const p = single[1]!;
     const cart = await carts.createCart({ lines: [{ product_id: p.productId, quantity: 5 }], customerId: 0 });
-    const added = await carts.addCartLines(cart.id, [{ product_id: p.productId, variant_id: p.variantId, quantity: 3 }]);
+    const added = await carts.addCartLines(cart.id, [{ product_id: p.productId, variant_id: p.variantId, quantity: 3 }], guest);
     expect(added.status === "ok" && added.cart.line_items.physical_items[0]!.quantity).toBe(8);
-    await expect(carts.addCartLines(cart.id, [{ product_id: p.productId, quantity: 13 }])).rejects.toBeInstanceOf(QuantityExceedsError);
+    await expect(carts.addCartLines(cart.id, [{ product_id: p.productId, quantity: 13 }], guest)).rejects.toBeInstanceOf(QuantityExceedsError);
     const itemId = added.status === "ok" ? added.cart.line_items.physical_items[0]!.id : "";
-    await expect(carts.updateCartLine(cart.id, itemId, 21)).rejects.toMatchObject({ code: "quantityExceeds", available: 20 });
-    const set = await carts.updateCartLine(cart.id, itemId, 20);
+    await expect(carts.updateCartLine(cart.id, itemId, 21, guest)).rejects.toMatchObject({ code: "quantityExceeds", available: 20 });
+    const set = await carts.updateCartLine(cart.id, itemId, 20, guest);
     expect(set.status === "ok" && set.cart.line_items.physical_items[0]!.quantity).toBe(20);
-    expect(await carts.deleteCartLine(cart.id, itemId)).toEqual({ status: "emptied" });
+    expect(await carts.deleteCartLine(cart.id, itemId, guest)).toEqual({ status: "emptied" });
     expect(await carts.getCart(cart.id)).toBeNull();
   });
 
@@ -72,8 +75,8 @@ describe("embedded carts", () => {
     const eg = createCarts(handle.db, "eg");
     const cart = await sa.createCart({ lines: [{ product_id: single[2]!.productId, quantity: 1 }], customerId: 0 });
     expect(await eg.getCart(cart.id)).toBeNull();
-    expect(await eg.addCartLines(cart.id, [{ product_id: single[2]!.productId, quantity: 1 }])).toEqual({ status: "not-found", what: "cart" });
-    expect(await sa.deleteCartLine(cart.id, "00000000-0000-4000-8000-000000000000")).toEqual({ status: "not-found", what: "item" });
+    expect(await eg.addCartLines(cart.id, [{ product_id: single[2]!.productId, quantity: 1 }], guest)).toEqual({ status: "not-found", what: "cart" });
+    expect(await sa.deleteCartLine(cart.id, "00000000-0000-4000-8000-000000000000", guest)).toEqual({ status: "not-found", what: "item" });
   });
 
   it("needs the variant of a product with sizes", async () => {
@@ -81,6 +84,34 @@ describe("embedded carts", () => {
     await expect(carts.createCart({ lines: [{ product_id: sized.productId, quantity: 1 }], customerId: 0 })).rejects.toBeInstanceOf(CommerceInputError);
     const cart = await carts.createCart({ lines: [{ product_id: sized.productId, variant_id: sized.variantIds[1]!, quantity: 1 }], customerId: 0 });
     expect(cart.line_items.physical_items[0]!.options).toHaveLength(1);
+  });
+
+  it("lets only its customer change a customer's cart, under the same lock as the change", async () => {
+    const carts = createCarts(handle.db, "sa");
+    const p = single[2]!;
+    const cart = await carts.createCart({ lines: [{ product_id: p.productId, quantity: 1 }], customerId: 41 });
+    const line = [{ product_id: p.productId, quantity: 1 }];
+    expect(await carts.addCartLines(cart.id, line, guest)).toEqual({ status: "forbidden" });
+    expect(await carts.addCartLines(cart.id, line, { customerId: 42 })).toEqual({ status: "forbidden" });
+    const itemId = cart.line_items.physical_items[0]!.id;
+    expect(await carts.deleteCartLine(cart.id, itemId, { customerId: 42 })).toEqual({ status: "forbidden" });
+    const added = await carts.addCartLines(cart.id, line, { customerId: 41 });
+    expect(added.status === "ok" && added.cart.line_items.physical_items[0]!.quantity).toBe(2);
+  });
+
+  it("adds several lines all or nothing: one line above the stock left leaves the cart as it was", async () => {
+    const carts = createCarts(handle.db, "sa");
+    const [a, b] = [single[3]!, single[5]!];
+    await restock(b.variantId, 2);
+    const cart = await carts.createCart({ lines: [{ product_id: a.productId, quantity: 1 }], customerId: 0 });
+    const both = [
+      { product_id: a.productId, quantity: 1 },
+      { product_id: b.productId, quantity: 3 },
+    ];
+    await expect(carts.addCartLines(cart.id, both, guest)).rejects.toMatchObject({ code: "quantityExceeds", sku: b.sku, available: 2 });
+    const after = (await carts.getCart(cart.id))!;
+    expect(after.line_items.physical_items.map((l) => [l.sku, l.quantity])).toEqual([[a.sku, 1]]);
+    await restock(b.variantId, 10);
   });
 
   it("gives the checkout's tax view: VAT inside the tax-inclusive total", async () => {
@@ -97,7 +128,7 @@ describe("embedded carts", () => {
     const p = single[4]!;
     await restock(p.variantId, 500);
     const cart = await carts.createCart({ lines: [{ product_id: p.productId, quantity: 1 }], customerId: 0 });
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => carts.addCartLines(cart.id, [{ product_id: p.productId, quantity: 1 }])));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => carts.addCartLines(cart.id, [{ product_id: p.productId, quantity: 1 }], guest)));
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
     const after = (await carts.getCart(cart.id))!;
     expect(after.line_items.physical_items).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { storeLocationRows } from "./locations";
@@ -78,7 +79,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   }
   const seed = seedMark(total);
   const found = await readSeedMark(db);
-  if (found === seed && !options.force) return { skipped: true, seed };
+  if (found === seed && !options.force) {
+    await analyzeIfNeverDone(db);
+    return { skipped: true, seed };
+  }
   if (found === null && !options.force && (await hasProducts(db))) throw new SeedConflictError(seed);
   const replace = options.force || found !== null;
 
@@ -112,7 +116,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await syncSequences(tx);
     await writeSeedMark(tx, seed);
   });
+  // Planner statistics for the new catalogue. PGlite runs no autovacuum, so without this every
+  // join guesses its sizes: a cart's lines were read by walking the whole country's catalogue.
+  await db.execute(sql`analyze`);
   return { skipped: false, seed, replaced: found, rows };
+}
+
+/** A store seeded before statistics were gathered at seed time gets them once. */
+async function analyzeIfNeverDone(db: Db) {
+  const { rows } = (await db.execute(sql`select 1 from pg_stats where tablename = 'products' and schemaname = current_schema() limit 1`)) as unknown as { rows: unknown[] };
+  if (rows.length === 0) await db.execute(sql`analyze`);
 }
 
 export { CHARM_FAMILIES, METAL_COLORS, PRODUCT_TYPES, RING_SIZES, STONES } from "./taxonomy";
