@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
+import { securityHeaders } from "./lib/http/security-headers";
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // `next dev` serves its client resources to these hosts too (tests and screenshots use 127.0.0.1).
@@ -20,6 +22,9 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/content/**" }, { pathname: "/brand/**" }],
   },
-};
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }) }];
+  },
+});
 
 export default nextConfig;

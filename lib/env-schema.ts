@@ -31,6 +31,24 @@ const serverSchema = z.object({
   MARKETING_EVENTS_URL: z.url().optional(),
   /** Bearer token sent with forwarded marketing events. */
   MARKETING_EVENTS_TOKEN: z.string().min(1).optional(),
+  /** Key material of the session cookie's seal (32+ characters); a fresh store makes and keeps its own. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** A session unused this long ends (hours). */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  /** A session ends this long after sign-in whatever happens (days). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Secure flag of the session cookie: `auto` = in production over HTTPS. */
+  SESSION_COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Lumina <no-reply@lumina.local>"),
+  /** The customer attribute holding the cart id: the spec gives 7 and 170 (ADR 0006); 7 by default. */
+  CART_ATTRIBUTE_ID: z.enum(["7", "170"]).default("7").transform(Number),
+  /**
+   * Sign-in with a guest cart and a saved cart (spec section 4, two readings): `merge` adds the
+   * guest lines into the saved cart; `guest-wins` keeps the guest cart and drops the saved one.
+   */
+  CART_MERGE: z.enum(["merge", "guest-wins"]).default("merge"),
   CONTENT_PROVIDER: z.enum(["files"]).default("files"),
   SENTRY_DSN: z.string().optional(),
   /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */

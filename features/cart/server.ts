@@ -2,8 +2,9 @@ import "server-only";
 import type { z } from "zod";
 import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
 import type { CartChange } from "@/lib/commerce/interface";
-import { CommerceInputError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
+import { CommerceInputError, EmailTakenError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
 import { failure, ok, readBody } from "@/lib/http/respond";
+import { refuseCrossSite } from "@/lib/http/origin";
 import { mayAct, readSession, type Session } from "@/lib/session";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { reportError } from "@/features/monitoring/report-error";
@@ -20,6 +21,8 @@ export function cartRoute<S extends z.ZodType<{ region?: RegionCode }>>(
   handle: (body: z.output<S>, context: CartRouteContext) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
+    const refused = refuseCrossSite(request);
+    if (refused) return refused;
     const parsed = await readBody(request, schema);
     if ("error" in parsed) return parsed.error;
     try {
@@ -38,6 +41,7 @@ export function commerceFailure(error: unknown): Response {
   }
   if (error instanceof OutOfStockError) return failure(409, error.message, { code: error.code, items: error.items });
   if (error instanceof CommerceInputError) return failure(400, error.message, { code: "badRequest" });
+  if (error instanceof EmailTakenError) return failure(409, error.message, { code: error.code });
   reportError(error);
   return failure(503, "The store is unavailable; please try again.", { code: "unavailable" });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "@/lib/commerce/cart-types";
 import { renderOrderConfirmation } from "./confirmation-email";
-import { mailTranslator } from "./mail-translator";
+import { mailTranslator } from "@/lib/i18n/mail-translator";
 
 const order = (over: Partial<Order> = {}): Order => ({
   id: 42,

@@ -9,7 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { addressLines } from "./address";
 import { formatCalendarDate } from "./delivery";
 import { confirmationPath } from "./links";
-import type { Translate } from "./mail-translator";
+import type { Translate } from "@/lib/i18n/mail-translator";
 
 export const ORDER_CONFIRMATION_KIND = "order-confirmation";
 

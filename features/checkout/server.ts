@@ -4,11 +4,11 @@ import { getCommerce } from "@/lib/commerce/provider";
 import { publicEnv } from "@/lib/env";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/provider";
-import { mayAct, sessionOfToken, type Session } from "@/lib/session";
+import { mayAct, sessionOfCookie, type Session } from "@/lib/session";
 import { sameSecret } from "@/lib/http/same-secret";
 import { reportError } from "@/features/monitoring/report-error";
 import { renderOrderConfirmation } from "./confirmation-email";
-import { mailTranslator } from "./mail-translator";
+import { mailTranslator } from "@/lib/i18n/mail-translator";
 import type { PlaceOrderData } from "./schema";
 
 /** What placing a cart came to. `replayed`: the cart had been ordered already (a retried request). */
@@ -66,7 +66,7 @@ export async function loadCheckoutCart(cartId: string, locale: Locale, sessionTo
   const commerce = await getCommerce(region);
   const cart = await commerce.getCart(cartId, locale);
   if (!cart || cart.line_items.physical_items.length === 0) return null;
-  if (cart.customer_id > 0 && !mayAct(cart.customer_id, await sessionOfToken(sessionToken))) return null;
+  if (cart.customer_id > 0 && !mayAct(cart.customer_id, await sessionOfCookie(sessionToken))) return null;
   return cart;
 }
 

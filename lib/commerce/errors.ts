@@ -30,3 +30,8 @@ export class OutOfStockError extends CommerceError {
     super(`Not enough stock for ${items.map((i) => i.sku).join(", ")}`);
   }
 }
+
+/** Sign-up with an address that already has an account in this country's store. */
+export class EmailTakenError extends CommerceError {
+  readonly code = "emailTaken";
+}

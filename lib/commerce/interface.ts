@@ -1,6 +1,10 @@
 import type { Lang, Locale } from "@/lib/i18n/locales";
+import type { AttributeValue, Customer, CustomerPatch, NewCustomer } from "./customer-types";
+import type { AddressInput, CustomerAddress } from "./address-types";
 import type { Cart, CartLineInput, CheckoutTotals, Order, OrderLine, PlaceOrderInput } from "./cart-types";
 import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
+import type { Wishlist, WishlistMerge } from "./wishlist-types";
+import type { NewReview, PendingReview, Review, ReviewSort, ReviewWrite } from "./review-types";
 
 /**
  * One country's commerce store. Catalogue reads are the first capability; carts, customers
@@ -61,9 +65,67 @@ export interface OrderOperations {
   getOrder(orderId: number, lang: Lang): Promise<Order | null>;
   /** The lines of an order (abandoned-cart and repurchase links), `null` when unknown. */
   getOrderLines(orderId: number, lang: Lang): Promise<OrderLine[] | null>;
+  /** A customer's orders in this country, newest first, with their lines (the account's order history). */
+  listCustomerOrders(customerId: number, lang: Lang): Promise<Order[]>;
 }
 
-export interface CommerceProvider extends CatalogueReads, CartOperations, OrderOperations {
+/**
+ * A country's customers (spec sections 3, 4, 6): accounts, credentials and attributes. Every
+ * method takes the customer id from the caller's session, never from a request body.
+ */
+export interface CustomerOperations {
+  /** Throws `EmailTakenError` when the address already has an account here. */
+  createCustomer(input: NewCustomer): Promise<Customer>;
+  /** The customer when email and password match, else `null` (same cost either way). */
+  verifyCredentials(email: string, password: string): Promise<Customer | null>;
+  getCustomer(customerId: number): Promise<Customer | null>;
+  findCustomerByEmail(email: string): Promise<Customer | null>;
+  updateCustomer(customerId: number, patch: CustomerPatch): Promise<Customer | null>;
+  setPassword(customerId: number, password: string): Promise<boolean>;
+  /** Attribute values, all or the given ids. */
+  getAttributes(customerId: number, ids?: number[]): Promise<AttributeValue[]>;
+  setAttributes(customerId: number, values: { attribute_id: number; value: string }[]): Promise<void>;
+}
+
+/**
+ * A customer's address book (the account's address-book section); the default is attribute 5.
+ * `null` / `false`: no such customer in this country, or no such address of theirs. A full
+ * book (ADDRESS_BOOK_LIMIT) throws `CommerceInputError`.
+ */
+export interface AddressOperations {
+  listAddresses(customerId: number): Promise<CustomerAddress[]>;
+  addAddress(customerId: number, input: AddressInput, options?: { setDefault?: boolean }): Promise<CustomerAddress | null>;
+  /** `input` null changes only the default (`setDefault` true sets it, false clears it when it is this one). */
+  updateAddress(customerId: number, addressId: number, input: AddressInput | null, options?: { setDefault?: boolean }): Promise<CustomerAddress | null>;
+  /** Deleting the default address clears attribute 5. */
+  deleteAddress(customerId: number, addressId: number): Promise<boolean>;
+}
+
+/**
+ * A customer's wishlists (spec section 3). Products are summarised for this country in `lang`;
+ * items this country no longer sells are left out of reads. The first wishlist is the default.
+ */
+export interface WishlistOperations {
+  getWishlists(customerId: number, lang: Lang): Promise<Wishlist[]>;
+  /** The default wishlist ("My wishlist"), created on first use. */
+  ensureDefaultWishlist(customerId: number): Promise<{ entityId: number; name: string }>;
+  /** Idempotent; `null` when the product is not sold in this country. Answers with all her wishlists. */
+  addWishlistItem(customerId: number, productId: number, lang: Lang): Promise<Wishlist[] | null>;
+  /** Removes the product from every one of her wishlists; answers with all her wishlists. */
+  removeWishlistItem(customerId: number, productId: number, lang: Lang): Promise<Wishlist[]>;
+  /** A guest's items into the default wishlist at sign-in: no duplicates, unknown and unsold products skipped. */
+  mergeWishlistItems(customerId: number, productIds: number[]): Promise<WishlistMerge>;
+}
+
+/** A customer's reviews (my-reviews); `review_count` and `review_sum` of the product move with each review. */
+export interface ReviewOperations {
+  /** Products of her orders here that she has not reviewed: newest order first, each product once. */
+  getPendingReviews(customerId: number, lang: Lang): Promise<PendingReview[]>;
+  createReview(customerId: number, input: NewReview): Promise<ReviewWrite>;
+  listCustomerReviews(customerId: number, sort: ReviewSort, lang: Lang): Promise<Review[]>;
+}
+
+export interface CommerceProvider extends CatalogueReads, CartOperations, OrderOperations, CustomerOperations, AddressOperations, WishlistOperations, ReviewOperations {
   readonly region: string;
   readonly kind: "embedded" | "bigcommerce";
 }

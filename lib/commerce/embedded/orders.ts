@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { ESTIMATED_DELIVERY_DAYS } from "@/lib/constants";
@@ -13,6 +13,8 @@ import type { OrderOperations } from "../interface";
 import { loadPricedVariants } from "./cart-lines";
 
 type OrderRow = typeof t.orders.$inferSelect;
+/** An account lists at most this many orders (newest first); older ones stay reachable by id. */
+export const ORDER_HISTORY_LIMIT = 100;
 type LineRow = typeof t.orderLines.$inferSelect;
 
 /** Orders are numbered from 100001 upwards, shown with the country's label: KSA-100001. */
@@ -168,6 +170,25 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
     async getOrderLines(orderId, lang) {
       const order = await read(orderId, lang);
       return order ? order.lines : null;
+    },
+
+    /** Two reads (orders, then all their lines); the newest ORDER_HISTORY_LIMIT orders. */
+    async listCustomerOrders(customerId, lang) {
+      if (customerId <= 0) return [];
+      const rows = await db
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.region, region), eq(t.orders.customerId, customerId)))
+        .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+        .limit(ORDER_HISTORY_LIMIT);
+      if (rows.length === 0) return [];
+      const lines = await db
+        .select()
+        .from(t.orderLines)
+        .where(inArray(t.orderLines.orderId, rows.map((r) => r.id)))
+        .orderBy(asc(t.orderLines.id));
+      const byOrder = Map.groupBy(lines, (l) => l.orderId);
+      return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], lang));
     },
   };
 }

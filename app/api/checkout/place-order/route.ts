@@ -1,4 +1,5 @@
 import { ok, readBody } from "@/lib/http/respond";
+import { refuseCrossSite } from "@/lib/http/origin";
 import { readSession } from "@/lib/session";
 import { cartNotFound, commerceFailure, forbidden } from "@/features/cart/server";
 import { placeOrderBody, type PlacedOrder } from "@/features/checkout/schema";
@@ -12,6 +13,8 @@ import { confirmationPath } from "@/features/checkout/links";
  * placed cart answers 200 with the same order.
  */
 export async function POST(request: Request): Promise<Response> {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
   const parsed = await readBody(request, placeOrderBody);
   if ("error" in parsed) return parsed.error;
   const body = parsed.data;

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import { openTestDb } from "@/lib/db/test-db";
+import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
+import { seedDatabase } from "@/lib/db/seed";
+import * as t from "@/lib/db/schema";
+import { SESSION_COOKIE } from "@/lib/session";
+import { RATE_LIMIT_TRIES } from "@/lib/auth/rate-limit";
+
+/**
+ * Sign-up, verification, sign-in, sign-out, cart merge, password change and reset, called
+ * directly (POST(request)) on a throw-away database, the mails read from the outbox.
+ */
+const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
+vi.mock("@/lib/db/client", async (original) => ({
+  ...(await original<typeof import("@/lib/db/client")>()),
+  getDb: async () => (await db.handle!).db,
+}));
+vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+
+const routes = {
+  "customer/login": (await import("./login/route")).POST,
+  "customer/sign-up": (await import("./sign-up/route")).POST,
+  "customer/logout": (await import("./logout/route")).POST,
+  "customer/merge-cart": (await import("./merge-cart/route")).POST,
+  "customer/update-password": (await import("./update-password/route")).POST,
+  "verify/verification-email": (await import("../verify/verification-email/route")).POST,
+  "reset-password": (await import("../reset-password/route")).POST,
+  "reset-password/complete": (await import("../reset-password/complete/route")).POST,
+  "cart/createCart": (await import("../cart/createCart/route")).POST,
+  "cart/getCart": (await import("../cart/getCart/route")).POST,
+};
+
+let ip = 0;
+/** Each call comes from its own address unless one is given, so only the account limit applies. */
+async function call(route: keyof typeof routes, body: unknown, options: { cookie?: string; ip?: string; origin?: string } = {}) {
+  const request = new Request(`http://shop.test/api/${route}`, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: {
+      host: "shop.test",
+      "content-type": "application/json",
+      "x-forwarded-for": options.ip ?? `198.51.100.${++ip % 250}`,
+      ...(options.cookie && { cookie: options.cookie }),
+      ...(options.origin && { origin: options.origin }),
+    },
+  });
+  const res = await routes[route](request);
+  const setCookie = res.headers.get("set-cookie");
+  const session = setCookie && /lumina_session=([^;]+)/.exec(setCookie)?.[1];
+  return { status: res.status, json: await res.json(), cookie: session ? `${SESSION_COOKIE}=${session}` : undefined, setCookie };
+}
+
+async function lastMail(to: string, kind: string) {
+  const [mail] = await (await db.handle!).db.select().from(t.outbox).where(and(eq(t.outbox.to, to), eq(t.outbox.kind, kind))).orderBy(desc(t.outbox.id)).limit(1);
+  return mail!;
+}
+const tokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get("token")!;
+
+let product: { id: number; variantId: number };
+beforeAll(async () => {
+  db.handle = openTestDb();
+  const handle = await db.handle;
+  await seedDatabase(handle.db, { products: 40, force: true });
+  const row = (await sellableProducts(handle.db, "sa")).find((p) => p.variants === 1)!;
+  product = { id: row.productId, variantId: row.variantId };
+  await setStock(handle.db, "sa", product.variantId, 10);
+});
+afterAll(async () => (await db.handle)?.close());
+
+const signUp = (email: string, extra: object = {}) =>
+  call("customer/sign-up", { email, password: "Noura-2026!", firstName: "Noura", lastName: "Saleh", region: "sa", locale: "ar-sa", ...extra });
+
+async function verifiedCustomer(email: string) {
+  await signUp(email);
+  const token = tokenIn((await lastMail(email, "verify-email")).text);
+  expect((await call("verify/verification-email", { email, token, region: "sa" })).status).toBe(200);
+  const login = await call("customer/login", { email, password: "Noura-2026!", region: "sa" });
+  expect(login.status).toBe(200);
+  return { cookie: login.cookie!, customer: login.json.response.customer };
+}
+
+describe("sign-up, verification and sign-in", () => {
+  it("signs up without a session, blocks sign-in until the mailed link is opened, then opens a sealed session", async () => {
+    const email = "noura@example.com";
+    const created = await signUp(" Noura@Example.com ");
+    expect(created.status).toBe(201);
+    expect(created.setCookie).toBeNull();
+    const mail = await lastMail(email, "verify-email");
+    expect(mail.locale).toBe("ar-sa");
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+
+    const early = await call("customer/login", { email, password: "Noura-2026!", region: "sa" });
+    expect(early).toMatchObject({ status: 403, json: { hasError: true, code: "verifyEmail" } });
+    expect(early.cookie).toBeUndefined();
+
+    expect((await call("verify/verification-email", { email, token: "x".repeat(43), region: "sa" })).json.code).toBe("verificationLinkInvalid");
+    const token = tokenIn(mail.text);
+    expect((await call("verify/verification-email", { email, token, region: "sa" })).status).toBe(200);
+    // One use only.
+    expect((await call("verify/verification-email", { email, token, region: "sa" })).status).toBe(400);
+
+    const login = await call("customer/login", { email: "NOURA@example.com", password: "Noura-2026!", region: "sa" });
+    expect(login.status).toBe(200);
+    expect(login.json.response.customer).toMatchObject({ email, firstName: "Noura" });
+    expect(login.setCookie).toMatch(/HttpOnly/);
+    expect(login.setCookie).toMatch(/SameSite=Lax/);
+    // The cookie is sealed: it is not the token the database keeps, nor readable.
+    const [row] = await (await db.handle!).db.select().from(t.sessions).where(eq(t.sessions.customerId, login.json.response.customer.entityId));
+    expect(login.cookie).not.toContain(row!.tokenHash);
+  });
+
+  it("answers a wrong password and an unknown address the same way, 401 invalidCredentials", async () => {
+    await verifiedCustomer("laila@example.com");
+    const wrong = await call("customer/login", { email: "laila@example.com", password: "nope-nope", region: "sa" });
+    const unknown = await call("customer/login", { email: "nobody@example.com", password: "nope-nope", region: "sa" });
+    for (const r of [wrong, unknown]) expect(r).toMatchObject({ status: 401, json: { hasError: true, code: "invalidCredentials", errors: ["invalidCredentials"] } });
+    // Another country's store has no such account.
+    expect((await call("customer/login", { email: "laila@example.com", password: "Noura-2026!", region: "eg" })).status).toBe(401);
+  });
+
+  it("refuses a second account for one address (409), bad bodies (400) and other sites (403)", async () => {
+    await signUp("dup@example.com");
+    expect((await signUp("dup@example.com")).json).toMatchObject({ hasError: true, code: "emailTaken" });
+    expect((await signUp("short@example.com", { password: "short" })).status).toBe(400);
+    expect((await call("customer/login", { email: "not-an-email", password: "x", region: "sa" })).status).toBe(400);
+    expect((await call("customer/login", "{", {})).status).toBe(400);
+    expect((await call("customer/login", { email: "a@b.co", password: "x", region: "sa" }, { origin: "http://evil.test" })).status).toBe(403);
+  });
+
+  it("limits sign-in to 10 tries per 15 minutes per account, from any address: then 429", async () => {
+    await verifiedCustomer("sara@example.com");
+    for (let i = 0; i < RATE_LIMIT_TRIES - 1; i++) expect((await call("customer/login", { email: "sara@example.com", password: "wrong-one", region: "sa" })).status).toBe(401);
+    const limited = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
+    expect(limited).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
+    expect(limited.json.retryAfter).toBeGreaterThan(0);
+  });
+
+  it("limits per address too", async () => {
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) await call("customer/login", { email: `x${i}@example.com`, password: "wrong-one", region: "sa" }, { ip: "203.0.113.50" });
+    expect((await call("customer/login", { email: "y@example.com", password: "wrong-one", region: "sa" }, { ip: "203.0.113.50" })).status).toBe(429);
+  });
+});
+
+describe("cart merge and sign-out", () => {
+  const addLine = (quantity: number) => ({ region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: product.id, quantity }] } });
+
+  it("merges the guest cart into the saved one, then hands the cart back as a guest cart at sign-out", async () => {
+    const { cookie } = await verifiedCustomer("merge@example.com");
+    // A first visit leaves a saved cart (attribute 7) holding 2.
+    const first = await call("cart/createCart", addLine(2));
+    const saved = await call("customer/merge-cart", { guestCartId: first.json.response.id, region: "sa", locale: "en-sa" }, { cookie });
+    expect(saved.json.response.customer_id).toBeGreaterThan(0);
+    // Later, as a guest, 3 more in a new cart; signing in merges them.
+    const guest = await call("cart/createCart", addLine(3));
+    const merged = await call("customer/merge-cart", { guestCartId: guest.json.response.id, region: "sa", locale: "en-sa" }, { cookie });
+    expect(merged.json.response.id).toBe(saved.json.response.id);
+    expect(merged.json.response.line_items.physical_items[0].quantity).toBe(5);
+    expect((await call("cart/getCart", { cartId: guest.json.response.id, region: "sa" })).status).toBe(404);
+    // A stranger cannot read the customer's cart; after sign-out the same browser holds it as a guest cart.
+    expect((await call("cart/getCart", { cartId: merged.json.response.id, region: "sa" })).status).toBe(403);
+    const out = await call("customer/logout", { cartId: merged.json.response.id, region: "sa" }, { cookie });
+    expect(out.json.response).toEqual({ signedOut: true, guestCartId: merged.json.response.id });
+    expect(out.setCookie).toMatch(/Max-Age=0/);
+    expect((await call("cart/getCart", { cartId: merged.json.response.id, region: "sa" })).json.response.customer_id).toBe(0);
+    // The old session is gone server-side.
+    expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie })).status).toBe(401);
+  });
+
+  it("answers 401 without a session and 403 for a session of another country", async () => {
+    expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" })).status).toBe(401);
+    const { cookie } = await verifiedCustomer("region@example.com");
+    expect((await call("customer/merge-cart", { region: "eg", locale: "en-eg" }, { cookie })).json.code).toBe("otherRegion");
+  });
+});
+
+describe("passwords", () => {
+  it("changes a password with the current one; every other session ends", async () => {
+    const { cookie } = await verifiedCustomer("change@example.com");
+    const other = (await call("customer/login", { email: "change@example.com", password: "Noura-2026!", region: "sa" })).cookie!;
+    expect((await call("customer/update-password", { currentPassword: "wrong-one", password: "Better-pass-2", region: "sa" }, { cookie })).status).toBe(403);
+    const changed = await call("customer/update-password", { currentPassword: "Noura-2026!", password: "Better-pass-2", region: "sa" }, { cookie });
+    expect(changed.status).toBe(200);
+    expect(changed.cookie).toBeDefined();
+    expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie: other })).status).toBe(401);
+    expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie: changed.cookie })).status).toBe(200);
+    expect((await call("customer/login", { email: "change@example.com", password: "Better-pass-2", region: "sa" })).status).toBe(200);
+  });
+
+  it("resets a forgotten password from the mailed link, once; unknown addresses get the same answer and no mail", async () => {
+    const { cookie } = await verifiedCustomer("reset@example.com");
+    expect((await call("reset-password", { email: "ghost@example.com", region: "sa", locale: "en-sa" })).json).toEqual({ hasError: false, response: { sent: true } });
+    expect((await call("reset-password", { email: "reset@example.com", region: "sa", locale: "en-sa" })).status).toBe(200);
+    const token = tokenIn((await lastMail("reset@example.com", "reset-password")).text);
+    const body = { email: "reset@example.com", token, password: "Fresh-pass-3", region: "sa" };
+    expect((await call("reset-password/complete", { ...body, token: "y".repeat(43) })).json.code).toBe("resetLinkInvalid");
+    expect((await call("reset-password/complete", body)).status).toBe(200);
+    expect((await call("reset-password/complete", body)).status).toBe(400);
+    expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie })).status).toBe(401);
+    expect((await call("customer/login", { email: "reset@example.com", password: "Fresh-pass-3", region: "sa" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,15 @@
+import { ok } from "@/lib/http/respond";
+import { signUpBody } from "@/features/auth/schema";
+import { accountRoute } from "@/features/auth/route-kit";
+import { sendVerification } from "@/features/auth/server";
+
+/**
+ * POST /api/customer/sign-up: a new account in the country's store, then a verification mail
+ * (attributes 15, 16, 17). No session until the address is verified (spec section 5).
+ * An address that already has an account is 409 code emailTaken.
+ */
+export const POST = accountRoute(signUpBody, "sign-up", async (body, { commerce }) => {
+  const customer = await commerce.createCustomer(body);
+  await sendVerification(commerce, customer, body.locale);
+  return ok({ verificationSent: true, email: customer.email }, undefined, 201);
+});

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { emailField, localeField, regionField } from "@/lib/http/fields";
+import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
+import type { RegionCode } from "@/lib/i18n/locales";
+import { isGovernorate } from "@/features/checkout/governorates";
+import { CHECKOUT_FIELDS, checkField, FIELD_MAX_LENGTH, normalizeField, type CheckoutField } from "@/features/checkout/rules";
+import { describeFieldError } from "@/features/checkout/schema";
+import { checkAnniversary, checkBirthDate, isTitle, NAME_MAX_LENGTH, TITLES } from "./details-rules";
+
+/**
+ * Contracts of the customer, attribute, order, instrument and address routes (spec section 7),
+ * shared by the route handlers and the client fetchers (which import types only). Bodies keep
+ * the spec's shapes; every route also takes the customer from the session (customerRoute), and
+ * a body naming anyone else is 403. Ids are bounded to PostgreSQL's integer, so a huge number
+ * is a 400, not a database error.
+ */
+const MAX_ID = 2_147_483_647;
+const idNumber = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` }).max(MAX_ID, { error: `must be ${what}` });
+/** A number, or its digits as a string (the spec's callers send either). */
+const idField = (what: string) => z.union([idNumber(what), z.string().regex(/^\d{1,10}$/, { error: `must be ${what}` }).transform(Number).pipe(idNumber(what))], { error: `must be ${what}` });
+
+const customerRef = idField("a customer id");
+const orderId = idField("an order id");
+const addressId = idField("an address id");
+
+export const getCustomerBody = z.object({ customerId: customerRef, region: regionField });
+export const attributesBody = z.object({ id: customerRef, region: regionField });
+export const storeAttributesBody = z.object({ region: regionField });
+export const instrumentsBody = z.object({ customerId: customerRef, region: regionField });
+/** `locale` (not in the spec's bodies, optional): the language of the line names; English without it. */
+export const allOrdersBody = z.object({ email: emailField, region: regionField.optional(), locale: localeField.optional() });
+export const orderRefBody = z.object({ orderId, region: regionField, locale: localeField.optional() });
+
+const nameField = z
+  .string({ error: "must be text" })
+  .trim()
+  .min(1, { error: "is required" })
+  .max(NAME_MAX_LENGTH, { error: `must be at most ${NAME_MAX_LENGTH} characters` });
+
+/** First and last name and phone; an empty or null phone removes it. Email is not changed here. */
+export const updateCustomerBody = z
+  .object({
+    payload: z.strictObject(
+      { firstName: nameField.optional(), lastName: nameField.optional(), phone: z.string({ error: "must be text" }).max(FIELD_MAX_LENGTH.phone).nullable().optional() },
+      { error: "may hold only firstName, lastName and phone" },
+    ),
+    region: regionField,
+  })
+  .superRefine((body, ctx) => {
+    if (Object.values(body.payload).every((v) => v === undefined)) ctx.addIssue({ code: "custom", path: ["payload"], message: "must change at least one field" });
+    const phone = body.payload.phone?.trim();
+    const error = phone ? checkField("phone", phone, body.region) : null;
+    if (error) ctx.addIssue({ code: "custom", path: ["payload", "phone"], message: describeFieldError(error) });
+  })
+  .transform((body) => {
+    const { phone, ...names } = body.payload;
+    const patch = phone === undefined ? names : { ...names, phone: phone?.trim() ? normalizeField("phone", phone, body.region) : null };
+    return { ...body, payload: patch };
+  });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What is wrong with an attribute's value (English, for the 400), or null. Unknown ids are the route's (403). */
+export function attributeValueError(attributeId: number, value: string, region: RegionCode): string | null {
+  switch (attributeId) {
+    case ATTRIBUTE.title:
+      return value === "" || isTitle(value) ? null : `must be one of ${TITLES.join(", ")} (or empty)`;
+    case ATTRIBUTE.dateOfBirth: {
+      const error = checkBirthDate(value);
+      return error === "future" ? "must not be in the future" : error ? "must be a date YYYY-MM-DD" : null;
+    }
+    case ATTRIBUTE.anniversary:
+      return checkAnniversary(value) ? "must be a date YYYY-MM-DD" : null;
+    case ATTRIBUTE.newsletter:
+      return value === "true" || value === "false" ? null : 'must be "true" or "false"';
+    case ATTRIBUTE.defaultAddressId:
+      return value === "" || /^\d{1,10}$/.test(value) ? null : "must be an address id (or empty)";
+    case ATTRIBUTE.cartId:
+    case ATTRIBUTE.cartIdAlternative:
+      return value === "" || UUID.test(value) ? null : "must be a cart id (or empty)";
+    case ATTRIBUTE.governorate:
+      return value === "" || isGovernorate(region, value) ? null : "must be one of the country's governorates";
+    case ATTRIBUTE.city:
+      return value.length <= FIELD_MAX_LENGTH.city ? null : `must be at most ${FIELD_MAX_LENGTH.city} characters`;
+    case ATTRIBUTE.postalCode: {
+      const error = value === "" ? null : checkField("postal_code", value, region);
+      return error ? describeFieldError(error) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export const updateAttributesBody = z
+  .object({
+    payload: z
+      .array(z.object({ attribute_id: z.number({ error: "must be a number" }).int().positive(), value: z.string({ error: "must be text" }).trim().max(200), customer_id: customerRef }))
+      .min(1, { error: "must hold at least one value" })
+      .max(20, { error: "must hold at most 20 values" }),
+    region: regionField,
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>();
+    body.payload.forEach((entry, i) => {
+      if (seen.has(entry.attribute_id)) ctx.addIssue({ code: "custom", path: ["payload", i, "attribute_id"], message: "is given twice" });
+      seen.add(entry.attribute_id);
+      const error = attributeValueError(entry.attribute_id, entry.value, body.region);
+      if (error) ctx.addIssue({ code: "custom", path: ["payload", i, "value"], message: error });
+    });
+  });
+
+const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
+const text = z.string({ error: "must be text" });
+const addressPayload = z.object({ first_name: text, last_name: text, street: text, city: text, governorate: text, postal_code: text.optional().default(""), phone: text });
+type AddressPayload = z.output<typeof addressPayload>;
+
+/** The checkout's rules for each field, for the body's country; then the stored form of each. */
+function checkAddress(payload: AddressPayload | undefined, region: RegionCode, ctx: z.RefinementCtx) {
+  if (!payload) return;
+  for (const field of ADDRESS_FIELDS) {
+    const error = checkField(field, payload[field], region);
+    if (error) ctx.addIssue({ code: "custom", path: ["payload", field], message: describeFieldError(error) });
+  }
+}
+const normalizeAddress = (payload: AddressPayload, region: RegionCode) =>
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, normalizeField(f, payload[f], region)])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
+
+export const listAddressesBody = z.object({ region: regionField });
+
+export const addAddressBody = z
+  .object({ region: regionField, payload: addressPayload, setDefault: z.boolean().optional() })
+  .superRefine((body, ctx) => checkAddress(body.payload, body.region, ctx))
+  .transform((body) => ({ ...body, payload: normalizeAddress(body.payload, body.region) }));
+
+/** An edit, a change of default, or both. */
+export const updateAddressBody = z
+  .object({ region: regionField, addressId, payload: addressPayload.optional(), setDefault: z.boolean().optional() })
+  .superRefine((body, ctx) => {
+    if (!body.payload && body.setDefault === undefined) ctx.addIssue({ code: "custom", path: ["payload"], message: "or setDefault is required" });
+    checkAddress(body.payload, body.region, ctx);
+  })
+  .transform((body) => ({ ...body, payload: body.payload ? normalizeAddress(body.payload, body.region) : null }));
+
+export const deleteAddressBody = z.object({ region: regionField, addressId });
+
+export type GetCustomerBody = z.input<typeof getCustomerBody>;
+export type AttributesBody = z.input<typeof attributesBody>;
+export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
+export type UpdateAttributesBody = z.input<typeof updateAttributesBody>;
+export type StoreAttributesBody = z.input<typeof storeAttributesBody>;
+export type AllOrdersBody = z.input<typeof allOrdersBody>;
+export type OrderRefBody = z.input<typeof orderRefBody>;
+export type InstrumentsBody = z.input<typeof instrumentsBody>;
+export type ListAddressesBody = z.input<typeof listAddressesBody>;
+export type AddAddressBody = z.input<typeof addAddressBody>;
+export type UpdateAddressBody = z.input<typeof updateAddressBody>;
+export type DeleteAddressBody = z.input<typeof deleteAddressBody>;
+
+/** Codes of the account routes' failures, which the client maps to toast keys. */
+export type AccountErrorCode =
+  | "badRequest"
+  | "signInRequired"
+  | "forbidden"
+  | "otherRegion"
+  | "crossSite"
+  | "attributeNotWritable"
+  | "addressNotFound"
+  | "orderNotFound"
+  | "customerNotFound"
+  | "unavailable";

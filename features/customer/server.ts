@@ -1,0 +1,57 @@
+import "server-only";
+import type { z } from "zod";
+import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
+import { failure, readBody } from "@/lib/http/respond";
+import { refuseCrossSite } from "@/lib/http/origin";
+import { readSession, type Session } from "@/lib/session";
+import type { RegionCode } from "@/lib/i18n/locales";
+import { commerceFailure } from "@/features/cart/server";
+
+/**
+ * The common path of every customer route (issue 5; ADR 0013): cross-site refusal (403), body
+ * parsed with zod (400), the session read (401 without one), the session's country store, and
+ * the spec's bodies that name a customer (`customerId`, `id`, `email`) checked against the
+ * session: anyone else is 403. The handler gets the customer id from the session only.
+ */
+export type SignedInContext = { session: Session; customerId: number; commerce: CommerceProvider; request: Request };
+
+type Named = { region?: RegionCode; customerId?: number | string; id?: number | string; email?: string; customer_id?: number | string };
+
+export function customerRoute<S extends z.ZodType<Named>>(
+  schema: S,
+  handle: (body: z.output<S>, context: SignedInContext) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const refused = refuseCrossSite(request);
+    if (refused) return refused;
+    const parsed = await readBody(request, schema);
+    if ("error" in parsed) return parsed.error;
+    try {
+      const session = await readSession(request);
+      if (!session) return unauthorized();
+      const body = parsed.data;
+      if (body.region && body.region !== session.region) return otherRegion();
+      const commerce = await getCommerce(session.region);
+      if (!(await namesOnlyTheSessionCustomer(body, session, commerce))) return forbiddenCustomer();
+      return await handle(body, { session, customerId: session.customerId, commerce, request });
+    } catch (error) {
+      return commerceFailure(error);
+    }
+  };
+}
+
+/** A body may name the customer (the spec's shapes do), but only the session's own. */
+async function namesOnlyTheSessionCustomer(body: Named, session: Session, commerce: CommerceProvider): Promise<boolean> {
+  for (const id of [body.customerId, body.id, body.customer_id]) {
+    if (id !== undefined && Number(id) !== session.customerId) return false;
+  }
+  if (body.email !== undefined) {
+    const me = await commerce.getCustomer(session.customerId);
+    if (!me || me.email !== body.email.trim().toLowerCase()) return false;
+  }
+  return true;
+}
+
+export const unauthorized = () => failure(401, "Please sign in", { code: "signInRequired" });
+export const forbiddenCustomer = () => failure(403, "This belongs to another customer", { code: "forbidden" });
+const otherRegion = () => failure(403, "You are signed in to another country's store", { code: "otherRegion" });

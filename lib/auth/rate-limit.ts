@@ -1,0 +1,44 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+
+/**
+ * Fixed-window counters in the database (so several app instances share them): sign-in,
+ * sign-up and password reset allow RATE_LIMIT_TRIES per RATE_LIMIT_WINDOW_MS per address and per
+ * account (issue 5), then answer 429 until the window ends.
+ */
+export const RATE_LIMIT_TRIES = 10;
+export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: number };
+
+/** Counts one try under every key; refused when any key is past its limit. */
+export async function takeTry(db: Db, keys: string[], now = new Date()): Promise<RateDecision> {
+  let retryAfterS = 0;
+  for (const key of keys) {
+    const windowStart = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
+    const result = (await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}::timestamptz, 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= ${windowStart.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= ${windowStart.toISOString()}::timestamptz then excluded.window_start else rate_limits.window_start end
+      returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
+    const row = result.rows[0]!;
+    if (row.count > RATE_LIMIT_TRIES) {
+      const ends = new Date(row.window_start).getTime() + RATE_LIMIT_WINDOW_MS;
+      retryAfterS = Math.max(retryAfterS, Math.ceil((ends - now.getTime()) / 1000));
+    }
+  }
+  return retryAfterS > 0 ? { allowed: false, retryAfterS } : { allowed: true };
+}
+
+/** The keys of one try: the client's address and the account (e-mail) it names, per action. */
+export function tryKeys(action: "sign-in" | "sign-up" | "reset", ip: string | null, email: string | null): string[] {
+  return [ip && `${action}:ip:${ip}`, email && `${action}:account:${email.trim().toLowerCase()}`].filter((k): k is string => !!k);
+}
+
+/** The client's address: the first hop a proxy in front of us recorded, else nothing known. */
+export function clientIp(request: Request): string | null {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || null;
+}

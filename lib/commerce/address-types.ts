@@ -1,0 +1,12 @@
+import type { ShippingAddress } from "./cart-types";
+
+/**
+ * The address book (spec section 7: customer addresses). An entry has the checkout's address
+ * fields, so an address can be shipped to as it is; the default is customer attribute 5.
+ */
+export type AddressInput = Omit<ShippingAddress, "country_code">;
+
+export type CustomerAddress = ShippingAddress & { id: number; is_default: boolean };
+
+/** A customer keeps at most this many addresses (not in the spec: a bound on what one account can store). */
+export const ADDRESS_BOOK_LIMIT = 20;

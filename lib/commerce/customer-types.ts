@@ -1,0 +1,17 @@
+/** Customers (spec section 3). `entityId` 0 or absent means guest (section 6). */
+export type Customer = {
+  entityId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  createdAt: string;
+};
+
+export type NewCustomer = { email: string; password: string; firstName: string; lastName: string; phone?: string | null };
+export type CustomerPatch = Partial<Pick<Customer, "firstName" | "lastName" | "phone">>;
+
+/** Read shape of `/api/v3/getAttributesByCustomerId` (spec: attribute_id, attribute_value). */
+export type AttributeValue = { attribute_id: number; attribute_value: string };
+/** Write shape (spec: attribute_id, value, customer_id). */
+export type AttributeWrite = { attribute_id: number; value: string; customer_id: number };
