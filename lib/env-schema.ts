@@ -42,6 +42,11 @@ const serverSchema = z.object({
   /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Lumina <no-reply@lumina.local>"),
+  /**
+   * The local mailbox page (/{locale}/mailbox) shows the outbox: every mail the store sent, links
+   * included. `auto` = on while no SMTP_URL is set (the embedded demo store), off otherwise.
+   */
+  MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   /** The customer attribute holding the cart id: the spec gives 7 and 170 (ADR 0006); 7 by default. */
   CART_ATTRIBUTE_ID: z.enum(["7", "170"]).default("7").transform(Number),
   /**

@@ -2,13 +2,15 @@
 // a build when the sources changed (same rule as `npm start`), `next start` on 127.0.0.1:3100.
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded, nextEnv, seed, serveForever } from "./lib/build-freshness.mjs";
+import { CANARY_SECRETS } from "./lib/canary-secrets.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = process.env.E2E_PORT || "3100";
 const log = (message) => console.log(`[e2e-server] ${message}`);
 
 // The journeys write (carts, orders, accounts): keep them off any database the shell points at.
-const env = nextEnv({ ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+// Canary secrets: the bundle scan after the run looks for them in the browser's files.
+const env = nextEnv({ ...CANARY_SECRETS, ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
 delete env.DATABASE_URL;
 
 try {

@@ -112,6 +112,8 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(async () => {
   if (!(await prerequisite("browser", process.execPath, ["scripts/ensure-browser.mjs"]))) return;
   await reportedStep("e2e (Playwright)", "npx", ["playwright", "test"], path.join(REPORTS, "e2e.json"), countPlaywright);
+  // The build the e2e run served: no secret may have reached the browser's files.
+  await plainStep("secrets not in the client bundle", "npm", ["run", "check:secrets"]);
 });
 
 for (const step of steps) {

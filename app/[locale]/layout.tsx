@@ -9,6 +9,8 @@ import { Header } from "@/components/layout/header/header";
 import { Footer } from "@/components/layout/footer/footer";
 import { LazyRightDrawers } from "@/components/layout/drawers/lazy-right-drawers";
 import { CartBootstrap } from "@/features/cart/components/cart-bootstrap";
+import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
+import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -68,6 +70,8 @@ export default async function LocaleLayout({ children, params }: Props) {
               <Footer locale={locale} />
             </Suspense>
             <LazyRightDrawers locale={locale} />
+            <LazyAuthModals locale={locale} />
+            <CustomerRefresh locale={locale} />
             <CartBootstrap locale={locale} />
             <Toaster />
             <Suspense>

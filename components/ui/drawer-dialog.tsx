@@ -9,8 +9,8 @@ export type DrawerProps = {
   onClose: () => void;
   title: string;
   closeLabel: string;
-  /** `end` is the right in English and the left in Arabic; `start` the opposite; `top` drops down. */
-  side?: "end" | "start" | "top";
+  /** `end` is the right in English and the left in Arabic; `start` the opposite; `top` drops down; `center` is a modal box. */
+  side?: "end" | "start" | "top" | "center";
   children: ReactNode;
   className?: string;
 };
@@ -19,6 +19,7 @@ const panelBySide = {
   end: "inset-y-0 end-0 h-full w-full max-w-md ltr:data-closed:translate-x-full rtl:data-closed:-translate-x-full",
   start: "inset-y-0 start-0 h-full w-full max-w-sm ltr:data-closed:-translate-x-full rtl:data-closed:translate-x-full",
   top: "inset-x-0 top-0 max-h-[85dvh] w-full data-closed:-translate-y-full",
+  center: "inset-0 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md rounded-lg data-closed:scale-95 data-closed:opacity-0",
 };
 
 /** A modal side panel; clicking the overlay or pressing Escape closes it. */

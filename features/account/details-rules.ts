@@ -1,3 +1,7 @@
+import type { RegionCode } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import { checkField } from "@/features/checkout/rules";
+
 /**
  * The rules of the my-details form, without zod: the form checks as the shopper types and the
  * routes' schema (schema.ts) runs the same functions, so the two never disagree. The phone
@@ -36,4 +40,27 @@ export function checkBirthDate(value: string, now?: Date): DateError | null {
 /** Anniversary: a real date (an upcoming one is allowed). Empty clears it. */
 export function checkAnniversary(value: string): DateError | null {
   return value === "" || isIsoDate(value) ? null : "date";
+}
+
+export const DETAILS_FIELDS = ["title", "firstName", "lastName", "phone", "dateOfBirth", "anniversary"] as const;
+export type DetailsField = (typeof DETAILS_FIELDS)[number];
+export type DetailsValues = Record<DetailsField, string>;
+/** A failure: a key under `account.details.errors` and the number it interpolates. */
+export type DetailsError = { key: "required" | "tooLong" | "phone" | "date" | "future"; count?: number };
+
+/** Every failing field of the form, in the form's order (the first is the one to focus). */
+export function checkDetails(values: DetailsValues, region: RegionCode, now?: Date): Partial<Record<DetailsField, DetailsError>> {
+  const errors: Partial<Record<DetailsField, DetailsError>> = {};
+  for (const field of ["firstName", "lastName"] as const) {
+    const value = values[field].trim();
+    if (!value) errors[field] = { key: "required" };
+    else if (value.length > NAME_MAX_LENGTH) errors[field] = { key: "tooLong", count: NAME_MAX_LENGTH };
+  }
+  const phone = values.phone.trim() ? checkField("phone", values.phone, region) : null;
+  if (phone) errors.phone = { key: "phone", count: REGIONS[region].phoneLength };
+  const birth = checkBirthDate(values.dateOfBirth, now);
+  if (birth) errors.dateOfBirth = { key: birth };
+  const anniversary = checkAnniversary(values.anniversary);
+  if (anniversary) errors.anniversary = { key: anniversary };
+  return errors;
 }

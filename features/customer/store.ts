@@ -1,8 +1,9 @@
 import { create } from "zustand";
+import type { RegionCode } from "@/lib/i18n/locales";
 import { createJSONStorage, persist } from "zustand/middleware";
 
 /** The signed-in customer cached in the browser (spec section 3: stored value `customer`). */
-export type StoredCustomer = { entityId: number; firstName: string; lastName: string; email: string };
+export type StoredCustomer = { entityId: number; firstName: string; lastName: string; email: string; region?: RegionCode };
 
 type CustomerState = { customer: StoredCustomer | null; setCustomer: (c: StoredCustomer | null) => void };
 

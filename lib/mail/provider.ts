@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
 import { outboxTransport } from "./outbox";
+import { smtpTransport } from "./smtp";
 import type { MailMessage, MailTransport } from "./types";
 
 export type { MailMessage, MailTransport } from "./types";
@@ -12,14 +14,19 @@ function assertSendable(message: MailMessage): void {
   if (/[\r\n]/.test(message.subject) || /[\r\n]/.test(message.to)) throw new Error("Mail not sent: a header holds a line break");
 }
 
+let smtp: Promise<MailTransport> | null = null;
+
 /**
- * The one entry point of the mail port. Every message goes to the outbox; an SMTP transport
- * (a later issue) is chosen here from lib/env.ts beside it, and callers do not change.
- * `options.db` sends through a given database (tests); otherwise the server's.
+ * The one entry point of the mail port: SMTP when SMTP_URL is set, otherwise the outbox table
+ * (read on the local mailbox page, /{locale}/mailbox). Callers never know which.
+ * `options.db` sends through a given database's outbox (tests); otherwise the server's.
  */
 export async function sendMail(message: MailMessage, options: { db?: Db } = {}): Promise<{ id: string; transport: string }> {
   assertSendable(message);
-  const transport: MailTransport = outboxTransport(options.db ?? (await getDb()));
+  const { SMTP_URL, MAIL_FROM } = serverEnv();
+  let transport: MailTransport;
+  if (SMTP_URL && !options.db) transport = await (smtp ??= smtpTransport(SMTP_URL, MAIL_FROM));
+  else transport = outboxTransport(options.db ?? (await getDb()));
   const { id } = await transport.send(message);
   return { id, transport: transport.name };
 }

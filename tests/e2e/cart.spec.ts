@@ -79,6 +79,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 
     // Checkout on the embedded store, in the shopper's language.
     await page.getByRole("main").getByRole("link", { name: t.cart.summary.checkout }).or(page.getByRole("main").getByRole("button", { name: t.cart.summary.checkout })).first().click();
+    // A guest chooses between signing in and checking out as a guest.
+    await page.getByRole("dialog", { name: t.auth.checkoutGuest.title }).getByRole("button", { name: t.auth.checkoutGuest.guest }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout\\?cartId=`));
     const f = t.checkout.fields;
     await page.getByLabel(f.email, { exact: true }).fill(address.email);

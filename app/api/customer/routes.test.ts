@@ -100,6 +100,8 @@ describe("the address book routes", () => {
     expect(bad.json.error).toMatch(/governorate/);
     expect((await callRoute(update, { region: "sa", addressId: 1 }, { cookie: noura.cookie })).status).toBe(400);
     expect((await callRoute(add, { region: "sa", payload: address, customer_id: omar.customer.entityId }, { cookie: noura.cookie })).status).toBe(403);
+    expect((await callRoute(list, { region: "sa", customer_id: omar.customer.entityId }, { cookie: noura.cookie })).status).toBe(403);
+    expect((await callRoute(list, { region: "sa" }, { cookie: noura.cookie })).json.response).toEqual([]);
   });
 
   it("adds (the first becomes the default), edits, sets the default and deletes", async () => {

@@ -1,6 +1,5 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { THIRD_BRAND } from "@/lib/i18n/brands";
@@ -10,6 +9,8 @@ import { useRightDrawer } from "@/features/ui/use-right-drawer";
 import type { RightDrawer } from "@/features/ui/panels-store";
 import { LocalePicker } from "../locale-picker/locale-picker";
 import { MiniCart } from "@/features/cart/components/mini-cart";
+import { WishlistDrawer } from "@/features/wishlist/components/wishlist-drawer";
+import { AccountDrawerContent } from "@/features/auth/components/account-drawer-content";
 
 function SideDrawer({ name, title, children }: { name: RightDrawer; title: string; children: React.ReactNode }) {
   const { t } = useT();
@@ -21,8 +22,6 @@ function SideDrawer({ name, title, children }: { name: RightDrawer; title: strin
   );
 }
 
-const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";
-
 /** The four side drawers of spec section 2 (inline end: right in English, left in Arabic); one open at a time. */
 export function RightDrawers({ locale }: { locale: Locale }) {
   const { t } = useT();
@@ -31,19 +30,10 @@ export function RightDrawers({ locale }: { locale: Locale }) {
   return (
     <>
       <SideDrawer name="account" title={t("drawers.account.title")}>
-        <p className="text-sm text-muted">{t("drawers.account.guestText")}</p>
-        <div className="mt-6 space-y-3">
-          <Link href={`/${locale}/account`} onClick={close} className={`${buttonClass} bg-ink text-white`}>
-            {t("drawers.account.signIn")}
-          </Link>
-          <Link href={`/${locale}/sign-up`} onClick={close} className={`${buttonClass} border border-ink`}>
-            {t("drawers.account.signUp")}
-          </Link>
-        </div>
+        <AccountDrawerContent locale={locale} onNavigate={close} />
       </SideDrawer>
       <SideDrawer name="wishlist" title={t("drawers.wishlist.title")}>
-        <p className="font-medium">{t("drawers.wishlist.empty")}</p>
-        <p className="mt-2 text-sm text-muted">{t("drawers.wishlist.emptyHint")}</p>
+        <WishlistDrawer locale={locale} />
       </SideDrawer>
       <SideDrawer name="language" title={t("drawers.language.title")}>
         <LocalePicker locale={locale} label={t("picker.search")} />

@@ -5,10 +5,14 @@ import { formatCartMoney } from "../money";
 import type { ClientCart } from "../client-types";
 import { hasStockProblem } from "../totals";
 import { vatRate } from "./line-parts";
+import { useCustomer } from "@/features/customer/use-customer";
+import { useAuthModal } from "@/features/auth/use-auth-modal";
 
 /** Totals as the spec names them (SubTotal_Ex_TAX, VAT_Tax, total) and the way to checkout. */
 export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale }) {
   const { t } = useT();
+  const { customer } = useCustomer();
+  const { open: openAuth } = useAuthModal();
   const money = (value: number) => formatCartMoney(value, cart.currency.code, locale);
   const blocked = hasStockProblem(cart);
   const row = "flex justify-between gap-4 text-sm";
@@ -54,6 +58,12 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
       ) : (
         <a
           href={cart.redirect_urls.checkout_url}
+          onClick={(event) => {
+            // A guest chooses first: sign in and go on, or check out as a guest (spec section 2).
+            if (customer) return;
+            event.preventDefault();
+            openAuth("checkout-guest", { checkoutUrl: cart.redirect_urls.checkout_url });
+          }}
           className="mt-5 block w-full rounded-md bg-ink px-4 py-3 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-navy"
         >
           {t("cart.summary.checkout")}

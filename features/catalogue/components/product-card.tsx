@@ -4,6 +4,7 @@ import type { ProductSummary } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney, savingPercent } from "@/lib/money";
 import { CardCartAction } from "@/features/cart/components/card-cart-action";
+import { CardHeart } from "@/features/wishlist/components/card-heart";
 
 import type { TFunction } from "i18next";
 
@@ -32,7 +33,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
   const href = `/${locale}/p/${product.path}`;
 
   return (
-    // The cart action sits beside the link, not in it: a button inside a link is invalid HTML.
+    // The cart action and the heart sit beside the link, not in it: a button inside a link is invalid HTML.
     <div className="relative">
       <IntentLink href={href} onClick={onNavigate} className="group block">
         <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
@@ -74,6 +75,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
         </div>
       </IntentLink>
       {quickAdd && <CardCartAction product={product} locale={locale} t={t} href={href} />}
+      {quickAdd && <CardHeart productId={product.entityId} name={product.name} locale={locale} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BagIcon, HeartIcon } from "@/components/ui/icons";
 import { LOCALES, parseLocale } from "@/lib/i18n/locales";
-import { requestWishlistToggle } from "@/features/catalogue/product-actions";
+import { useWishlistToggle } from "@/features/wishlist/use-wishlist";
 import { useCartActions } from "@/features/cart/use-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { SizePicker } from "./size-picker";
@@ -35,9 +35,8 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
   const canBuy = product.isInStock && (!variant || variant.available > 0);
   const qty = Math.min(quantity, Math.max(1, max));
 
-  // What issue 5 (wishlist) will act on; see product-actions.ts.
-  const detail = (v: { entityId: number; sku: string }) => ({ productId: product.productId, variantId: v.entityId, sku: v.sku, quantity: qty });
-  const wishVariant = variant ?? product.baseVariant;
+  // The wishlist holds products, not sizes: one heart whatever size is chosen.
+  const wish = useWishlistToggle(product.productId, locale);
 
   // Success chimes and opens the mini cart; a refusal (409: quantityExceeds) is a toast. Both in cart-commands.ts.
   const addToBag = async () => {
@@ -89,12 +88,13 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => wishVariant && requestWishlistToggle(detail(wishVariant))}
-          disabled={!wishVariant}
-          aria-label={t("product.addToWishlist")}
-          className="grid size-12 shrink-0 place-items-center rounded-md border border-line text-ink transition hover:border-ink hover:text-rose"
+          onClick={wish.toggle}
+          aria-pressed={wish.pressed}
+          aria-busy={wish.busy}
+          aria-label={t(wish.pressed ? "wishlist.remove" : "wishlist.add")}
+          className="grid size-12 shrink-0 place-items-center rounded-md border border-line text-ink transition hover:border-ink hover:text-rose aria-pressed:text-rose aria-busy:cursor-progress"
         >
-          <HeartIcon className="size-5" />
+          <HeartIcon className="size-5" fill={wish.pressed ? "currentColor" : "none"} />
         </button>
       </div>
       <p id={messageId} role="alert" className="text-sm font-medium text-sale empty:hidden">

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDb } from "@/lib/db/test-db";
+import { createTestCustomer } from "@/lib/auth/test-customers";
+import { callRoute } from "@/features/account/test-support";
+
+/** POST /api/get-instruments: no saved cards in the embedded store, and only for the session's customer. */
+const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
+vi.mock("@/lib/db/client", async (original) => ({
+  ...(await original<typeof import("@/lib/db/client")>()),
+  getDb: async () => (await db.handle!).db,
+}));
+vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+
+const { POST } = await import("./route");
+
+let shopper: Awaited<ReturnType<typeof createTestCustomer>>;
+let other: Awaited<ReturnType<typeof createTestCustomer>>;
+
+beforeAll(async () => {
+  db.handle = openTestDb();
+  shopper = await createTestCustomer((await db.handle).db, "eg");
+  other = await createTestCustomer((await db.handle).db, "eg");
+});
+afterAll(async () => (await db.handle)?.close());
+
+describe("POST /api/get-instruments", () => {
+  it("answers no instruments and no provider for the session's customer", async () => {
+    const res = await callRoute(POST, { customerId: shopper.customer.entityId, region: "eg" }, { cookie: shopper.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ hasError: false, response: [], provider: null });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses guests (401), another customer (403), another country (403) and bad bodies (400)", async () => {
+    expect((await callRoute(POST, { customerId: shopper.customer.entityId, region: "eg" })).status).toBe(401);
+    expect((await callRoute(POST, { customerId: other.customer.entityId, region: "eg" }, { cookie: shopper.cookie })).status).toBe(403);
+    expect((await callRoute(POST, { customerId: shopper.customer.entityId, region: "sa" }, { cookie: shopper.cookie })).json.code).toBe("otherRegion");
+    expect((await callRoute(POST, { region: "eg" }, { cookie: shopper.cookie })).status).toBe(400);
+  });
+});

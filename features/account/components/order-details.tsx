@@ -1,0 +1,82 @@
+import type { TFunction } from "i18next";
+import Link from "next/link";
+import { ChevronStartIcon } from "@/components/ui/icons";
+import type { Order } from "@/lib/commerce/cart-types";
+import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import { addressLines } from "@/features/checkout/address";
+import { formatCalendarDate } from "@/features/checkout/delivery";
+import { orderSummary } from "@/features/checkout/summary";
+import { OrderSummary } from "@/features/checkout/components/order-summary";
+import { formatShortDate } from "../format";
+import { accountPath } from "../sections";
+import { OrderStatusBadge } from "./order-status";
+
+/** The cart page link that rebuilds an order's lines (issue 4: `?order_id=&key=`). */
+export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart?${new URLSearchParams({ order_id: String(order.id), key: order.access_key })}`;
+
+/** One order of the customer's: status, lines, totals with VAT, address, payment, order again. */
+export function OrderDetails({ order, locale, t }: { order: Order; locale: Locale; t: TFunction }) {
+  const region = order.region as RegionCode;
+  const address = addressLines(order.shipping_address, region, LOCALES[locale].lang);
+  return (
+    <section aria-labelledby="order-title">
+      <Link href={accountPath(locale, "my-orders")} className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink">
+        <ChevronStartIcon className="size-4 rtl:rotate-180" />
+        {t("account.orders.back")}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <div>
+          <h2 id="order-title" className="text-2xl font-semibold">
+            {t("account.orders.detailsTitle", { number: `\u2066${order.number}\u2069` })}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("account.orders.placedOn", { date: formatShortDate(order.created_time, locale) })}</p>
+        </div>
+        <OrderStatusBadge status={order.status} t={t} />
+      </div>
+
+      <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div>
+          <h3 className="mb-4 text-lg font-semibold">{t("account.orders.items")}</h3>
+          <OrderSummary summary={orderSummary(order, REGIONS[region].vatPercent)} locale={locale} t={t} />
+        </div>
+        <div className="space-y-6">
+          <dl className="space-y-5 rounded-lg bg-cream p-5 text-sm">
+            <div>
+              <dt className="font-semibold">{t("account.orders.shipTo")}</dt>
+              <dd className="mt-1 leading-relaxed">
+                {address.lines.map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">
+                  <bdi dir="ltr">{address.phone}</bdi>
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{t("account.orders.payment")}</dt>
+              <dd className="mt-1">{t("checkout.payment.cod")}</dd>
+            </div>
+            {order.status !== "cancelled" && order.status !== "delivered" && (
+              <div>
+                <dt className="font-semibold">{t("account.orders.estimatedDelivery")}</dt>
+                <dd className="mt-1">{formatCalendarDate(order.estimated_delivery, locale)}</dd>
+              </div>
+            )}
+          </dl>
+          <div>
+            <Link
+              href={orderAgainPath(locale, order)}
+              className="flex h-12 w-full items-center justify-center rounded-md bg-ink px-6 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+            >
+              {t("account.orders.orderAgain")}
+            </Link>
+            <p className="mt-2 text-center text-xs text-muted">{t("account.orders.orderAgainHint")}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

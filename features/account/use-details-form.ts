@@ -1,0 +1,44 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { useMemo, useState } from "react";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { checkDetails, DETAILS_FIELDS, type DetailsError, type DetailsField, type DetailsValues } from "./details-rules";
+
+export const detailsFieldId = (field: DetailsField) => `details-${field}`;
+
+/**
+ * The my-details form's values and errors. A field shows its error once the shopper has left it
+ * (or tried to save), never while typing it the first time; messages are translated.
+ */
+export function useDetailsForm(locale: Locale, initial: DetailsValues) {
+  const { t } = useT();
+  const { region, bcp47 } = LOCALES[locale];
+  const [values, setValues] = useState<DetailsValues>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<DetailsField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = useMemo(() => checkDetails(values, region), [values, region]);
+  const digits = useMemo(() => new Intl.NumberFormat(bcp47, { useGrouping: false }), [bcp47]);
+
+  const message = (error: DetailsError | undefined) =>
+    error ? t(`account.details.errors.${error.key}`, error.count === undefined ? {} : { n: digits.format(error.count) }) : undefined;
+
+  function bind(field: DetailsField) {
+    const shown = submitted || touched.has(field);
+    return {
+      id: detailsFieldId(field),
+      name: field,
+      value: values[field],
+      error: shown ? message(errors[field]) : undefined,
+      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+      onBlur: () => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))),
+    };
+  }
+
+  /** Marks every field checked; answers the first invalid one (to focus), or null when all pass. */
+  function validateAll(): DetailsField | null {
+    setSubmitted(true);
+    return DETAILS_FIELDS.find((f) => errors[f]) ?? null;
+  }
+
+  return { values, bind, validateAll, region, formatDigits: (n: number) => digits.format(n) };
+}

@@ -1,0 +1,30 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { useRouter } from "next/navigation";
+import { useAuthModal } from "../use-auth-modal";
+import { primaryButton } from "./submit-button";
+
+/** Spec section 2's checkout guest user modal: sign in and go on to checkout, or check out as a guest. */
+export function CheckoutGuest() {
+  const { t } = useT();
+  const router = useRouter();
+  const { checkoutUrl, open, close } = useAuthModal();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{t("auth.checkoutGuest.text")}</p>
+      <button type="button" className={primaryButton} onClick={() => open("sign-in", { checkoutUrl })}>
+        {t("auth.checkoutGuest.signIn")}
+      </button>
+      <button
+        type="button"
+        className="block h-12 w-full rounded-md border border-ink px-4 text-sm font-semibold"
+        onClick={() => {
+          close();
+          if (checkoutUrl) router.push(checkoutUrl);
+        }}
+      >
+        {t("auth.checkoutGuest.guest")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Cart } from "@/lib/commerce/cart-types";
+import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
+import type { AttributeValue } from "@/lib/commerce/customer-types";
+import { LOGOUT_RESTORE_DELAYS_MS } from "@/lib/constants";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { browserStorage } from "@/features/cart/browser-storage";
+import { writeSessionCartId } from "@/features/cart/cart-id";
+import { cartKey, currentCartId, forget, remember } from "@/features/cart/cart-commands";
+import { useCartStore } from "@/features/cart/cart-store";
+import { clearGuestCart, writeGuestCart } from "@/features/cart/guest-store";
+import { toClientCart } from "@/features/cart/totals";
+import { useCustomerStore } from "@/features/customer/store";
+import { getQueryClient } from "@/features/query/query-client";
+import { usePanelsStore } from "@/features/ui/panels-store";
+import * as api from "./api";
+import { runLogin, type LoginOutcome } from "./login-flow";
+
+/** Query keys of everything that belongs to a signed-in customer (dropped at sign-out). */
+export const CUSTOMER_QUERY_ROOTS = ["customer", "attributes", "orders", "addresses", "wishlist", "reviews", "instruments"] as const;
+
+type Ui = { toast: (key: string, values?: Record<string, unknown>) => void; navigate: (url: string) => void };
+
+const savedCartIdOf = (attributes: AttributeValue[]) =>
+  attributes.find((a) => a.attribute_id === ATTRIBUTE.cartId || a.attribute_id === ATTRIBUTE.cartIdAlternative)?.attribute_value || null;
+
+/** The cart a signed-in customer now holds: the tab's cart, no guest copy (customers keep it in the attribute). */
+function holdCustomerCart(locale: Locale, cart: Cart | null) {
+  const queryClient = getQueryClient();
+  const store = useCartStore.getState();
+  store.set({ signedIn: true, customerCartId: cart?.id ?? null });
+  clearGuestCart(browserStorage("local"));
+  if (cart) remember({ queryClient, locale }, toClientCart(cart));
+  else forget({ queryClient, locale });
+}
+
+/** Sign-in from any form: spec section 4's login flow with the real calls. */
+export async function signIn(input: { email: string; password: string; locale: Locale; redirectToCheckout?: boolean }, ui: Ui): Promise<LoginOutcome> {
+  const { locale } = input;
+  const { region } = LOCALES[locale];
+  let attributes: AttributeValue[] = [];
+  return runLogin(
+    {
+      login: () => api.login({ email: input.email, password: input.password, region }),
+      loadAttributes: async (id) => (attributes = await api.getAttributes({ id, region })),
+      abandon: async () => void (await api.logout({ region })),
+      saveCustomer: (customer) => {
+        useCustomerStore.getState().setCustomer({ entityId: customer.entityId, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
+        getQueryClient().setQueryData(["customer", region], customer);
+      },
+      mergeCart: () => api.mergeCart({ guestCartId: currentCartId() ?? undefined, region, locale }),
+      loadSavedCart: async () => {
+        const id = savedCartIdOf(attributes);
+        return id ? (await import("@/features/cart/api")).getCart({ cartId: id, region, locale }) : null;
+      },
+      attachCustomer: async () => {
+        const id = currentCartId();
+        const customerId = useCustomerStore.getState().customer?.entityId ?? 0;
+        return id ? (await import("@/features/cart/api")).updateCart({ cartId: id, customerId, region, locale }) : null;
+      },
+      useCart: (cart) => holdCustomerCart(locale, cart),
+      mergeWishlist: async () => {
+        const result = await (await import("@/features/wishlist/merge")).mergeGuestWishlist(region);
+        if (!result.ok) throw new Error(`wishlist merge answered ${result.code}`);
+      },
+      closeModals: () => usePanelsStore.getState().setAuthModal(null),
+      goToCheckout: ui.navigate,
+      toast: ui.toast,
+      log: (message, error) => console.warn(`[login] ${message}`, error),
+    },
+    { redirectToCheckout: input.redirectToCheckout },
+  );
+}
+
+/**
+ * Spec section 4's logout: the cart goes back to being a guest cart, cached customer data is
+ * dropped (the cart kept), the guest cart restored after ~100 ms and saved again for the region
+ * and locale after ~1 s. A failure still signs the tab out.
+ */
+export async function signOut(locale: Locale): Promise<void> {
+  const { region } = LOCALES[locale];
+  const queryClient = getQueryClient();
+  const cartId = currentCartId();
+  const cart = cartId ? queryClient.getQueryData<ReturnType<typeof toClientCart>>(cartKey(region, cartId, locale)) : undefined;
+  let guestCartId: string | null = null;
+  try {
+    ({ guestCartId } = await api.logout({ cartId: cartId ?? undefined, region }));
+  } catch (error) {
+    console.warn("[logout] the server did not answer; signing this tab out anyway", error);
+  }
+  useCustomerStore.getState().setCustomer(null);
+  useCartStore.getState().set({ signedIn: false, customerCartId: null, cartId: guestCartId });
+  for (const root of CUSTOMER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+  if (!guestCartId) forget({ queryClient, locale });
+  writeSessionCartId(browserStorage("session"), guestCartId);
+  const save = () => {
+    if (guestCartId && cart) writeGuestCart(browserStorage("local"), { cartId: guestCartId, cartData: { ...cart, customer_id: 0 }, timestamp: Date.now(), region, locale });
+  };
+  setTimeout(() => {
+    save();
+    if (guestCartId) void queryClient.invalidateQueries({ queryKey: cartKey(region, guestCartId, locale) });
+  }, LOGOUT_RESTORE_DELAYS_MS[0]);
+  setTimeout(save, LOGOUT_RESTORE_DELAYS_MS[1]);
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { RegionCode } from "@/lib/i18n/locales";
+import { getQueryClient } from "@/features/query/query-client";
+import { mergeWishlist, WishlistApiError, type WishlistApiCode } from "./api";
+import { itemsIn } from "./guest-list";
+import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
+import { wishlistKeys } from "./wishlist-query";
+
+export type WishlistMergeResult = { ok: true; added: number; skipped: number } | { ok: false; code: WishlistApiCode };
+
+/**
+ * The login flow's wishlist step (spec section 4), called after a successful sign-in: the guest's
+ * saved pieces of this country go to the customer's default wishlist (the server skips
+ * duplicates and products not sold here), then the guest list is cleared and her wishlist read
+ * afresh. A failure keeps the guest list, so nothing is lost and a later sign-in can try again.
+ */
+export async function mergeGuestWishlist(region: RegionCode, queryClient: QueryClient = getQueryClient()): Promise<WishlistMergeResult> {
+  await hydrateGuestWishlist();
+  const store = useGuestWishlistStore.getState();
+  // Oldest first, so the newest guest piece is also the newest in her wishlist.
+  const productIds = [...itemsIn(store, region)].reverse().map((i) => i.productId);
+  let merged = { added: 0, skipped: 0 };
+  if (productIds.length > 0) {
+    try {
+      merged = await mergeWishlist({ region, productIds });
+    } catch (error) {
+      return { ok: false, code: error instanceof WishlistApiError ? error.code : "unknown" };
+    }
+  }
+  // Another country's leftovers go too: they could never be merged into this store.
+  useGuestWishlistStore.getState().clear();
+  await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+  return { ok: true, ...merged };
+}
+
+/** Sign-out: the customer's wishlist leaves this browser's cache (the guest list starts empty). */
+export function forgetCustomerWishlist(queryClient: QueryClient = getQueryClient()): void {
+  queryClient.removeQueries({ queryKey: wishlistKeys.all });
+}

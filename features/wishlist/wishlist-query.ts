@@ -1,0 +1,51 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Wishlist } from "@/lib/commerce/wishlist-types";
+import { QUERY_RETRIES } from "@/lib/constants";
+import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { getWishlistProducts, getWishlists, type WishlistApiError } from "./api";
+
+/** Query keys: everything under "wishlist"; a customer's lists per country, then per language. */
+export const wishlistKeys = {
+  all: ["wishlist"] as const,
+  customer: (region: RegionCode, customerId: number) => ["wishlist", "customer", region, customerId] as const,
+  customerIn: (locale: Locale, customerId: number) => [...wishlistKeys.customer(LOCALES[locale].region, customerId), locale] as const,
+  guestProducts: (locale: Locale, ids: readonly number[]) => ["wishlist", "guest-products", locale, ids.join(",")] as const,
+};
+
+// A 4xx answers the same again (signed out, another country); only outages are worth retrying.
+function retry(failures: number, error: Error): boolean {
+  const status = (error as Partial<WishlistApiError>).status ?? 0;
+  return failures < QUERY_RETRIES && !(status >= 400 && status < 500);
+}
+
+/** The signed-in customer's wishlists: one shared query for the drawer, the page, every heart and the count. */
+export function customerWishlistQuery(locale: Locale, customerId: number) {
+  return queryOptions({
+    queryKey: wishlistKeys.customerIn(locale, customerId),
+    queryFn: () => getWishlists({ region: LOCALES[locale].region, locale }),
+    staleTime: 60_000,
+    retry,
+  });
+}
+
+/** Today's summaries of a guest's saved ids (her list itself lives in local storage). */
+export function guestProductsQuery(locale: Locale, ids: readonly number[]) {
+  return queryOptions({
+    queryKey: wishlistKeys.guestProducts(locale, ids),
+    queryFn: () => getWishlistProducts({ locale, ids: [...ids] }),
+    staleTime: 60_000,
+    retry,
+  });
+}
+
+const idSets = new WeakMap<Wishlist[], Set<number>>();
+
+/** The products in any of her lists, computed once per answer (forty hearts ask the same question). */
+export function productIdsOf(lists: Wishlist[]): Set<number> {
+  let ids = idSets.get(lists);
+  if (!ids) {
+    ids = new Set(lists.flatMap((l) => l.items.map((i) => i.productEntityId)));
+    idSets.set(lists, ids);
+  }
+  return ids;
+}
