@@ -8,7 +8,7 @@ const config = [
   { ignores: [".next/**", "node_modules/**", ".data/**", "lib/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".reports/**"] },
   {
     files: ["lib/**/*.{ts,tsx}"],
-    ignores: ["lib/*/provider.ts", "**/*.test.ts"],
+    ignores: ["lib/*/provider.ts", "**/*.test.ts", "lib/**/test-*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

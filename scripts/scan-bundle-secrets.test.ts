@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CANARY_SECRETS } from "./lib/canary-secrets.mjs";
 
 const scan = (dir: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ["scripts/scan-bundle-secrets.mjs"], { env: { PATH: process.env.PATH, SCAN_DIR: dir, ...env }, encoding: "utf8" });
+  spawnSync(process.execPath, ["scripts/scan-bundle-secrets.mjs"], { env: { NODE_ENV: "test", PATH: process.env.PATH ?? "", SCAN_DIR: dir, ...env } as NodeJS.ProcessEnv, encoding: "utf8" as const });
 
 function bundle(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), "bundle-"));

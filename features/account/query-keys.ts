@@ -1,8 +1,10 @@
 import type { RegionCode } from "@/lib/i18n/locales";
 
-/** TanStack Query keys of the account's data; sign-out removes everything under `account`. */
+/**
+ * TanStack Query keys of the account's data, under the roots sign-out drops
+ * (CUSTOMER_QUERY_ROOTS in features/auth/session-client.ts).
+ */
 export const accountKeys = {
-  all: ["account"] as const,
-  addresses: (region: RegionCode) => ["account", region, "addresses"] as const,
-  attributes: (region: RegionCode) => ["account", region, "attributes"] as const,
+  addresses: (region: RegionCode) => ["addresses", region] as const,
+  attributes: (region: RegionCode) => ["attributes", region] as const,
 };

@@ -173,6 +173,7 @@ export type AccountErrorCode =
   | "crossSite"
   | "attributeNotWritable"
   | "addressNotFound"
+  | "addressBookFull"
   | "orderNotFound"
   | "customerNotFound"
   | "unavailable";

@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useToast } from "@/features/ui/use-toast";
 import { toAccountApiError } from "./api";
 
-const KNOWN = new Set(["signInRequired", "forbidden", "otherRegion", "crossSite", "badRequest", "attributeNotWritable", "addressNotFound", "orderNotFound", "customerNotFound", "unavailable", "network"]);
+const KNOWN = new Set(["signInRequired", "forbidden", "otherRegion", "crossSite", "badRequest", "attributeNotWritable", "addressNotFound", "addressBookFull", "orderNotFound", "customerNotFound", "unavailable", "network"]);
 
 /** The translated toast of a failed account call (spec section 8: toasts by key). */
 export function accountErrorKey(error: unknown): string {

@@ -30,13 +30,16 @@ function useLocale(given?: Locale): Locale {
 
 /**
  * The signed-in customer's id, or null for a guest: the rule of useCustomer() (spec section 6),
- * but loading the saved customer only once, since forty hearts on a listing ask.
+ * loading the saved customer only once, since forty hearts on a listing ask. A session of
+ * another country's store does not count here: that store's routes would refuse it (403), so on
+ * this country's pages she keeps a guest list, as any visitor does.
  */
-function useCustomerId(): number | null {
+function useCustomerId(locale: Locale): number | null {
+  const region = LOCALES[locale].region;
   useEffect(() => {
     if (!useCustomerStore.persist.hasHydrated()) void useCustomerStore.persist.rehydrate();
   }, []);
-  return useCustomerStore((s) => (isSignedIn(s.customer) ? s.customer.entityId : null));
+  return useCustomerStore((s) => (isSignedIn(s.customer) && (!s.customer.region || s.customer.region === region) ? s.customer.entityId : null));
 }
 
 /** The guest list, loaded after hydration (the server render knows no shopper); another country's list is dropped. */
@@ -68,7 +71,7 @@ function useToggle(locale: Locale, customerId: number | null) {
  * its own, only a selector on the guest store or on the customer's one shared query.
  */
 export function useWishlistToggle(productId: number, locale: Locale) {
-  const customerId = useCustomerId();
+  const customerId = useCustomerId(locale);
   const guestHas = useGuestWishlistStore((s) => holds(s, LOCALES[locale].region, productId));
   useEffect(() => void hydrateGuestWishlist(), []);
   const customerHas = useQuery({ ...customerWishlistQuery(locale, customerId ?? 0), enabled: customerId !== null, select: (lists) => productIdsOf(lists).has(productId) });
@@ -96,7 +99,7 @@ export type WishlistEntry = { productId: number; addedAt: string; product: Produ
  */
 export function useWishlist({ locale: given, products = false }: { locale?: Locale; products?: boolean } = {}) {
   const locale = useLocale(given);
-  const customerId = useCustomerId();
+  const customerId = useCustomerId(locale);
   const guestItems = useGuestItems(locale);
   const customer = useQuery({ ...customerWishlistQuery(locale, customerId ?? 0), enabled: customerId !== null });
   const guestIds = useMemo(() => guestItems.map((i) => i.productId), [guestItems]);
@@ -139,7 +142,7 @@ export function useWishlist({ locale: given, products = false }: { locale?: Loca
 /** The header's wishlist badge: how many pieces are saved (issue 5: the lead wires it into header-icons.tsx). */
 export function useWishlistCount(locale?: Locale): number {
   const resolved = useLocale(locale);
-  const customerId = useCustomerId();
+  const customerId = useCustomerId(resolved);
   const guestCount = useGuestItems(resolved).length;
   const customer = useQuery({ ...customerWishlistQuery(resolved, customerId ?? 0), enabled: customerId !== null, select: (lists) => productIdsOf(lists).size });
   return customerId === null ? guestCount : (customer.data ?? 0);

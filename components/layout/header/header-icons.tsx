@@ -8,16 +8,24 @@ import { useRightDrawer } from "@/features/ui/use-right-drawer";
 import { useCartCount } from "@/features/cart/use-cart-count";
 import { useMiniCartHover } from "@/features/cart/use-mini-cart-hover";
 import { useCustomer } from "@/features/customer/use-customer";
+import { useWishlistCount } from "@/features/wishlist/use-wishlist";
 import { BagIcon, GlobeIcon, HeartIcon, StoreLocatorIcon, UserIcon } from "@/components/ui/icons";
 import type { RightDrawer } from "@/features/ui/panels-store";
 
 const iconClass = "flex size-10 items-center justify-center rounded-full hover:bg-cream";
 
-function DrawerButton({ drawer, label, Icon }: { drawer: RightDrawer; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }) {
+const badgeClass = "absolute end-0.5 top-0.5 flex min-w-4 items-center justify-center rounded-full bg-ink px-1 text-[10px] leading-4 font-semibold text-white";
+
+function DrawerButton({ drawer, label, Icon, count = 0 }: { drawer: RightDrawer; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number }) {
   const { open, isOpen } = useRightDrawer(drawer);
   return (
-    <button type="button" onClick={open} aria-label={label} aria-expanded={isOpen} aria-haspopup="dialog" className={iconClass}>
+    <button type="button" onClick={open} aria-label={label} aria-expanded={isOpen} aria-haspopup="dialog" className={`${iconClass} relative`}>
       <Icon className="size-5" />
+      {count > 0 && (
+        <span aria-hidden className={badgeClass}>
+          {count}
+        </span>
+      )}
     </button>
   );
 }
@@ -28,6 +36,7 @@ export function HeaderIcons({ locale }: { locale: Locale }) {
   const count = useCartCount();
   const hover = useMiniCartHover();
   const { customer } = useCustomer();
+  const wishlistCount = useWishlistCount(locale);
   const region = LOCALES[locale].region;
 
   return (
@@ -44,7 +53,7 @@ export function HeaderIcons({ locale }: { locale: Locale }) {
       )}
       <DrawerButton drawer="language" label={t("header.language")} Icon={GlobeIcon} />
       <DrawerButton drawer="account" label={t("header.account")} Icon={UserIcon} />
-      <DrawerButton drawer="wishlist" label={t("header.wishlist")} Icon={HeartIcon} />
+      <DrawerButton drawer="wishlist" label={t("header.wishlist")} Icon={HeartIcon} count={wishlistCount} />
       <Link
         href={`/${locale}/cart`}
         aria-label={t("header.cartCount", { count })}
@@ -54,7 +63,7 @@ export function HeaderIcons({ locale }: { locale: Locale }) {
       >
         <BagIcon className="size-5" />
         {count > 0 && (
-          <span aria-hidden className="absolute end-0.5 top-0.5 flex min-w-4 items-center justify-center rounded-full bg-ink px-1 text-[10px] leading-4 font-semibold text-white">
+          <span aria-hidden className={badgeClass}>
             {count}
           </span>
         )}

@@ -55,7 +55,13 @@ export function MyDetailsForm({ locale, customerId, email, initial }: Props) {
         </FieldFrame>
         <TextField {...form.bind("firstName")} label={t("account.details.firstName")} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
         <TextField {...form.bind("lastName")} label={t("account.details.lastName")} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
-        <TextField id="details-email" label={t("account.details.email")} hint={t("account.details.emailHint")} value={email} readOnly dir="ltr" className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <p className="text-sm font-medium">{t("account.details.email")}</p>
+          <p className="mt-1.5">
+            <bdi dir="ltr">{email}</bdi>
+          </p>
+          <p className="mt-1 text-xs text-muted">{t("account.details.emailHint")}</p>
+        </div>
         <FieldFrame id={phone.id} label={t("account.details.phone")} hint={phoneHint} error={phoneError} className="sm:col-span-2">
           {/* A phone number reads left to right in Arabic too: the country code stays before it. */}
           <div dir="ltr" className="flex sm:max-w-[50%]">

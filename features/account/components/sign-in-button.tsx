@@ -1,9 +1,9 @@
 "use client";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/auth/use-auth-modal";
 
 /** Opens the sign-in modal (the header's auth modals). */
 export function SignInButton({ label, className }: { label: string; className?: string }) {
-  const open = useAuthModal();
+  const { open } = useAuthModal();
   return (
     <button type="button" onClick={() => open("sign-in")} className={className}>
       {label}

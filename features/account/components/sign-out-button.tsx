@@ -1,22 +1,19 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "next-i18next/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { signOut } from "@/features/auth/sign-out";
-import { accountKeys } from "../query-keys";
 import { useAccountToast } from "../use-account-toast";
 
 /**
  * Sign Out of the account menu (spec section 2: no link, an action). The auth feature does the
- * sign-out itself (spec section 4); here the account's cached data goes and the page re-renders
- * for a guest.
+ * sign-out itself (spec section 4: cart handed back, the customer's cached data dropped); then
+ * the page renders again, for a guest.
  */
 export function SignOutButton({ locale, className }: { locale: Locale; className?: string }) {
   const { t } = useT();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const toast = useAccountToast();
   const [pending, setPending] = useState(false);
 
@@ -24,7 +21,6 @@ export function SignOutButton({ locale, className }: { locale: Locale; className
     setPending(true);
     try {
       await signOut(locale);
-      queryClient.removeQueries({ queryKey: accountKeys.all });
       router.refresh();
     } catch {
       toast.error("account.signOutFailed");

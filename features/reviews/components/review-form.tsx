@@ -21,7 +21,9 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
   const [draft, setDraft] = useState({ rating: 0, title: "", text: "" });
   const [invalid, setInvalid] = useState<ReviewField | null>(null);
   const id = useId();
-  const refs = { rating: useRef<HTMLInputElement>(null), title: useRef<HTMLInputElement>(null), text: useRef<HTMLTextAreaElement>(null) };
+  const ratingRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const { titleMax, textMin, textMax } = REVIEW_RULES;
   const change = (field: ReviewField, value: string | number) => {
@@ -37,7 +39,7 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
       const values = Object.fromEntries(Object.entries(problem.values ?? {}).map(([k, v]) => [k, number.format(v)]));
       toast("error", t(problem.key, values));
       setInvalid(problem.field);
-      refs[problem.field].current?.focus();
+      ({ rating: ratingRef, title: titleRef, text: textRef })[problem.field].current?.focus();
       return;
     }
     try {
@@ -50,12 +52,12 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("reviews.writeFor", { name: productName })} className="mt-3 space-y-4 rounded-md border border-line p-4">
-      <StarRating value={draft.rating} onChange={(n) => change("rating", n)} locale={locale} invalid={invalid === "rating"} firstRef={refs.rating} />
+      <StarRating value={draft.rating} onChange={(n) => change("rating", n)} locale={locale} invalid={invalid === "rating"} firstRef={ratingRef} />
       <div>
         <label htmlFor={`${id}-title`} className="text-sm font-medium">
           {t("reviews.titleLabel")}
         </label>
-        <input id={`${id}-title`} ref={refs.title} value={draft.title} onChange={(e) => change("title", e.target.value)} maxLength={titleMax + 20} aria-invalid={invalid === "title"} className={fieldClass} />
+        <input id={`${id}-title`} ref={titleRef} value={draft.title} onChange={(e) => change("title", e.target.value)} maxLength={titleMax + 20} aria-invalid={invalid === "title"} className={fieldClass} />
       </div>
       <div>
         <label htmlFor={`${id}-text`} className="text-sm font-medium">
@@ -63,7 +65,7 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
         </label>
         <textarea
           id={`${id}-text`}
-          ref={refs.text}
+          ref={textRef}
           value={draft.text}
           onChange={(e) => change("text", e.target.value)}
           rows={4}

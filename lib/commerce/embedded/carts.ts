@@ -6,7 +6,7 @@ import * as t from "@/lib/db/schema";
 import { CHANNEL_ID } from "@/lib/constants";
 import { LOCALES, localeOf, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import type { Cart, CartLineInput, CheckoutTotals } from "../cart-types";
+import type { Cart, CheckoutTotals } from "../cart-types";
 import { round2, splitTax } from "../cart-totals";
 import type { CartChange, CartOperations } from "../interface";
 import { lineName } from "./cart-lines";

@@ -1,0 +1,75 @@
+import type { TFunction } from "i18next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { governorateOptions } from "@/features/checkout/governorates";
+import { MyReviews } from "@/features/reviews/components/my-reviews";
+import { WishlistPage } from "@/features/wishlist/components/wishlist-page";
+import { customerOrder } from "../orders";
+import { publicAttributes, savedInstruments, type AccountViewer } from "../server";
+import type { AccountRoute } from "../sections";
+import { AccountSectionFrame } from "./account-layout";
+import { AccountOverview } from "./account-overview";
+import { AddressBook } from "./address-book";
+import { HelpWithOrders, MyReturns, PaymentMethods } from "./info-sections";
+import { MyDetailsForm } from "./my-details-form";
+import { NewsletterToggle } from "./newsletter-toggle";
+import { NoOrders, OrdersList } from "./orders-list";
+import { OrderDetails } from "./order-details";
+
+type Props = { route: AccountRoute; viewer: Extract<AccountViewer, { status: "signed-in" }>; locale: Locale; t: TFunction };
+
+/** One section of the account, its data read on the server for the session's customer (an unknown or foreign order is a 404). */
+export async function AccountSectionContent({ route, viewer, locale, t }: Props) {
+  const { commerce, customer } = viewer;
+  const id = customer.entityId;
+  const { lang, region } = LOCALES[locale];
+  const frame = (children: ReactNode, intro?: string) => (
+    <AccountSectionFrame title={t(`account.sections.${route.section}`)} intro={intro}>
+      {children}
+    </AccountSectionFrame>
+  );
+
+  switch (route.section) {
+    case "account-overview":
+      return frame(<AccountOverview customer={customer} orders={await commerce.listCustomerOrders(id, lang)} locale={locale} t={t} />);
+    case "my-orders": {
+      if (route.orderId) {
+        const order = await customerOrder(commerce, id, route.orderId, locale);
+        if (!order) notFound();
+        return <OrderDetails order={order} locale={locale} t={t} />;
+      }
+      const orders = await commerce.listCustomerOrders(id, lang);
+      return frame(orders.length > 0 ? <OrdersList orders={orders} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />);
+    }
+    case "my-returns":
+      return frame(<MyReturns locale={locale} t={t} />);
+    case "my-reviews":
+      return frame(<MyReviews locale={locale} />);
+    case "my-wishlist":
+      // The wishlist page brings its own heading.
+      return <WishlistPage locale={locale} />;
+    case "my-details": {
+      const attributes = await publicAttributes(commerce, id);
+      const value = (attribute: number) => attributes.find((a) => a.attribute_id === attribute)?.attribute_value ?? "";
+      const initial = {
+        title: value(ATTRIBUTE.title),
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone ?? "",
+        dateOfBirth: value(ATTRIBUTE.dateOfBirth),
+        anniversary: value(ATTRIBUTE.anniversary),
+      };
+      return frame(<MyDetailsForm locale={locale} customerId={id} email={customer.email} initial={initial} />, t("account.details.intro"));
+    }
+    case "address-book":
+      return frame(<AddressBook locale={locale} initial={await commerce.listAddresses(id)} governorates={governorateOptions(region, lang)} />, t("account.addresses.intro"));
+    case "payment-methods":
+      return frame(<PaymentMethods saved={savedInstruments()} t={t} />);
+    case "newsletter":
+      return frame(<NewsletterToggle locale={locale} customerId={id} initial={await publicAttributes(commerce, id)} />, t("account.newsletter.intro"));
+    case "help-centre/order":
+      return frame(<HelpWithOrders locale={locale} t={t} />, t("account.helpOrder.intro"));
+  }
+}

@@ -1,0 +1,1 @@
+export declare const CANARY_SECRETS: Record<"SESSION_SECRET" | "REVALIDATE_SECRET" | "MARKETING_EVENTS_TOKEN", string>;
