@@ -53,6 +53,27 @@ export function toAccountApiError(error: unknown): AccountApiError {
   return new AccountApiError(error instanceof Error ? error.message : String(error), 0, "unknown");
 }
 
+const TOAST_CODES = new Set<AccountApiErrorCode>([
+  "signInRequired",
+  "forbidden",
+  "otherRegion",
+  "crossSite",
+  "badRequest",
+  "attributeNotWritable",
+  "addressNotFound",
+  "addressBookFull",
+  "orderNotFound",
+  "customerNotFound",
+  "unavailable",
+  "network",
+]);
+
+/** The toast key of a failed call (spec section 8: toasts by key); anything unexpected reads as "try again". */
+export function accountErrorKey(error: unknown): string {
+  const { code } = toAccountApiError(error);
+  return `account.errors.${TOAST_CODES.has(code) ? code : "unavailable"}`;
+}
+
 const http = axios.create({ baseURL: "/api", timeout: 15_000, headers: { "content-type": "application/json" } });
 
 async function send<T>(method: "post" | "put", path: string, body: unknown): Promise<T> {

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { emailField, localeField, regionField } from "@/lib/http/fields";
-import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { isGovernorate } from "@/features/checkout/governorates";
 import { CHECKOUT_FIELDS, checkField, FIELD_MAX_LENGTH, normalizeField, type CheckoutField } from "@/features/checkout/rules";
 import { describeFieldError } from "@/features/checkout/schema";
-import { checkAnniversary, checkBirthDate, isTitle, NAME_MAX_LENGTH, TITLES } from "./details-rules";
+import { attributeValueError } from "./attribute-rules";
+import { NAME_MAX_LENGTH } from "./details-rules";
 
 /**
  * Contracts of the customer, attribute, order, instrument and address routes (spec section 7),
@@ -64,39 +63,6 @@ export const updateCustomerBody = z
     const patch = phone === undefined ? names : { ...names, phone: phone?.trim() ? normalizeField("phone", phone, body.region) : null };
     return { ...body, payload: patch };
   });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What is wrong with an attribute's value (English, for the 400), or null. Unknown ids are the route's (403). */
-export function attributeValueError(attributeId: number, value: string, region: RegionCode): string | null {
-  switch (attributeId) {
-    case ATTRIBUTE.title:
-      return value === "" || isTitle(value) ? null : `must be one of ${TITLES.join(", ")} (or empty)`;
-    case ATTRIBUTE.dateOfBirth: {
-      const error = checkBirthDate(value);
-      return error === "future" ? "must not be in the future" : error ? "must be a date YYYY-MM-DD" : null;
-    }
-    case ATTRIBUTE.anniversary:
-      return checkAnniversary(value) ? "must be a date YYYY-MM-DD" : null;
-    case ATTRIBUTE.newsletter:
-      return value === "true" || value === "false" ? null : 'must be "true" or "false"';
-    case ATTRIBUTE.defaultAddressId:
-      return value === "" || /^\d{1,10}$/.test(value) ? null : "must be an address id (or empty)";
-    case ATTRIBUTE.cartId:
-    case ATTRIBUTE.cartIdAlternative:
-      return value === "" || UUID.test(value) ? null : "must be a cart id (or empty)";
-    case ATTRIBUTE.governorate:
-      return value === "" || isGovernorate(region, value) ? null : "must be one of the country's governorates";
-    case ATTRIBUTE.city:
-      return value.length <= FIELD_MAX_LENGTH.city ? null : `must be at most ${FIELD_MAX_LENGTH.city} characters`;
-    case ATTRIBUTE.postalCode: {
-      const error = value === "" ? null : checkField("postal_code", value, region);
-      return error ? describeFieldError(error) : null;
-    }
-    default:
-      return null;
-  }
-}
 
 export const updateAttributesBody = z
   .object({

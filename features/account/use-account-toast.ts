@@ -2,16 +2,9 @@
 import { useT } from "next-i18next/client";
 import { useCallback } from "react";
 import { useToast } from "@/features/ui/use-toast";
-import { toAccountApiError } from "./api";
+import { accountErrorKey } from "./api";
 
-const KNOWN = new Set(["signInRequired", "forbidden", "otherRegion", "crossSite", "badRequest", "attributeNotWritable", "addressNotFound", "addressBookFull", "orderNotFound", "customerNotFound", "unavailable", "network"]);
-
-/** The translated toast of a failed account call (spec section 8: toasts by key). */
-export function accountErrorKey(error: unknown): string {
-  const { code } = toAccountApiError(error);
-  return `account.errors.${KNOWN.has(code) ? code : "unavailable"}`;
-}
-
+/** Translated toasts of the account pages: a key, or a failed call mapped to its key. */
 export function useAccountToast() {
   const { t } = useT();
   const toast = useToast();

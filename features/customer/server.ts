@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
-import { failure, readBody } from "@/lib/http/respond";
+import { failure, parseInput, readJsonBody } from "@/lib/http/respond";
 import { refuseCrossSite } from "@/lib/http/origin";
 import { readSession, type Session } from "@/lib/session";
 import type { RegionCode } from "@/lib/i18n/locales";
@@ -24,7 +24,9 @@ export function customerRoute<S extends z.ZodType<Named>>(
   return async (request) => {
     const refused = refuseCrossSite(request);
     if (refused) return refused;
-    const parsed = await readBody(request, schema);
+    const raw = await readJsonBody(request);
+    if ("error" in raw) return raw.error;
+    const parsed = parseInput(schema, raw.body);
     if ("error" in parsed) return parsed.error;
     try {
       const session = await readSession(request);
@@ -32,7 +34,9 @@ export function customerRoute<S extends z.ZodType<Named>>(
       const body = parsed.data;
       if (body.region && body.region !== session.region) return otherRegion();
       const commerce = await getCommerce(session.region);
-      if (!(await namesOnlyTheSessionCustomer(body, session, commerce))) return forbiddenCustomer();
+      // The raw body, not the parsed one: a schema that does not declare `customerId` would drop it
+      // silently, and a body naming someone else must still be refused.
+      if (!(await namesOnlyTheSessionCustomer(raw.body as Named, session, commerce))) return forbiddenCustomer();
       return await handle(body, { session, customerId: session.customerId, commerce, request });
     } catch (error) {
       return commerceFailure(error);
@@ -43,11 +47,11 @@ export function customerRoute<S extends z.ZodType<Named>>(
 /** A body may name the customer (the spec's shapes do), but only the session's own. */
 async function namesOnlyTheSessionCustomer(body: Named, session: Session, commerce: CommerceProvider): Promise<boolean> {
   for (const id of [body.customerId, body.id, body.customer_id]) {
-    if (id !== undefined && Number(id) !== session.customerId) return false;
+    if (id !== undefined && id !== null && Number(id) !== session.customerId) return false;
   }
-  if (body.email !== undefined) {
+  if (body.email !== undefined && body.email !== null) {
     const me = await commerce.getCustomer(session.customerId);
-    if (!me || me.email !== body.email.trim().toLowerCase()) return false;
+    if (!me || typeof body.email !== "string" || me.email !== body.email.trim().toLowerCase()) return false;
   }
   return true;
 }

@@ -171,6 +171,10 @@ describe("cart merge and sign-out", () => {
     expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" })).status).toBe(401);
     const { cookie } = await verifiedCustomer("region@example.com");
     expect((await call("customer/merge-cart", { region: "eg", locale: "en-eg" }, { cookie })).json.code).toBe("otherRegion");
+    // A body naming someone else is refused even where the contract does not declare the field.
+    for (const other of [{ customerId: 999 }, { customer_id: "999" }, { email: "someone@example.com" }]) {
+      expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa", ...other }, { cookie })).status).toBe(403);
+    }
   });
 });
 

@@ -46,7 +46,7 @@ const QUESTIONS = ["delivery", "cod", "status"] as const;
 export function HelpWithOrders({ locale, t }: { locale: Locale; t: TFunction }) {
   return (
     <div>
-      <div className="divide-y divide-line border-y border-line">
+      <div className="divide-y divide-line border-b border-line">
         {QUESTIONS.map((q) => (
           <details key={q} className="group py-4">
             <summary className="cursor-pointer list-none font-medium marker:hidden">

@@ -11,5 +11,10 @@ const TONE: Record<OrderStatus, string> = {
 
 /** An order's status as a badge (text, never colour alone). */
 export function OrderStatusBadge({ status, t }: { status: OrderStatus; t: TFunction }) {
-  return <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONE[status] ?? "bg-cream")}>{t(`account.orders.statuses.${status}`)}</span>;
+  return (
+    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONE[status] ?? "bg-cream")}>
+      <span className="sr-only">{t("account.orders.status")}: </span>
+      {t(`account.orders.statuses.${status}`)}
+    </span>
+  );
 }
