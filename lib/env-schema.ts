@@ -39,6 +39,8 @@ const serverSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure flag of the session cookie: `auto` = in production over HTTPS. */
   SESSION_COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  /** Sign-in, sign-up and reset tries per 15 minutes, per client address and per account (issue 5: 10). */
+  AUTH_RATE_LIMIT_TRIES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Lumina <no-reply@lumina.local>"),

@@ -10,7 +10,9 @@ const log = (message) => console.log(`[e2e-server] ${message}`);
 
 // The journeys write (carts, orders, accounts): keep them off any database the shell points at.
 // Canary secrets: the bundle scan after the run looks for them in the browser's files.
-const env = nextEnv({ ...CANARY_SECRETS, ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+// Every journey comes from 127.0.0.1, so the per-address sign-in limit (10 per 15 minutes) is
+// raised here; the limit itself is tested by the route tests.
+const env = nextEnv({ ...CANARY_SECRETS, AUTH_RATE_LIMIT_TRIES: "500", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
 delete env.DATABASE_URL;
 
 try {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getDb } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
 import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { clientIp, takeTry, tryKeys } from "@/lib/auth/rate-limit";
@@ -25,7 +26,7 @@ export function accountRoute<S extends z.ZodType<{ region: RegionCode; email?: s
     if ("error" in parsed) return parsed.error;
     try {
       if (limit) {
-        const decision = await takeTry(await getDb(), tryKeys(limit, clientIp(request), parsed.data.email ?? null));
+        const decision = await takeTry(await getDb(), tryKeys(limit, clientIp(request), parsed.data.email ?? null), new Date(), serverEnv().AUTH_RATE_LIMIT_TRIES);
         if (!decision.allowed) {
           const response = failure(429, "Too many attempts; please wait and try again.", { code: "tooManyAttempts", retryAfter: decision.retryAfterS });
           response.headers.set("retry-after", String(decision.retryAfterS));

@@ -12,8 +12,8 @@ export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: number };
 
-/** Counts one try under every key; refused when any key is past its limit. */
-export async function takeTry(db: Db, keys: string[], now = new Date()): Promise<RateDecision> {
+/** Counts one try under every key; refused when any key is past `limit` (AUTH_RATE_LIMIT_TRIES in the routes). */
+export async function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_LIMIT_TRIES): Promise<RateDecision> {
   let retryAfterS = 0;
   for (const key of keys) {
     const windowStart = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
@@ -24,7 +24,7 @@ export async function takeTry(db: Db, keys: string[], now = new Date()): Promise
         window_start = case when rate_limits.window_start <= ${windowStart.toISOString()}::timestamptz then excluded.window_start else rate_limits.window_start end
       returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
     const row = result.rows[0]!;
-    if (row.count > RATE_LIMIT_TRIES) {
+    if (row.count > limit) {
       const ends = new Date(row.window_start).getTime() + RATE_LIMIT_WINDOW_MS;
       retryAfterS = Math.max(retryAfterS, Math.ceil((ends - now.getTime()) / 1000));
     }

@@ -6,6 +6,9 @@ import { SESSION_COOKIE, sessionOfCookie } from "@/lib/session";
 import { SignUpPage } from "@/features/auth/components/sign-up-page";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
+// Reads the session cookie: rendered per request, never cached.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { t } = await getT(await parseLocaleParam(params));
   return { title: t("auth.signUp.pageTitle"), robots: { index: false, follow: true } };

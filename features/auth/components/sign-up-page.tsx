@@ -1,24 +1,19 @@
 "use client";
 import { useT } from "next-i18next/client";
-import { useRouter } from "next/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { useAuthModal } from "../use-auth-modal";
 import { SignUpForm } from "./sign-up-form";
 
-/** The /sign-up page's form: after sign-up the sign-in modal waits for the confirmed address. */
+/** The /sign-up page's form: after sign-up the sign-in modal opens here, waiting for the confirmed address. */
 export function SignUpPage({ locale }: { locale: Locale }) {
   const { t } = useT();
-  const router = useRouter();
   const { open } = useAuthModal();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="mb-6 text-2xl font-semibold">{t("auth.signUp.pageTitle")}</h1>
       <SignUpForm
         locale={locale}
-        onDone={(email) => {
-          open("sign-in", { unverifiedEmail: email });
-          router.push(`/${locale}`);
-        }}
+        onDone={(email) => open("sign-in", { unverifiedEmail: email })}
         onSignIn={() => open("sign-in")}
       />
     </div>
