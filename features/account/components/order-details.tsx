@@ -1,10 +1,10 @@
+import { ShippingAddressLines } from "@/features/checkout/components/shipping-address";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { ChevronStartIcon } from "@/components/ui/icons";
 import type { Order } from "@/lib/commerce/cart-types";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { addressLines } from "@/features/checkout/address";
 import { formatCalendarDate } from "@/features/checkout/delivery";
 import { orderSummary } from "@/features/checkout/summary";
 import { OrderSummary } from "@/features/checkout/components/order-summary";
@@ -18,7 +18,6 @@ export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart
 /** One order of the customer's: status, lines, totals with VAT, address, payment, order again. */
 export function OrderDetails({ order, locale, t }: { order: Order; locale: Locale; t: TFunction }) {
   const region = order.region as RegionCode;
-  const address = addressLines(order.shipping_address, region, LOCALES[locale].lang);
   return (
     <section aria-labelledby="order-title">
       <Link href={accountPath(locale, "my-orders")} className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink">
@@ -45,14 +44,7 @@ export function OrderDetails({ order, locale, t }: { order: Order; locale: Local
             <div>
               <dt className="font-semibold">{t("account.orders.shipTo")}</dt>
               <dd className="mt-1 leading-relaxed">
-                {address.lines.map((line, i) => (
-                  <span key={i} className="block">
-                    {line}
-                  </span>
-                ))}
-                <span className="block">
-                  <bdi dir="ltr">{address.phone}</bdi>
-                </span>
+                <ShippingAddressLines address={order.shipping_address} region={region} lang={LOCALES[locale].lang} />
               </dd>
             </div>
             <div>

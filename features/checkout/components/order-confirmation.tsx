@@ -1,10 +1,10 @@
+import { ShippingAddressLines } from "./shipping-address";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
 import type { Order } from "@/lib/commerce/cart-types";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { addressLines } from "../address";
 import { formatCalendarDate } from "../delivery";
 import { orderSummary } from "../summary";
 import { OrderSummary } from "./order-summary";
@@ -13,7 +13,6 @@ import { OrderSummary } from "./order-summary";
 export function OrderConfirmation({ order, locale, t }: { order: Order; locale: Locale; t: TFunction }) {
   const { lang } = LOCALES[locale];
   const region = order.region as RegionCode;
-  const address = addressLines(order.shipping_address, region, lang);
   const summary = orderSummary(order, REGIONS[region].vatPercent);
 
   return (
@@ -46,14 +45,7 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
           <div>
             <dt className="font-semibold">{t("checkout.confirmation.shipTo")}</dt>
             <dd className="mt-1 leading-relaxed">
-              {address.lines.map((line, i) => (
-                <span key={i} className="block">
-                  {line}
-                </span>
-              ))}
-              <span className="block">
-                <bdi dir="ltr">{address.phone}</bdi>
-              </span>
+              <ShippingAddressLines address={order.shipping_address} region={region} lang={lang} />
             </dd>
           </div>
           <div>
