@@ -8,6 +8,7 @@ import { z } from "zod";
  */
 const commerceProvider = z.enum(["embedded"]).default("embedded");
 const searchProvider = z.enum(["embedded"]).default("embedded");
+const returnWindow = z.enum(["15", "30"]).transform(Number).optional();
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,6 +61,18 @@ const serverSchema = z.object({
   SENTRY_DSN: z.string().optional(),
   /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
   RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),
+  /** One country's window when it differs (ADR 0014); unset = RETURN_WINDOW_DAYS. */
+  RETURN_WINDOW_DAYS_SA: returnWindow,
+  RETURN_WINDOW_DAYS_AE: returnWindow,
+  RETURN_WINDOW_DAYS_EG: returnWindow,
+  /** An unusual return pattern: more than this many returns in RETURN_REVIEW_DAYS flags the account for review. */
+  RETURN_REVIEW_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  RETURN_REVIEW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Bearer token of the staff entry points (/api/staff/...: mark an order delivered, move a
+   * return through its statuses). Unset = those routes answer 404.
+   */
+  STAFF_TOKEN: z.string().min(24).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

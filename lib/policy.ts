@@ -1,6 +1,19 @@
 import { serverEnv } from "./env";
+import type { RegionCode } from "./i18n/locales";
 
-/** Days from receipt within which an online purchase may be returned (configuration, ADR 0006). */
-export function returnWindowDays(): number {
-  return serverEnv().RETURN_WINDOW_DAYS;
+/**
+ * Days from receipt within which an online purchase may be returned in a country: its own
+ * RETURN_WINDOW_DAYS_{SA,AE,EG} when set, else RETURN_WINDOW_DAYS (ADR 0006, 0014). The help
+ * centre's text and the server's return rules read the same number.
+ */
+export function returnWindowDays(region: RegionCode): number {
+  const env = serverEnv();
+  const own = { sa: env.RETURN_WINDOW_DAYS_SA, ae: env.RETURN_WINDOW_DAYS_AE, eg: env.RETURN_WINDOW_DAYS_EG }[region];
+  return own ?? env.RETURN_WINDOW_DAYS;
+}
+
+/** More than `max` returns within `days` flags the account for review (issue 6). */
+export function returnReviewRule(): { max: number; days: number } {
+  const env = serverEnv();
+  return { max: env.RETURN_REVIEW_MAX, days: env.RETURN_REVIEW_DAYS };
 }

@@ -16,7 +16,7 @@ import { NAME_MAX_LENGTH } from "./details-rules";
 const MAX_ID = 2_147_483_647;
 const idNumber = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` }).max(MAX_ID, { error: `must be ${what}` });
 /** A number, or its digits as a string (the spec's callers send either). */
-const idField = (what: string) => z.union([idNumber(what), z.string().regex(/^\d{1,10}$/, { error: `must be ${what}` }).transform(Number).pipe(idNumber(what))], { error: `must be ${what}` });
+export const idField = (what: string) => z.union([idNumber(what), z.string().regex(/^\d{1,10}$/, { error: `must be ${what}` }).transform(Number).pipe(idNumber(what))], { error: `must be ${what}` });
 
 const customerRef = idField("a customer id");
 const orderId = idField("an order id");
@@ -85,18 +85,18 @@ export const updateAttributesBody = z
 
 const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
 const text = z.string({ error: "must be text" });
-const addressPayload = z.object({ first_name: text, last_name: text, street: text, city: text, governorate: text, postal_code: text.optional().default(""), phone: text });
+export const addressPayload = z.object({ first_name: text, last_name: text, street: text, city: text, governorate: text, postal_code: text.optional().default(""), phone: text });
 type AddressPayload = z.output<typeof addressPayload>;
 
 /** The checkout's rules for each field, for the body's country; then the stored form of each. */
-function checkAddress(payload: AddressPayload | undefined, region: RegionCode, ctx: z.RefinementCtx) {
+export function checkAddress(payload: AddressPayload | undefined, region: RegionCode, ctx: z.RefinementCtx, at = "payload") {
   if (!payload) return;
   for (const field of ADDRESS_FIELDS) {
     const error = checkField(field, payload[field], region);
-    if (error) ctx.addIssue({ code: "custom", path: ["payload", field], message: describeFieldError(error) });
+    if (error) ctx.addIssue({ code: "custom", path: [at, field], message: describeFieldError(error) });
   }
 }
-const normalizeAddress = (payload: AddressPayload, region: RegionCode) =>
+export const normalizeAddress = (payload: AddressPayload, region: RegionCode) =>
   Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, normalizeField(f, payload[f], region)])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 export const listAddressesBody = z.object({ region: regionField, ...identity });

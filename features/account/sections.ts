@@ -16,19 +16,29 @@ export const ACCOUNT_SECTIONS = [
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-/** What an account address shows: a section, or one order of my-orders. */
-export type AccountRoute = { section: AccountSection; orderId?: number };
+/**
+ * What an account address shows: a section, one order of my-orders (`orderId`), the return
+ * flow of that order (`returnFlow`), or one return of my-returns (`returnId`).
+ */
+export type AccountRoute = { section: AccountSection; orderId?: number; returnFlow?: boolean; returnId?: number };
 
-/** `/account` is the overview; `/account/my-orders/{id}` an order; anything else unknown is `null` (404). */
+/**
+ * `/account` is the overview; `/account/my-orders/{id}` an order and `.../{id}/return` its return
+ * flow; `/account/my-returns/{id}` a return; anything else unknown is `null` (404).
+ */
 export function parseAccountPath(segments: string[] | undefined): AccountRoute | null {
   if (!segments || segments.length === 0) return { section: "account-overview" };
   const path = segments.join("/");
   if ((ACCOUNT_SECTIONS as readonly string[]).includes(path)) return { section: path as AccountSection };
-  const order = /^my-orders\/(\d{1,9})$/.exec(path);
-  const orderId = order ? Number(order[1]) : 0;
-  return orderId > 0 ? { section: "my-orders", orderId } : null;
+  const order = /^my-orders\/(\d{1,9})(\/return)?$/.exec(path);
+  if (order && Number(order[1]) > 0) return { section: "my-orders", orderId: Number(order[1]), ...(order[2] && { returnFlow: true }) };
+  const request = /^my-returns\/(\d{1,9})$/.exec(path);
+  if (request && Number(request[1]) > 0) return { section: "my-returns", returnId: Number(request[1]) };
+  return null;
 }
 
 export const accountPath = (locale: Locale, section: AccountSection = "account-overview") => `/${locale}/account/${section}`;
 export const orderPath = (locale: Locale, orderId: number) => `/${locale}/account/my-orders/${orderId}`;
+export const returnFlowPath = (locale: Locale, orderId: number) => `/${locale}/account/my-orders/${orderId}/return`;
+export const returnPagePath = (locale: Locale, returnId: number) => `/${locale}/account/my-returns/${returnId}`;
 export const helpCentrePath = (locale: Locale) => `/${locale}/help-centre`;

@@ -5,6 +5,7 @@ import type { Cart, CartLineInput, CheckoutTotals, Order, OrderLine, PlaceOrderI
 import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
 import type { Wishlist, WishlistMerge } from "./wishlist-types";
 import type { NewReview, PendingReview, Review, ReviewSort, ReviewWrite } from "./review-types";
+import type { NewReturn, ReturnableOrder, ReturnCreate, ReturnRequest, ReturnStatus } from "./return-types";
 
 /**
  * One country's commerce store. Catalogue reads are the first capability; carts, customers
@@ -125,7 +126,35 @@ export interface ReviewOperations {
   listCustomerReviews(customerId: number, sort: ReviewSort, lang: Lang): Promise<Review[]>;
 }
 
-export interface CommerceProvider extends CatalogueReads, CartOperations, OrderOperations, CustomerOperations, AddressOperations, WishlistOperations, ReviewOperations {
+/** A status change of a return: done, no such return (of hers), or not allowed from where it is. */
+export type ReturnAdvance =
+  | { status: "ok"; previous: ReturnStatus; request: ReturnRequest }
+  | { status: "not-found" }
+  | { status: "conflict"; current: ReturnStatus };
+
+/**
+ * Online returns (issue 6, ADR 0014). The rules of features/returns/rules.ts are applied by the
+ * store when a return is written. Customer methods take the id from the session; an order of
+ * someone else's is `"forbidden"` (a 403: the flow starts from an order number she typed or
+ * followed), an unknown one `null`.
+ */
+export interface ReturnOperations {
+  getReturnableOrder(customerId: number, orderId: number, lang: Lang): Promise<ReturnableOrder | null | "forbidden">;
+  createReturn(customerId: number, input: NewReturn): Promise<ReturnCreate>;
+  /** Her returns here, newest first (at most 100), or those of one order. */
+  listReturns(customerId: number, lang: Lang, orderId?: number): Promise<ReturnRequest[]>;
+  getReturn(customerId: number, returnId: number, lang: Lang): Promise<ReturnRequest | null>;
+  /** Only while `requested`. */
+  cancelReturn(customerId: number, returnId: number): Promise<ReturnAdvance>;
+  /** Staff: the next status on the path (or `to`: after inspection, `refunded` or `refused`). */
+  advanceReturn(returnId: number, to?: ReturnStatus, note?: string): Promise<ReturnAdvance>;
+  /** Staff: the courier delivered the order (`at` defaults to now); `false` for an unknown or cancelled order. */
+  markOrderDelivered(orderId: number, at?: Date): Promise<boolean>;
+  /** The account carries a flag for review (an unusual return pattern). */
+  isFlagged(customerId: number): Promise<boolean>;
+}
+
+export interface CommerceProvider extends CatalogueReads, CartOperations, OrderOperations, CustomerOperations, AddressOperations, WishlistOperations, ReviewOperations, ReturnOperations {
   readonly region: string;
   readonly kind: "embedded" | "bigcommerce";
 }

@@ -6,3 +6,4 @@ export * from "./schema/catalogue";
 export * from "./schema/orders";
 export * from "./schema/customers";
 export * from "./schema/platform";
+export * from "./schema/returns";

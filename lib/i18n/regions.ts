@@ -13,6 +13,8 @@ export const REGIONS = {
     storeLocator: true,
     vatPercent: 15,
     flag: "/flags/sa.svg",
+    timeZone: "Asia/Riyadh",
+    weekend: [5, 6],
   },
   ae: {
     code: "ae",
@@ -25,6 +27,8 @@ export const REGIONS = {
     storeLocator: false,
     vatPercent: 5,
     flag: "/flags/ae.svg",
+    timeZone: "Asia/Dubai",
+    weekend: [6, 0],
   },
   eg: {
     code: "eg",
@@ -37,6 +41,8 @@ export const REGIONS = {
     storeLocator: true,
     vatPercent: 14,
     flag: "/flags/eg.svg",
+    timeZone: "Africa/Cairo",
+    weekend: [5, 6],
   },
 } as const satisfies Record<
   RegionCode,
@@ -51,6 +57,10 @@ export const REGIONS = {
     storeLocator: boolean;
     vatPercent: number;
     flag: string;
+    /** The country's clock: return windows and courier dates are counted in its calendar days. */
+    timeZone: string;
+    /** Days couriers do not collect (0 = Sunday): Friday-Saturday in sa and eg, Saturday-Sunday in ae. */
+    weekend: readonly number[];
   }
 >;
 

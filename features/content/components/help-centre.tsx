@@ -1,13 +1,20 @@
+import Link from "next/link";
 import { getContent } from "@/lib/content/provider";
+import { accountPath } from "@/features/account/sections";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/server";
 import { returnWindowDays } from "@/lib/policy";
 
-/** Help-centre questions and answers for the shopper's country. */
+/**
+ * Help-centre questions and answers for the shopper's country (the content provider's entries:
+ * sa pages add the gold coins and bars policy), as a native disclosure accordion: each question
+ * is a <summary> button, keyboard and screen-reader operable without script. The return window
+ * in the text is the country's configured one, the same number the return rules enforce.
+ */
 export async function HelpCentre({ locale }: { locale: Locale }) {
   const { lang, region } = LOCALES[locale];
   const [{ t }, entries] = await Promise.all([getT(locale), getContent(lang).then((c) => c.getHelpCentre(region))]);
-  const fill = (text: string) => text.replaceAll("{{returnWindowDays}}", String(returnWindowDays()));
+  const fill = (text: string) => text.replaceAll("{{returnWindowDays}}", String(returnWindowDays(region)));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold">{t("help.title")}</h1>
@@ -29,6 +36,15 @@ export async function HelpCentre({ locale }: { locale: Locale }) {
           </details>
         ))}
       </div>
+      <aside className="mt-10 rounded-lg bg-cream p-6" aria-labelledby="help-orders-title">
+        <h2 id="help-orders-title" className="text-lg font-semibold">
+          {t("help.ordersTitle")}
+        </h2>
+        <p className="mt-1 text-muted">{t("help.ordersText")}</p>
+        <Link href={accountPath(locale, "my-orders")} className="mt-4 inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-navy">
+          {t("help.ordersLink")}
+        </Link>
+      </aside>
     </div>
   );
 }

@@ -20,6 +20,8 @@ export type PricedVariant = {
   price: number;
   available: number;
   imageUrl: string | null;
+  /** The catalogue's product type ("rings", "coins-bars"): orders keep it for the return rules. */
+  productType: string;
 };
 
 /** The display name of spec section 3 (brand part, ' - ', title): the catalogue stores names so. */
@@ -63,6 +65,7 @@ export async function loadPricedVariants(db: Db, region: RegionCode, variantIds:
         price: rp.salePrice ?? rp.price,
         available: stock ?? 0,
         imageUrl: imageOf.get(p.id) ?? null,
+        productType: p.type,
       },
     ]),
   );

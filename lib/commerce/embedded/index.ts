@@ -8,10 +8,11 @@ import { createCustomers } from "./customers";
 import { createAddresses } from "./addresses";
 import { createOrders } from "./orders";
 import { createReviews } from "./reviews";
+import { createReturns } from "./returns";
 import { createWishlists } from "./wishlists";
 
 /** The embedded store of one country: a real commerce engine on the shared database. */
 export async function createEmbeddedCommerce(region: RegionCode): Promise<CommerceProvider> {
   const db = await getDb();
-  return { region, kind: "embedded", ...createCatalogue(db, region), ...createCarts(db, region), ...createOrders(db, region), ...createCustomers(db, region), ...createAddresses(db, region), ...createWishlists(db, region), ...createReviews(db, region) };
+  return { region, kind: "embedded", ...createCatalogue(db, region), ...createCarts(db, region), ...createOrders(db, region), ...createCustomers(db, region), ...createAddresses(db, region), ...createWishlists(db, region), ...createReviews(db, region), ...createReturns(db, region) };
 }

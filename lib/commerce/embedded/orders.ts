@@ -157,6 +157,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
             basePrice: v.basePrice,
             price: v.price,
             imageUrl: v.imageUrl,
+            productType: v.productType,
           })),
         );
         await tx.delete(t.carts).where(eq(t.carts.id, cartId));

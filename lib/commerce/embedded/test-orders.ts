@@ -51,6 +51,7 @@ export async function insertTestOrder(
       basePrice: 100,
       price: 100,
       imageUrl: null,
+      productType: p!.type,
     });
   }
   return order!.id;

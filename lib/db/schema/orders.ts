@@ -86,6 +86,10 @@ export const orderLines = pgTable(
     basePrice: numeric("base_price", { precision: 12, scale: 2, mode: "number" }).notNull(),
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
     imageUrl: text("image_url"),
+    /** Product type at purchase (return rules: coins and bars, pierced jewellery). */
+    productType: text("product_type"),
+    /** Lines bought together under one promotion share a key: they are returned whole. */
+    bundleKey: text("bundle_key"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

@@ -1,0 +1,28 @@
+import { ok } from "@/lib/http/respond";
+import { customerRoute } from "@/features/customer/server";
+import { createReturnBody } from "@/features/returns/schema";
+import { mailReturn, orderNotFound, otherCustomersOrder, refusal } from "@/features/returns/server";
+
+/**
+ * POST /api/returns: a return of some lines of one of her delivered orders (issue 6). The rules
+ * are the store's (features/returns/rules.ts): 400 with a code for a request they refuse, 409
+ * when the items are already in a return or the order's window is shut, 403 for another
+ * customer's order, 404 for an unknown one. 201 with the return, and a confirmation mail.
+ */
+export const POST = customerRoute(createReturnBody, async (body, { customerId, commerce }) => {
+  const outcome = await commerce.createReturn(customerId, {
+    orderId: body.orderId,
+    lines: body.lines,
+    reason: body.reason,
+    comment: body.comment,
+    sealConfirmed: body.sealConfirmed,
+    collectionAddress: body.collectionAddress,
+    collectionDate: body.collectionDate,
+    locale: body.locale,
+  });
+  if (outcome.status === "order-not-found") return orderNotFound();
+  if (outcome.status === "forbidden") return otherCustomersOrder();
+  if (outcome.status === "refused") return refusal(outcome.code, outcome.lines);
+  await mailReturn(commerce, outcome.request, "confirmation");
+  return ok(outcome.request, undefined, 201);
+});

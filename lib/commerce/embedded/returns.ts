@@ -1,0 +1,258 @@
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
+import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
+import { returnReviewRule, returnWindowDays } from "@/lib/policy";
+import { checkRequest, collectionDates, isPierced, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "@/features/returns/rules";
+import type { ShippingAddress } from "../cart-types";
+import { round2 } from "../cart-totals";
+import type { ReturnOperations, ReturnAdvance } from "../interface";
+import { RETURN_PATH, type ReturnReason, type ReturnRequest, type ReturnStatus } from "../return-types";
+import { orderNumber } from "./orders";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Reader = Db | Tx;
+type ReturnRow = typeof t.returns.$inferSelect;
+type LineRow = typeof t.orderLines.$inferSelect;
+
+/** The return rules' knobs, injectable so tests choose the clock and the configuration. */
+export type ReturnPolicy = { windowDays: () => number; reviewRule: () => { max: number; days: number }; now: () => Date };
+
+/** Staff may move a return one step along its path, or refuse it after inspection. */
+export function nextStatuses(current: ReturnStatus): ReturnStatus[] {
+  const at = RETURN_PATH.indexOf(current);
+  if (at < 0 || at === RETURN_PATH.length - 1) return [];
+  return current === "inspected" ? ["refunded", "refused"] : [RETURN_PATH[at + 1]!];
+}
+
+/** "RKSA-100007": the order's number with an R, since a return belongs to one order. */
+export const returnNumber = (id: number, region: string) => `R${orderNumber(id, region)}`;
+
+/** Quantity of each line of an order already in a return that was not cancelled. */
+async function takenQuantities(db: Reader, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ line: t.returnLines.orderLineId, quantity: sql<number>`sum(${t.returnLines.quantity})::int` })
+    .from(t.returnLines)
+    .innerJoin(t.returns, eq(t.returns.id, t.returnLines.returnId))
+    .where(and(eq(t.returns.orderId, orderId), ne(t.returns.status, "cancelled")))
+    .groupBy(t.returnLines.orderLineId);
+  return new Map(rows.map((r) => [r.line, r.quantity]));
+}
+
+const ruleOrder = (region: RegionCode, deliveredAt: Date | null, lines: LineRow[]): RuleOrder => ({
+  region,
+  deliveredAt,
+  lines: lines.map((l) => ({ id: l.id, quantity: l.quantity, productType: l.productType, bundle: l.bundleKey })),
+});
+
+export function createReturns(
+  db: Db,
+  region: RegionCode,
+  policy: ReturnPolicy = { windowDays: () => returnWindowDays(region), reviewRule: returnReviewRule, now: () => new Date() },
+): ReturnOperations {
+  /** Returns with their lines, events and order numbers, in two more reads whatever their number. */
+  async function hydrate(rows: ReturnRow[], lang: Lang, reader: Reader = db): Promise<ReturnRequest[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [lines, events] = await Promise.all([
+      reader
+        .select({ rl: t.returnLines, ol: t.orderLines })
+        .from(t.returnLines)
+        .innerJoin(t.orderLines, eq(t.orderLines.id, t.returnLines.orderLineId))
+        .where(inArray(t.returnLines.returnId, ids))
+        .orderBy(asc(t.orderLines.id)),
+      reader.select().from(t.returnEvents).where(inArray(t.returnEvents.returnId, ids)).orderBy(asc(t.returnEvents.at), asc(t.returnEvents.id)),
+    ]);
+    const linesOf = Map.groupBy(lines, (l) => l.rl.returnId);
+    const eventsOf = Map.groupBy(events, (e) => e.returnId);
+    const currencies = new Map(
+      (await reader.select({ id: t.orders.id, currency: t.orders.currency, payment: t.orders.paymentMethod }).from(t.orders).where(inArray(t.orders.id, rows.map((r) => r.orderId)))).map((o) => [o.id, o]),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      number: returnNumber(r.id, r.region),
+      order_id: r.orderId,
+      order_number: orderNumber(r.orderId, r.region),
+      customer_id: r.customerId,
+      region: r.region,
+      locale: r.locale as Locale,
+      status: r.status as ReturnStatus,
+      reason: r.reason as ReturnReason,
+      comment: r.comment,
+      currency: currencies.get(r.orderId)?.currency ?? "",
+      payment_method: currencies.get(r.orderId)?.payment ?? "",
+      refund_estimate: r.refundEstimate,
+      collection_address: r.collectionAddress as ShippingAddress,
+      collection_date: r.collectionDate,
+      under_review: r.underReview,
+      created_time: r.createdAt.toISOString(),
+      lines: (linesOf.get(r.id) ?? []).map(({ rl, ol }) => ({
+        order_line_id: ol.id,
+        sku: ol.sku,
+        name: lang === "ar" ? ol.nameAr : ol.nameEn,
+        url: ol.path,
+        image_url: ol.imageUrl,
+        options: ol.options,
+        quantity: rl.quantity,
+        price: ol.price,
+        total: round2(ol.price * rl.quantity),
+      })),
+      events: (eventsOf.get(r.id) ?? []).map((e) => ({ status: e.status as ReturnStatus, at: e.at.toISOString(), note: e.note })),
+    }));
+  }
+
+  async function readOne(returnId: number, lang: Lang, where = eq(t.returns.region, region), reader: Reader = db): Promise<ReturnRequest | null> {
+    const rows = await reader.select().from(t.returns).where(and(eq(t.returns.id, returnId), where));
+    return (await hydrate(rows, lang, reader))[0] ?? null;
+  }
+
+  /** Moves a locked return to `to` with an event; `null` when there is no such return. */
+  async function move(returnId: number, allowed: (current: ReturnStatus) => ReturnStatus | null, note: string | null, where = eq(t.returns.region, region)): Promise<ReturnAdvance> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(t.returns).where(and(eq(t.returns.id, returnId), where)).for("update");
+      if (!row) return { status: "not-found" } as const;
+      const current = row.status as ReturnStatus;
+      const to = allowed(current);
+      if (!to) return { status: "conflict", current } as const;
+      const at = policy.now();
+      await tx.update(t.returns).set({ status: to, updatedAt: at }).where(eq(t.returns.id, returnId));
+      await tx.insert(t.returnEvents).values({ returnId, status: to, note, at });
+      return { status: "ok", previous: current, request: (await readOne(returnId, row.locale.startsWith("ar") ? "ar" : "en", where, tx))! } as const;
+    });
+  }
+
+  const mine = (customerId: number) => and(eq(t.returns.region, region), eq(t.returns.customerId, customerId))!;
+
+  return {
+    async getReturnableOrder(customerId, orderId, lang) {
+      const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
+      if (!order) return null;
+      if (order.customerId !== customerId || customerId <= 0) return "forbidden";
+      const [lines, taken] = await Promise.all([
+        db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
+        takenQuantities(db, orderId),
+      ]);
+      const now = policy.now();
+      const windowDays = policy.windowDays();
+      const rules = ruleOrder(region, order.deliveredAt, lines);
+      return {
+        order_id: order.id,
+        number: orderNumber(order.id, region),
+        currency: order.currency,
+        payment_method: order.paymentMethod,
+        delivered_time: order.deliveredAt?.toISOString() ?? null,
+        last_day: order.deliveredAt ? lastReturnDay(order.deliveredAt, windowDays, region) : null,
+        window_days: windowDays,
+        collection_dates: collectionDates(region, now),
+        lines: lines.map((l, i) => ({
+          order_line_id: l.id,
+          product_id: l.productId,
+          sku: l.sku,
+          name: lang === "ar" ? l.nameAr : l.nameEn,
+          url: l.path,
+          image_url: l.imageUrl,
+          options: l.options,
+          price: l.price,
+          quantity: l.quantity,
+          ...lineEligibility(rules, rules.lines[i]!, taken, windowDays, now),
+          pierced: isPierced(l.productType),
+          bundle: l.bundleKey,
+        })),
+      };
+    },
+
+    /**
+     * One transaction with the order row locked, so two requests for the same items cannot
+     * both pass: the rules on what is left, the collection date among those offered, the
+     * unusual-pattern count, then the return, its lines and its first event.
+     */
+    async createReturn(customerId, input) {
+      const now = policy.now();
+      const created = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(t.orders).where(and(eq(t.orders.id, input.orderId), eq(t.orders.region, region))).for("update");
+        if (!order) return { status: "order-not-found" } as const;
+        if (order.customerId !== customerId || customerId <= 0) return { status: "forbidden" } as const;
+        const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
+        const taken = await takenQuantities(tx, order.id);
+        const requested = input.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity }));
+        const broken = checkRequest(ruleOrder(region, order.deliveredAt, lines), requested, taken, { windowDays: policy.windowDays(), now, sealConfirmed: input.sealConfirmed });
+        if (broken) return { status: "refused", code: broken.code, lines: broken.lines } as const;
+        if (!collectionDates(region, now).includes(input.collectionDate)) return { status: "refused", code: "collectionDate" } as const;
+
+        const rule = policy.reviewRule();
+        const [{ recent } = { recent: 0 }] = await tx
+          .select({ recent: sql<number>`count(*)::int` })
+          .from(t.returns)
+          .where(and(mine(customerId), ne(t.returns.status, "cancelled"), gte(t.returns.createdAt, new Date(now.getTime() - rule.days * 86_400_000))));
+        const underReview = isUnusualPattern(recent, rule);
+        const price = new Map(lines.map((l) => [l.id, l.price]));
+        const [row] = await tx
+          .insert(t.returns)
+          .values({
+            region,
+            locale: input.locale,
+            customerId,
+            orderId: order.id,
+            status: "requested",
+            reason: input.reason,
+            comment: input.comment?.trim() || null,
+            sealConfirmed: input.sealConfirmed,
+            collectionAddress: input.collectionAddress,
+            collectionDate: input.collectionDate,
+            refundEstimate: round2(requested.reduce((s, r) => s + price.get(r.orderLineId)! * r.quantity, 0)),
+            underReview,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: t.returns.id });
+        await tx.insert(t.returnLines).values(requested.map((r) => ({ returnId: row!.id, orderLineId: r.orderLineId, quantity: r.quantity })));
+        await tx.insert(t.returnEvents).values({ returnId: row!.id, status: "requested", at: now });
+        if (underReview) {
+          const detail = `${recent + 1} returns in ${rule.days} days (limit ${rule.max})`;
+          await tx
+            .insert(t.customerFlags)
+            .values({ region, customerId, flag: "return-pattern", detail, createdAt: now })
+            .onConflictDoUpdate({ target: [t.customerFlags.region, t.customerFlags.customerId, t.customerFlags.flag], set: { detail } });
+        }
+        return { status: "ok", id: row!.id } as const;
+      });
+      if (created.status !== "ok") return created;
+      return { status: "ok", request: (await readOne(created.id, input.locale.startsWith("ar") ? "ar" : "en"))! };
+    },
+
+    async listReturns(customerId, lang, orderId) {
+      const rows = await db
+        .select()
+        .from(t.returns)
+        .where(and(mine(customerId), orderId === undefined ? undefined : eq(t.returns.orderId, orderId)))
+        .orderBy(desc(t.returns.createdAt), desc(t.returns.id))
+        .limit(100);
+      return hydrate(rows, lang);
+    },
+
+    getReturn: (customerId, returnId, lang) => readOne(returnId, lang, mine(customerId)),
+
+    cancelReturn: (customerId, returnId) => move(returnId, (current) => (current === "requested" ? "cancelled" : null), null, mine(customerId)),
+
+    advanceReturn: (returnId, to, note) =>
+      move(returnId, (current) => {
+        const next = nextStatuses(current);
+        return to === undefined ? (next[0] ?? null) : next.includes(to) ? to : null;
+      }, note ?? null),
+
+    async markOrderDelivered(orderId, at) {
+      const done = await db
+        .update(t.orders)
+        .set({ status: "delivered", deliveredAt: at ?? policy.now() })
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region), ne(t.orders.status, "cancelled")))
+        .returning({ id: t.orders.id });
+      return done.length > 0;
+    },
+
+    async isFlagged(customerId) {
+      const rows = await db.select({ flag: t.customerFlags.flag }).from(t.customerFlags).where(and(eq(t.customerFlags.region, region), eq(t.customerFlags.customerId, customerId)));
+      return rows.length > 0;
+    },
+  };
+}
