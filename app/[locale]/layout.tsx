@@ -11,6 +11,7 @@ import { LazyRightDrawers } from "@/components/layout/drawers/lazy-right-drawers
 import { CartBootstrap } from "@/features/cart/components/cart-bootstrap";
 import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
 import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
+import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
 import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LazyRightDrawers locale={locale} />
             <LazyAuthModals locale={locale} />
             <CustomerRefresh locale={locale} />
+            <WishlistHearts locale={locale} />
             <CartBootstrap locale={locale} />
             <Toaster />
             <Suspense>

@@ -34,7 +34,7 @@ function useLocale(given?: Locale): Locale {
  * another country's store does not count here: that store's routes would refuse it (403), so on
  * this country's pages she keeps a guest list, as any visitor does.
  */
-function useCustomerId(locale: Locale): number | null {
+export function useCustomerId(locale: Locale): number | null {
   const region = LOCALES[locale].region;
   useEffect(() => {
     if (!useCustomerStore.persist.hasHydrated()) void useCustomerStore.persist.rehydrate();
@@ -43,14 +43,14 @@ function useCustomerId(locale: Locale): number | null {
 }
 
 /** The guest list, loaded after hydration (the server render knows no shopper); another country's list is dropped. */
-function useGuestItems(locale: Locale) {
+export function useGuestItems(locale: Locale) {
   const region = LOCALES[locale].region;
   useEffect(() => void hydrateGuestWishlist().then(() => useGuestWishlistStore.getState().adopt(region)), [region]);
   return useGuestWishlistStore((s) => itemsIn(s, region));
 }
 
 /** Toggle plus its toast; a lapsed session also opens the sign-in modal. */
-function useToggle(locale: Locale, customerId: number | null) {
+export function useToggle(locale: Locale, customerId: number | null) {
   const t = useTranslator();
   const queryClient = useQueryClient();
   const show = useToast();

@@ -75,7 +75,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
         </div>
       </IntentLink>
       {quickAdd && <CardCartAction product={product} locale={locale} t={t} href={href} />}
-      {quickAdd && <CardHeart productId={product.entityId} name={product.name} locale={locale} />}
+      {quickAdd && <CardHeart productId={product.entityId} name={product.name} t={t} />}
     </div>
   );
 }

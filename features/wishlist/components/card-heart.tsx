@@ -1,28 +1,26 @@
-"use client";
+import type { TFunction } from "i18next";
 import { HeartIcon } from "@/components/ui/icons";
-import type { Locale } from "@/lib/i18n/locales";
-import { useTranslator, useWishlistToggle } from "../use-wishlist";
 
-type Props = { productId: number; name: string; locale: Locale };
+type Props = { productId: number; name: string; t: TFunction };
 
 /**
- * A product card's wishlist heart, over the picture's top end. A listing hydrates forty: each
- * reads the shared guest store or the customer's one wishlist query (no fetch of its own). The
- * server render is always the unpressed heart, so cached pages stay shopper-neutral.
+ * A product card's wishlist heart, over the picture's top end: plain server markup, no client
+ * component of its own. One `WishlistHearts` controller for the whole page presses the saved
+ * ones and handles every click (event delegation), so a listing hydrates one component instead
+ * of forty (issue 3's blocking-time budget). The server render is always the unpressed heart,
+ * so cached pages stay shopper-neutral.
  */
-export function CardHeart({ productId, name, locale }: Props) {
-  const t = useTranslator();
-  const { pressed, busy, toggle } = useWishlistToggle(productId, locale);
+export function CardHeart({ productId, name, t }: Props) {
   return (
     <button
       type="button"
-      onClick={toggle}
-      aria-pressed={pressed}
-      aria-busy={busy}
-      aria-label={t(pressed ? "wishlist.removeNamed" : "wishlist.addNamed", { name })}
-      className="absolute end-2 top-2 grid size-9 place-items-center rounded-full bg-white/95 text-ink shadow-md transition hover:text-rose aria-pressed:text-rose aria-busy:cursor-progress"
+      data-wishlist-heart={productId}
+      data-name={name}
+      aria-pressed="false"
+      aria-label={t("wishlist.addNamed", { name })}
+      className="group/heart absolute end-2 top-2 grid size-9 place-items-center rounded-full bg-white/95 text-ink shadow-md transition hover:text-rose aria-pressed:text-rose aria-busy:cursor-progress"
     >
-      <HeartIcon className="size-5" fill={pressed ? "currentColor" : "none"} />
+      <HeartIcon className="size-5 group-aria-pressed/heart:fill-current" fill="none" />
     </button>
   );
 }

@@ -1,0 +1,69 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { customerWishlistQuery, productIdsOf } from "../wishlist-query";
+import { useCustomerId, useGuestItems, useToggle, useTranslator } from "../use-wishlist";
+
+const HEART = "[data-wishlist-heart]";
+const NONE: ReadonlySet<number> = new Set();
+
+/** Presses the hearts of saved pieces (and names them for a screen reader); leaves the others as the server drew them. */
+export function paintHearts(root: ParentNode, saved: ReadonlySet<number>, label: (pressed: boolean, name: string) => string): void {
+  for (const button of root.querySelectorAll<HTMLElement>(HEART)) {
+    const pressed = saved.has(Number(button.dataset.wishlistHeart));
+    if (button.getAttribute("aria-pressed") === String(pressed)) continue;
+    button.setAttribute("aria-pressed", String(pressed));
+    button.setAttribute("aria-label", label(pressed, button.dataset.name ?? ""));
+  }
+}
+
+/**
+ * The one controller of every card heart on the page (`CardHeart` is server markup): it paints
+ * them from the guest list or the customer's wishlist, again whenever cards are added (a client
+ * rail, the next page of a listing), and toggles on click through one delegated listener.
+ */
+export function WishlistHearts({ locale }: { locale: Locale }) {
+  const t = useTranslator();
+  const customerId = useCustomerId(locale);
+  const guestItems = useGuestItems(locale);
+  const customer = useQuery({ ...customerWishlistQuery(locale, customerId ?? 0), enabled: customerId !== null, select: productIdsOf });
+  const guestIds = useMemo(() => new Set(guestItems.map((i) => i.productId)), [guestItems]);
+  const saved = customerId === null ? guestIds : (customer.data ?? NONE);
+  const toggle = useToggle(locale, customerId);
+  const toggleRef = useRef(toggle);
+  useEffect(() => void (toggleRef.current = toggle), [toggle]);
+
+  useEffect(() => {
+    const label = (pressed: boolean, name: string) => t(pressed ? "wishlist.removeNamed" : "wishlist.addNamed", { name });
+    paintHearts(document, saved, label);
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => paintHearts(document, saved, label));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [saved, t]);
+
+  useEffect(() => {
+    const onClick = async (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>(HEART);
+      if (!button || button.getAttribute("aria-busy") === "true") return;
+      event.preventDefault();
+      button.setAttribute("aria-busy", "true");
+      try {
+        await toggleRef.current(Number(button.dataset.wishlistHeart));
+      } finally {
+        button.removeAttribute("aria-busy");
+      }
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  return null;
+}
