@@ -12,6 +12,7 @@ import { CartBootstrap } from "@/features/cart/components/cart-bootstrap";
 import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
 import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
+import { CardControls } from "@/features/catalogue/components/card-controls";
 import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -74,6 +75,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LazyAuthModals locale={locale} />
             <CustomerRefresh locale={locale} />
             <WishlistHearts locale={locale} />
+            <CardControls locale={locale} />
             <CartBootstrap locale={locale} />
             <Toaster />
             <Suspense>
