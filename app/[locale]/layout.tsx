@@ -13,6 +13,7 @@ import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
 import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
 import { CardControls } from "@/features/catalogue/components/card-controls";
+import { SoftLinks } from "@/components/layout/soft-links";
 import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -76,6 +77,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <CustomerRefresh locale={locale} />
             <WishlistHearts locale={locale} />
             <CardControls locale={locale} />
+            <SoftLinks />
             <CartBootstrap locale={locale} />
             <Toaster />
             <Suspense>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { ChevronEndIcon } from "@/components/ui/icons";
 
 export type Crumb = { name: string; href: string };
@@ -18,9 +18,9 @@ export function Breadcrumbs({ items, label }: { items: readonly Crumb[]; label: 
                 </span>
               ) : (
                 <>
-                  <Link href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
+                  <SoftLink href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
                     {item.name}
-                  </Link>
+                  </SoftLink>
                   <ChevronEndIcon className="size-3 shrink-0 rtl:rotate-180" />
                 </>
               )}

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CARD_LINK } from "@/features/catalogue/card-markers";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { ProductSummary } from "@/lib/commerce/types";
 import { CardAddButton } from "./card-add-button";
 
@@ -15,14 +15,13 @@ export function CardCartAction({ product, t, href }: Props) {
   return (
     <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-square items-end justify-end p-2">
       {product.inventory.hasVariantInventory ? (
-        <a
+        <SoftLink
           href={href}
-          {...{ [CARD_LINK]: "" }}
           aria-label={t("cart.card.chooseSizeFor", { name: product.name })}
           className="pointer-events-auto rounded-full bg-white/95 px-3 py-2 text-xs font-semibold text-ink shadow-md transition hover:bg-ink hover:text-white"
         >
           {t("cart.card.chooseSize")}
-        </a>
+        </SoftLink>
       ) : (
         <CardAddButton productId={product.entityId} label={t("cart.card.add", { name: product.name })} />
       )}

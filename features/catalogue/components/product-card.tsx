@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import { CARD_LINK } from "@/features/catalogue/card-markers";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { ProductSummary } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney, savingPercent } from "@/lib/money";
@@ -35,8 +35,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
   return (
     // The cart action and the heart sit beside the link, not in it: a button inside a link is invalid HTML.
     <div className="relative">
-      {/* Plain markup: the page's CardControls navigates client-side and prefetches on intent. */}
-      <a href={href} {...{ [CARD_LINK]: "" }} onClick={onNavigate} className="group block">
+      <SoftLink href={href} onClick={onNavigate} className="group block">
         <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
           {product.defaultImage && (
             // A fixed width gives a 1x/2x srcset: two candidates instead of ten keeps rails light
@@ -74,7 +73,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
             )}
           </p>
         </div>
-      </a>
+      </SoftLink>
       {quickAdd && <CardCartAction product={product} t={t} href={href} />}
       {quickAdd && <CardHeart productId={product.entityId} name={product.name} t={t} />}
     </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { TFunction } from "i18next";
 import type { Facet, FacetOption } from "@/lib/search/types";
 
@@ -9,21 +9,20 @@ export function ActiveFilters({ selected, hrefFor, clearHref, t }: { selected: S
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {selected.map((s) => (
-        <Link
+        <SoftLink
           key={`${s.facet}:${s.value}`}
           href={hrefFor(s.facet, s.value)}
-          scroll={false}
-          prefetch={false}
+          keepScroll prefetch="never"
           aria-label={t("listing.removeFilter", { label: s.label })}
           className="flex items-center gap-2 rounded-full bg-cream px-3 py-1 text-sm hover:bg-line"
         >
           {s.label}
           <span aria-hidden>×</span>
-        </Link>
+        </SoftLink>
       ))}
-      <Link href={clearHref} scroll={false} prefetch={false} className="text-sm font-semibold underline underline-offset-4">
+      <SoftLink href={clearHref} keepScroll prefetch="never" className="text-sm font-semibold underline underline-offset-4">
         {t("listing.clearAll")}
-      </Link>
+      </SoftLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { TFunction } from "i18next";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -10,13 +10,13 @@ export function EmptyListing({ locale, query, clearHref, t }: { locale: Locale; 
       <p className="mx-auto mt-2 max-w-md text-muted">{query ? t("listing.emptySearchText") : t("listing.emptyText")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {clearHref && (
-          <Link href={clearHref} className="rounded-md bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-navy">
+          <SoftLink href={clearHref} className="rounded-md bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-navy">
             {t("listing.clearFilters")}
-          </Link>
+          </SoftLink>
         )}
-        <Link href={`/${locale}`} className="rounded-md border border-ink px-6 py-3 text-sm font-semibold hover:bg-white">
+        <SoftLink href={`/${locale}`} className="rounded-md border border-ink px-6 py-3 text-sm font-semibold hover:bg-white">
           {t("errors.shopAll")}
-        </Link>
+        </SoftLink>
       </div>
     </div>
   );

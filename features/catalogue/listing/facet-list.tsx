@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { TFunction } from "i18next";
 import type { Facet } from "@/lib/search/types";
 
@@ -21,12 +21,12 @@ export function FacetList({ facets, hrefFor, t }: { facets: Facet[]; hrefFor: (f
           <ul className="mt-2 space-y-1">
             {facet.options.map((option) => (
               <li key={option.value}>
-                <Link
+                <SoftLink
                   href={hrefFor(facet.name, option.value)}
                   role="checkbox"
                   aria-checked={option.selected}
-                  scroll={false}
-                  prefetch={false}
+                  keepScroll
+                  prefetch="never"
                   // .facet-option (globals.css) draws the box with ::before, a tick when checked:
                   // a listing has dozens of options, and each element and class name is paid
                   // for in the HTML, the RSC payload and hydration.
@@ -34,7 +34,7 @@ export function FacetList({ facets, hrefFor, t }: { facets: Facet[]; hrefFor: (f
                 >
                   {option.label}
                   <span className="ms-auto text-xs text-muted">{option.count}</span>
-                </Link>
+                </SoftLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { TFunction } from "i18next";
 import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
 
@@ -15,9 +15,9 @@ export function Pagination({ current, last, hrefFor, t }: { current: number; las
   return (
     <nav aria-label={t("listing.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 && (
-        <Link href={hrefFor(current - 1)} rel="prev" className={`${cell} border-line`} aria-label={t("listing.previousPage")}>
+        <SoftLink href={hrefFor(current - 1)} rel="prev" className={`${cell} border-line`} aria-label={t("listing.previousPage")}>
           <ChevronStartIcon className="size-4 rtl:rotate-180" />
-        </Link>
+        </SoftLink>
       )}
       {pageWindow(current, last).map((p, i) =>
         p === "gap" ? (
@@ -25,7 +25,7 @@ export function Pagination({ current, last, hrefFor, t }: { current: number; las
             …
           </span>
         ) : (
-          <Link
+          <SoftLink
             key={p}
             href={hrefFor(p)}
             aria-current={p === current ? "page" : undefined}
@@ -33,13 +33,13 @@ export function Pagination({ current, last, hrefFor, t }: { current: number; las
             className={`${cell} ${p === current ? "border-ink bg-ink font-semibold text-white" : "border-line hover:border-ink"}`}
           >
             {p}
-          </Link>
+          </SoftLink>
         ),
       )}
       {current < last && (
-        <Link href={hrefFor(current + 1)} rel="next" className={`${cell} border-line`} aria-label={t("listing.nextPage")}>
+        <SoftLink href={hrefFor(current + 1)} rel="next" className={`${cell} border-line`} aria-label={t("listing.nextPage")}>
           <ChevronEndIcon className="size-4 rtl:rotate-180" />
-        </Link>
+        </SoftLink>
       )}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { TFunction } from "i18next";
 import { QUICK_CATEGORY_FILTERS } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/locales";
@@ -10,9 +10,9 @@ export function QuickFilters({ locale, listingId, t }: { locale: Locale; listing
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {QUICK_CATEGORY_FILTERS.map((slug) => (
           <li key={slug} className="shrink-0">
-            <Link href={`/${locale}/${listingId}/${slug}`} prefetch={false} className="block rounded-full border border-line px-4 py-1.5 text-sm whitespace-nowrap hover:border-ink">
+            <SoftLink href={`/${locale}/${listingId}/${slug}`} prefetch="never" className="block rounded-full border border-line px-4 py-1.5 text-sm whitespace-nowrap hover:border-ink">
               {t(`listing.quick.${slug}`)}
-            </Link>
+            </SoftLink>
           </li>
         ))}
       </ul>

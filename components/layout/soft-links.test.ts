@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlainClick } from "./card-controls";
+import { isPlainClick } from "./soft-links";
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const anchor = (attrs: { target?: string; download?: boolean } = {}) => ({ target: attrs.target ?? "", hasAttribute: (name: string) => name === "download" && !!attrs.download });
