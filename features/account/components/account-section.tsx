@@ -6,13 +6,16 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { governorateOptions } from "@/features/checkout/governorates";
 import { MyReviews } from "@/features/reviews/components/my-reviews";
 import { WishlistPage } from "@/features/wishlist/components/wishlist-page";
+import { ReturnFlowPage } from "@/features/returns/components/return-flow-page";
+import { ReturnPage } from "@/features/returns/components/return-page";
+import { ReturnsList, ReturnsUnderReview } from "@/features/returns/components/returns-list";
 import { customerOrder } from "../orders";
 import { publicAttributes, savedInstruments, type AccountViewer } from "../server";
 import type { AccountRoute } from "../sections";
 import { AccountSectionFrame } from "./account-layout";
 import { AccountOverview } from "./account-overview";
 import { AddressBook } from "./address-book";
-import { HelpWithOrders, MyReturns, PaymentMethods } from "./info-sections";
+import { HelpWithOrders, NoReturns, PaymentMethods } from "./info-sections";
 import { MyDetailsForm } from "./my-details-form";
 import { NewsletterToggle } from "./newsletter-toggle";
 import { NoOrders, OrdersList } from "./orders-list";
@@ -35,16 +38,30 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
     case "account-overview":
       return frame(<AccountOverview customer={customer} orders={await commerce.listCustomerOrders(id, lang)} locale={locale} t={t} />);
     case "my-orders": {
+      if (route.orderId && route.returnFlow) return <ReturnFlowPage commerce={commerce} customerId={id} orderId={route.orderId} locale={locale} t={t} />;
       if (route.orderId) {
         const order = await customerOrder(commerce, id, route.orderId, locale);
         if (!order) notFound();
-        return <OrderDetails order={order} locale={locale} t={t} />;
+        const [returnable, returns] = await Promise.all([commerce.getReturnableOrder(id, order.id, lang), commerce.listReturns(id, lang, order.id)]);
+        return <OrderDetails order={order} returnable={returnable === "forbidden" ? null : returnable} returns={returns} locale={locale} t={t} />;
       }
       const orders = await commerce.listCustomerOrders(id, lang);
       return frame(orders.length > 0 ? <OrdersList orders={orders} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />);
     }
-    case "my-returns":
-      return frame(<MyReturns locale={locale} t={t} />);
+    case "my-returns": {
+      if (route.returnId) {
+        const request = await commerce.getReturn(id, route.returnId, lang);
+        if (!request) notFound();
+        return <ReturnPage request={request} locale={locale} t={t} />;
+      }
+      const [requests, flagged] = await Promise.all([commerce.listReturns(id, lang), commerce.isFlagged(id)]);
+      return frame(
+        <>
+          {flagged && <ReturnsUnderReview t={t} />}
+          {requests.length > 0 ? <ReturnsList requests={requests} locale={locale} t={t} /> : <NoReturns locale={locale} t={t} />}
+        </>,
+      );
+    }
     case "my-reviews":
       return frame(<MyReviews locale={locale} />);
     case "my-wishlist":

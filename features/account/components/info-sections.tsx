@@ -4,8 +4,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { helpCentrePath } from "../sections";
 import type { SavedInstruments } from "../types";
 
-/** My returns: returns arrive with issue 6; until then the page says where they will be listed. */
-export function MyReturns({ locale, t }: { locale: Locale; t: TFunction }) {
+/** My returns when she has none: where her returns will be listed, and the policy. */
+export function NoReturns({ locale, t }: { locale: Locale; t: TFunction }) {
   return (
     <div className="rounded-lg bg-cream p-6">
       <p className="font-semibold">{t("account.returns.empty")}</p>

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import Link from "next/link";
 import { ChevronStartIcon } from "@/components/ui/icons";
 import type { Order } from "@/lib/commerce/cart-types";
+import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { formatCalendarDate } from "@/features/checkout/delivery";
@@ -10,13 +11,24 @@ import { orderSummary } from "@/features/checkout/summary";
 import { OrderSummary } from "@/features/checkout/components/order-summary";
 import { formatShortDate } from "../format";
 import { accountPath } from "../sections";
+import { OrderReturns } from "./order-returns";
 import { OrderStatusBadge } from "./order-status";
 
 /** The cart page link that rebuilds an order's lines (issue 4: `?order_id=&key=`). */
 export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart?${new URLSearchParams({ order_id: String(order.id), key: order.access_key })}`;
 
-/** One order of the customer's: status, lines, totals with VAT, address, payment, order again. */
-export function OrderDetails({ order, locale, t }: { order: Order; locale: Locale; t: TFunction }) {
+type Props = {
+  order: Order;
+  /** The order as the return flow sees it (read on the server), `null` when not known. */
+  returnable?: ReturnableOrder | null;
+  /** The order's returns, newest first. */
+  returns?: ReturnRequest[];
+  locale: Locale;
+  t: TFunction;
+};
+
+/** One order of the customer's: status, lines, totals with VAT, address, payment, returns, order again. */
+export function OrderDetails({ order, returnable = null, returns = [], locale, t }: Props) {
   const region = order.region as RegionCode;
   return (
     <section aria-labelledby="order-title">
@@ -58,6 +70,7 @@ export function OrderDetails({ order, locale, t }: { order: Order; locale: Local
               </div>
             )}
           </dl>
+          <OrderReturns order={order} returnable={returnable} returns={returns} locale={locale} t={t} />
           <div>
             <Link
               href={orderAgainPath(locale, order)}

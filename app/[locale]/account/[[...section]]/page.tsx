@@ -17,11 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await parseLocaleParam(params);
   const route = parseAccountPath((await params).section);
   const { t } = await getT(locale);
-  const title = route && route.section !== "account-overview" ? t(`account.sections.${route.section}`) : t("account.metaTitle");
+  const title = !route || route.section === "account-overview" ? t("account.metaTitle") : route.returnFlow ? t("returns.flow.metaTitle") : route.returnId ? t("returns.detail.metaTitle") : t(`account.sections.${route.section}`);
   return { title, robots: { index: false, follow: false } };
 }
 
-/** The account area (spec section 2): `/account` is the overview, `/account/{slug}` a section, `/account/my-orders/{id}` an order. */
+/**
+ * The account area (spec section 2): `/account` is the overview, `/account/{slug}` a section,
+ * `/account/my-orders/{id}` an order (and `/return` its return flow), `/account/my-returns/{id}` a return.
+ */
 export default async function AccountPage({ params }: Props) {
   const locale = await parseLocaleParam(params);
   const route = parseAccountPath((await params).section);
