@@ -28,6 +28,8 @@ async function addSomethingToBag(page: Page, locale: Locale) {
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
   test(`sign up, confirm by mail, sign in with the bag merged, sign out keeping it (${locale})`, async ({ page }, testInfo) => {
+    // A long journey (sign-up, mailbox, two sign-ins, reload, sign-out): the first pages a cold server renders take their time.
+    test.setTimeout(90_000);
     const t = ui(locale);
     const email = `shopper-${testInfo.project.name}-${locale}-${Date.now()}@example.com`;
     const password = "Lumina-2026!";
