@@ -6,13 +6,12 @@ import { getCommerce } from "@/lib/commerce/provider";
 import { publicEnv, serverEnv } from "@/lib/env";
 import { failure, parseInput, readJsonBody } from "@/lib/http/respond";
 import { sameSecret } from "@/lib/http/same-secret";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
 import { mailTranslator } from "@/lib/i18n/mail-translator";
 import { sendMail } from "@/lib/mail/provider";
 import { reportError } from "@/features/monitoring/report-error";
 import { commerceFailure } from "@/features/cart/server";
 import { MAILED_STATUSES, renderReturnConfirmation, renderReturnStatus } from "./emails";
-import type { advanceReturnBody } from "./schema";
 
 /** Refusals about the order's state (409); the rest are about the request itself (400). */
 const CONFLICTS: readonly RequestRefusal[] = ["alreadyReturned", "notDelivered", "windowClosed"];
@@ -58,7 +57,7 @@ export async function mailReturn(commerce: CommerceProvider, request: ReturnRequ
  * `Authorization: Bearer STAFF_TOKEN`. Without a configured token they do not exist (404), so a
  * store never runs them open by accident.
  */
-export function staffRoute<S extends z.ZodType<{ region: z.infer<typeof advanceReturnBody>["region"] }>>(
+export function staffRoute<S extends z.ZodType<{ region: RegionCode }>>(
   schema: S,
   handle: (body: z.output<S>, commerce: CommerceProvider) => Promise<Response>,
 ): (request: Request) => Promise<Response> {

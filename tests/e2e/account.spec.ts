@@ -1,20 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "../../lib/i18n/locales";
 import { countedText, openHome, ui } from "./support";
+import { readLinkFromMailbox } from "./account-support";
 
 /**
  * Customers, as a shopper meets them: sign up on /sign-up, open the confirmation mail in the
  * local mailbox, follow its link, sign in (a wrong password and an unconfirmed address first
  * show their toasts), find the guest bag merged and the greeting, and sign out keeping the bag.
  */
-async function readLinkFromMailbox(page: Page, locale: Locale, to: string, subjectPart: RegExp): Promise<string> {
-  await page.goto(`/${locale}/mailbox`);
-  await page.getByRole("link", { name: subjectPart }).filter({ hasText: to }).first().click();
-  const href = await page.getByTestId("mail-text").getByRole("link").first().getAttribute("href");
-  const url = new URL(href!);
-  return `${url.pathname}${url.search}`;
-}
-
 async function addSomethingToBag(page: Page, locale: Locale) {
   const t = ui(locale);
   const res = await page.request.post("/api/search", { data: { searchTerm: true, query: "earrings", locale, rows: 60 } });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../lib/i18n/locales";
 import { openHome, ui } from "./support";
-import { advanceReturn, findPiece, markDelivered, placeOrder, signUpAndSignIn } from "./shopper";
+import { advanceReturn, findPiece, markDelivered, orderThroughRoutes, signUpAndSignIn } from "./shopper";
 
 /**
  * Online returns (issue 6) as a shopper meets them: a delivered order, Return Order, one piece
@@ -16,8 +16,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     const slot = (testInfo.project.name === "phone" ? 2 : 0) + (LOCALES[locale].lang === "ar" ? 1 : 0);
     const necklace = await findPiece(page.request, locale, "necklace", "necklaces", slot);
     const coin = await findPiece(page.request, locale, "coin", "coins-bars", slot);
-    const { email } = await signUpAndSignIn(page, locale, `returns-${testInfo.project.name}`);
-    const orderId = await placeOrder(page, locale, email, [necklace.entityId, coin.entityId]);
+    const { email } = await signUpAndSignIn(page, locale, testInfo, "returns");
+    const orderId = await orderThroughRoutes(page, locale, email, [necklace.entityId, coin.entityId]);
     await markDelivered(page.request, locale, orderId);
 
     // The order's page offers Return Order; the flow explains why the coin cannot go back.

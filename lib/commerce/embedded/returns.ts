@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
-import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
+import { LOCALES, type Lang, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { returnReviewRule, returnWindowDays } from "@/lib/policy";
 import { checkRequest, collectionDates, isPierced, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "@/features/returns/rules";
 import type { ShippingAddress } from "../cart-types";
@@ -118,7 +118,7 @@ export function createReturns(
       const at = policy.now();
       await tx.update(t.returns).set({ status: to, updatedAt: at }).where(eq(t.returns.id, returnId));
       await tx.insert(t.returnEvents).values({ returnId, status: to, note, at });
-      return { status: "ok", previous: current, request: (await readOne(returnId, row.locale.startsWith("ar") ? "ar" : "en", where, tx))! } as const;
+      return { status: "ok", previous: current, request: (await readOne(returnId, LOCALES[row.locale as Locale].lang, where, tx))! } as const;
     });
   }
 
@@ -218,7 +218,7 @@ export function createReturns(
         return { status: "ok", id: row!.id } as const;
       });
       if (created.status !== "ok") return created;
-      return { status: "ok", request: (await readOne(created.id, input.locale.startsWith("ar") ? "ar" : "en"))! };
+      return { status: "ok", request: (await readOne(created.id, LOCALES[input.locale].lang))! };
     },
 
     async listReturns(customerId, lang, orderId) {
