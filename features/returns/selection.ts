@@ -2,7 +2,7 @@ import type { RequestRefusal, ReturnableLine, ReturnableOrder } from "@/lib/comm
 
 /**
  * What the shopper picks in the return flow's first step, as pure functions so the rules the
- * server applies (features/returns/rules.ts) are mirrored before she submits: a line that
+ * server applies (lib/commerce/return-rules.ts) are mirrored before she submits: a line that
  * cannot go back stays disabled with its reason, a promotional bundle is picked whole, a
  * quantity never exceeds what is left, pierced pieces need the seal confirmed.
  */

@@ -133,7 +133,7 @@ export type ReturnAdvance =
   | { status: "conflict"; current: ReturnStatus };
 
 /**
- * Online returns (issue 6, ADR 0014). The rules of features/returns/rules.ts are applied by the
+ * Online returns (issue 6, ADR 0014). The rules of lib/commerce/return-rules.ts are applied by the
  * store when a return is written. Customer methods take the id from the session; an order of
  * someone else's is `"forbidden"` (a 403: the flow starts from an order number she typed or
  * followed), an unknown one `null`.

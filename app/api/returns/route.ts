@@ -5,7 +5,7 @@ import { mailReturn, orderNotFound, otherCustomersOrder, refusal } from "@/featu
 
 /**
  * POST /api/returns: a return of some lines of one of her delivered orders (issue 6). The rules
- * are the store's (features/returns/rules.ts): 400 with a code for a request they refuse, 409
+ * are the store's (lib/commerce/return-rules.ts): 400 with a code for a request they refuse, 409
  * when the items are already in a return or the order's window is shut, 403 for another
  * customer's order, 404 for an unknown one. 201 with the return, and a confirmation mail.
  */

@@ -5,7 +5,7 @@ import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute, TEST_ADDRESS } from "@/features/account/test-support";
 import { insertDeliveredOrder } from "@/features/returns/test-support";
-import { collectionDates } from "@/features/returns/rules";
+import { collectionDates } from "@/lib/commerce/return-rules";
 
 /**
  * The return routes called directly against the embedded store on a throw-away database:

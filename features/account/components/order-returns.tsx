@@ -4,7 +4,7 @@ import type { Order } from "@/lib/commerce/cart-types";
 import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 import { formatCalendarDate } from "@/features/checkout/delivery";
-import { countryDate } from "@/features/returns/rules";
+import { countryDate } from "@/lib/commerce/return-rules";
 import { blockedReasons, canReturnAny } from "@/features/returns/selection";
 import { ReturnStatusBadge } from "@/features/returns/components/return-status-badge";
 import { formatCount } from "../format";

@@ -5,7 +5,7 @@ import * as t from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
 import { TEST_ADDRESS } from "@/features/account/test-support";
 import { insertDeliveredOrder } from "@/features/returns/test-support";
-import { collectionDates } from "@/features/returns/rules";
+import { collectionDates } from "@/lib/commerce/return-rules";
 import type { NewReturn } from "../return-types";
 import { createReturns, nextStatuses, type ReturnPolicy } from "./returns";
 

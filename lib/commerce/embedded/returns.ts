@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { LOCALES, type Lang, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { returnReviewRule, returnWindowDays } from "@/lib/policy";
-import { checkRequest, collectionDates, isPierced, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "@/features/returns/rules";
+import { checkRequest, collectionDates, isPierced, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "@/lib/commerce/return-rules";
 import type { ShippingAddress } from "../cart-types";
 import { round2 } from "../cart-totals";
 import type { ReturnOperations, ReturnAdvance } from "../interface";

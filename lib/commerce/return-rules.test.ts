@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, checkRequest, collectionDates, countryDate, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "./rules";
+import { addDays, checkRequest, collectionDates, countryDate, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "./return-rules";
 
 const ring = { id: 1, quantity: 2, productType: "rings", bundle: null };
 const coin = { id: 2, quantity: 1, productType: "coins-bars", bundle: null };
