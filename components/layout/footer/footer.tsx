@@ -16,7 +16,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const link = (url: string) => resolveContentUrl(url, locale);
 
   return (
-    <footer className="mt-16 bg-navy text-white">
+    <footer className="render-when-visible mt-16 bg-navy text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 border-b border-white/15 pb-10 md:flex-row md:items-end md:justify-between">
           <div>
