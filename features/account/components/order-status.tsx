@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import clsx from "clsx";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { OrderStatus } from "@/lib/commerce/cart-types";
 
 const TONE: Record<OrderStatus, string> = {
@@ -9,12 +9,7 @@ const TONE: Record<OrderStatus, string> = {
   cancelled: "bg-sale/10 text-sale",
 };
 
-/** An order's status as a badge (text, never colour alone). */
+/** An order's status as a badge. */
 export function OrderStatusBadge({ status, t }: { status: OrderStatus; t: TFunction }) {
-  return (
-    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONE[status] ?? "bg-cream")}>
-      <span className="sr-only">{t("account.orders.status")}: </span>
-      {t(`account.orders.statuses.${status}`)}
-    </span>
-  );
+  return <StatusBadge label={t(`account.orders.statuses.${status}`)} srLabel={t("account.orders.status")} tone={TONE[status]} />;
 }

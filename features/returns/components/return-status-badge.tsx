@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import clsx from "clsx";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { ReturnStatus } from "@/lib/commerce/return-types";
 
 const TONE: Record<ReturnStatus, string> = {
@@ -13,12 +13,7 @@ const TONE: Record<ReturnStatus, string> = {
   cancelled: "bg-cream text-muted",
 };
 
-/** A return's status as a badge (text, never colour alone), in the style of the order badge. */
+/** A return's status as a badge, in the style of the order badge. */
 export function ReturnStatusBadge({ status, t }: { status: ReturnStatus; t: TFunction }) {
-  return (
-    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONE[status] ?? "bg-cream")}>
-      <span className="sr-only">{t("returns.list.status")}: </span>
-      {t(`returns.statuses.${status}`)}
-    </span>
-  );
+  return <StatusBadge label={t(`returns.statuses.${status}`)} srLabel={t("returns.list.status")} tone={TONE[status]} />;
 }
