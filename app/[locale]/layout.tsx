@@ -18,7 +18,7 @@ import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
-import { getResources, getT } from "@/lib/i18n/server";
+import { getT, shellResources } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env";
 
 /**
@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={info.bcp47} dir={info.dir} className={`${latinFont.variable} ${arabicFont.variable}`}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
-        <I18nProvider language={info.lang} resources={getResources(i18n, ["common"], [info.lang])} supportedLngs={["en", "ar"]} fallbackLng="en">
+        <I18nProvider language={info.lang} resources={shellResources(i18n, info.lang)} supportedLngs={["en", "ar"]} fallbackLng="en">
           <Providers>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
               {t("a11y.skipToContent")}

@@ -1,6 +1,7 @@
 import "server-only";
 import { createServerI18next } from "next-i18next/server";
 import { i18nConfig } from "./config";
+import { pickSections, shellSections } from "./client-sections";
 import { LOCALES, type Locale } from "./locales";
 
 const server = createServerI18next(i18nConfig);
@@ -10,4 +11,18 @@ export function getT(locale: Locale) {
   return server.getT("common", { lng: LOCALES[locale].lang });
 }
 
-export const getResources = server.getResources;
+type ServerI18n = Awaited<ReturnType<typeof getT>>["i18n"];
+
+function commonBundle(i18n: ServerI18n, lang: string): Record<string, unknown> {
+  return (i18n.getResourceBundle(lang, "common") as Record<string, unknown> | undefined) ?? {};
+}
+
+/** The client's starting resources: the shell's sections of `common` in the page's language. */
+export function shellResources(i18n: ServerI18n, lang: string) {
+  return { [lang]: { common: shellSections(commonBundle(i18n, lang)) } };
+}
+
+/** A route's extra sections of `common`, for `AddTranslations`. */
+export function routeBundle(i18n: ServerI18n, lang: string, sections: readonly string[]) {
+  return pickSections(commonBundle(i18n, lang), sections);
+}

@@ -16,16 +16,23 @@ type Props = {
   onNavigate?: () => void;
   /** Add to bag (or Choose size) on the picture; off for the small tiles of the search drawer's rail. */
   quickAdd?: boolean;
-  imageWidth?: number;
+  /** The tile's rendered width (CSS `sizes`); the default fits the grid and the rails. */
+  imageSizes?: string;
   /** Above the fold (the first row of a grid): load at once, the first ones at high priority. */
   eager?: "high" | "auto";
 };
 
 /**
+ * Two columns on a phone, three from 640 px, at most ~18rem wide: a 412 px phone at 1.75 dpr
+ * picks the 384 px picture, a retina desktop the 640 px one.
+ */
+const CARD_IMAGE = { widths: [256, 384, 640], sizes: "(min-width: 1280px) 18rem, (min-width: 640px) 33vw, 50vw" } as const;
+
+/**
  * A product tile: picture, brand, name, price with any saving, and stock badges. It holds no
  * hooks, so server pages render it with `getT`'s `t` and client rails with `useT`'s.
  */
-export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, eager, quickAdd = true }: Props) {
+export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_IMAGE.sizes, eager, quickAdd = true }: Props) {
   const { prices, inventory } = product;
   const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
   const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
@@ -38,13 +45,13 @@ export function ProductCard({ product, locale, t, onNavigate, imageWidth = 384, 
       <SoftLink href={href} onClick={onNavigate} className="group block">
         <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
           {product.defaultImage && (
-            // A fixed width gives a 1x/2x srcset: two candidates instead of ten keeps rails light
-            // (the page repeats every <img> in its RSC payload). Tiles never exceed ~320 px.
+            // Three candidates, not next/image's ten: the page repeats every <img> in its RSC payload.
             <StaticImage
               src={product.defaultImage.url}
               alt={product.defaultImage.altText}
-              width={imageWidth}
-              height={imageWidth}
+              width={384}
+              height={384}
+              candidates={{ widths: CARD_IMAGE.widths, sizes: imageSizes }}
               loading={eager ? "eager" : "lazy"}
               fetchPriority={eager}
               className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en/common.json";
+import { ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, pickSections, shellSections } from "./client-sections";
+
+const ROOT = path.resolve(__dirname, "../..");
+/** Where the route-only sections may be used on the client: their features and routes. */
+const ROUTE_DIRS = ["features/account", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(ROOT, rel)).isDirectory()) return sourceFiles(rel);
+    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) ? [rel] : [];
+  });
+}
+
+const FILES = ["app", "components", "features", "lib"].flatMap(sourceFiles);
+const text = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const sectionKey = new RegExp(`["'\`](${ROUTE_ONLY_SECTIONS.join("|")})\\.[a-zA-Z]`);
+const isClient = (file: string) => /^["']use client["']/m.test(text(file));
+const inRouteDirs = (file: string) => ROUTE_DIRS.some((dir) => file.startsWith(`${dir}/`));
+
+/** The project files a module imports (`@/…` and relative paths). */
+function imports(file: string): string[] {
+  return [...text(file).matchAll(/from\s+["'](@\/[^"']+|\.{1,2}\/[^"']+)["']/g)].flatMap(([, spec]) => {
+    const base = spec!.startsWith("@/") ? spec!.slice(2) : path.posix.join(path.posix.dirname(file), spec!);
+    const found = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((f) => existsSync(path.join(ROOT, f)));
+    return found ? [found] : [];
+  });
+}
+
+/** Does rendering this module reach a client component that uses a route-only section? */
+function reachesRouteClientTexts(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  if (isClient(file) && sectionKey.test(text(file))) return true;
+  return imports(file).some((dep) => reachesRouteClientTexts(dep, seen));
+}
+
+describe("client translation sections", () => {
+  it("splits common into the shell's sections and the routes' own, losing none", () => {
+    const shell = Object.keys(shellSections(en));
+    const routes = Object.keys(pickSections(en, ROUTE_ONLY_SECTIONS));
+    expect(routes.sort()).toEqual([...ROUTE_ONLY_SECTIONS].sort());
+    expect([...shell, ...routes].sort()).toEqual(Object.keys(en).sort());
+    expect(shell).toContain("cart");
+    expect(ROUTE_SECTIONS.account).toContain("returns");
+  });
+
+  it("uses the route-only sections in client components only inside their routes", () => {
+    const outside = FILES.filter((file) => !inRouteDirs(file) && isClient(file) && sectionKey.test(text(file)));
+    expect(outside).toEqual([]);
+  });
+
+  it("renders those components only from their routes (every page else lacks their texts)", () => {
+    const leaks = FILES.filter((file) => !inRouteDirs(file)).flatMap((file) =>
+      imports(file)
+        .filter((dep) => inRouteDirs(dep) && reachesRouteClientTexts(dep))
+        .map((dep) => `${file} -> ${dep}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
