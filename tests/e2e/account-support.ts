@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from "@playwright/test";
 import { LOCALES, type Locale } from "../../lib/i18n/locales";
-import { openHome, ui } from "./support";
+import { bagLinkName, openHome, ui } from "./support";
 
 /**
  * Helpers of the account journeys (account-areas.spec.ts): an account made through the app's own
@@ -145,6 +145,9 @@ export async function placeOrder(page: Page, locale: Locale, piece: Piece, email
   const answer = page.waitForResponse((r) => /\/api\/cart\/(createCart|addProduct)$/.test(r.url()));
   await page.getByRole("button", { name: t.product.addToBag }).click();
   expect((await answer).ok()).toBe(true);
+  // The bag's count in the header: the page has taken the new cart in (its id is in session
+  // storage) before we leave it; the response alone can arrive before the page has read it.
+  await expect(page.getByRole("link", { name: bagLinkName(locale, 1) })).toBeVisible();
 
   await openHome(page, locale, "/cart");
   // A customer goes straight on: no "guest or sign in" question.
