@@ -26,10 +26,10 @@ function optimizedUrl(src: ImageProps["src"], width: number, quality: ImageProps
 export function StaticImage({ alt, candidates, ...rest }: Props) {
   const { props } = getImageProps({ alt, ...rest });
   if (candidates) {
-    const urls = candidates.widths.map((w) => `${optimizedUrl(rest.src, w, rest.quality)} ${w}w`);
-    props.srcSet = urls.join(", ");
+    const urls = candidates.widths.map((w) => optimizedUrl(rest.src, w, rest.quality));
+    props.srcSet = urls.map((url, i) => `${url} ${candidates.widths[i]}w`).join(", ");
     props.sizes = candidates.sizes;
-    props.src = optimizedUrl(rest.src, candidates.widths.at(-1)!, rest.quality);
+    props.src = urls.at(-1) ?? props.src;
   }
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, by its own helper
   return <img {...props} alt={alt} />;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES, LOCALE_CODES } from "../../lib/i18n/locales";
+import en from "../../locales/en/common.json" with { type: "json" };
 import { currencySymbol, ui } from "./support";
 
 for (const locale of LOCALE_CODES) {
@@ -21,6 +22,12 @@ for (const locale of LOCALE_CODES) {
 test("server HTML already carries lang and dir (right at first paint)", async ({ request }) => {
   const html = await (await request.get("/ar-ae")).text();
   expect(html).toMatch(/<html[^>]*lang="ar-AE"[^>]*dir="rtl"/);
+});
+
+test("the account's texts reach the browser on the account route only (lib/i18n/client-sections.ts)", async ({ request }) => {
+  const returnsText = en.returns.flow.intro;
+  expect(await (await request.get("/en-sa/product-listing-page/rings")).text()).not.toContain(returnsText);
+  expect(await (await request.get("/en-sa/account")).text()).toContain(returnsText);
 });
 
 test("Miss L' and Waves homes show product rails from the country's store", async ({ page }) => {
