@@ -1,6 +1,6 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES, splitLocalePath } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
@@ -11,11 +11,15 @@ import { shouldScrollToTop } from "@/features/ui/scroll";
 
 /**
  * After each route change: scroll to top unless the address mentions `page`, keep app state in
- * step, and remember the locale in the `user_locale` cookie for one year.
+ * step, and remember the locale in the `user_locale` cookie for one year. The first render is
+ * not a route change: the browser owns the initial scroll position (a reload, a back-forward
+ * visit or a `#fragment` keeps it), and a `scrollTo` there would force a layout of the whole
+ * document while React hydrates (~50-80 ms on a listing on a 4x slower phone, in one task).
  */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  const shownAddress = useRef<string | null>(null);
 
   useEffect(() => {
     void useAppStateStore.persist.rehydrate();
@@ -32,7 +36,9 @@ export function RouteEffects({ locale }: { locale: Locale }) {
     useAppStateStore.getState().set({ brand: brandOfPath(splitLocalePath(pathname).rest), lang, region, locale });
     usePanelsStore.getState().closeAll();
     const address = search ? `${pathname}?${search}` : pathname;
-    if (shouldScrollToTop(address)) window.scrollTo({ top: 0 });
+    const changed = shownAddress.current !== null && shownAddress.current !== address;
+    shownAddress.current = address;
+    if (changed && shouldScrollToTop(address)) window.scrollTo({ top: 0 });
   }, [pathname, search, locale]);
 
   return null;

@@ -13,10 +13,12 @@ export function nextHeaderVisibility(previousY: number, y: number, visible: bool
 export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    let last = window.scrollY;
+    // The first scroll event sets the baseline: reading `scrollY` here, while React hydrates,
+    // would force a layout of the whole document in the same task.
+    let last: number | null = null;
     const onScroll = () => {
-      const previous = last;
       const y = window.scrollY;
+      const previous = last ?? y;
       last = y;
       setVisible((v) => nextHeaderVisibility(previous, y, v));
     };
