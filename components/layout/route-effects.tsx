@@ -7,14 +7,13 @@ import { brandOfPath } from "@/lib/i18n/brands";
 import { useAppStateStore } from "@/features/app-state/store";
 import { readLocaleCookie, writeLocaleCookie } from "@/features/app-state/cookie";
 import { usePanelsStore } from "@/features/ui/panels-store";
-import { shouldScrollToTop } from "@/features/ui/scroll";
+import { scrollsToTopAfter } from "@/features/ui/scroll";
 
 /**
  * After each route change: scroll to top unless the address mentions `page`, keep app state in
  * step, and remember the locale in the `user_locale` cookie for one year. The first render is
- * not a route change: the browser owns the initial scroll position (a reload, a back-forward
- * visit or a `#fragment` keeps it), and a `scrollTo` there would force a layout of the whole
- * document while React hydrates (~50-80 ms on a listing on a 4x slower phone, in one task).
+ * not a route change (`scrollsToTopAfter`): the browser owns the initial scroll position, and a
+ * `scrollTo` there would also read layout while React hydrates.
  */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
@@ -36,9 +35,9 @@ export function RouteEffects({ locale }: { locale: Locale }) {
     useAppStateStore.getState().set({ brand: brandOfPath(splitLocalePath(pathname).rest), lang, region, locale });
     usePanelsStore.getState().closeAll();
     const address = search ? `${pathname}?${search}` : pathname;
-    const changed = shownAddress.current !== null && shownAddress.current !== address;
+    const scroll = scrollsToTopAfter(shownAddress.current, address);
     shownAddress.current = address;
-    if (changed && shouldScrollToTop(address)) window.scrollTo({ top: 0 });
+    if (scroll) window.scrollTo({ top: 0 });
   }, [pathname, search, locale]);
 
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldScrollToTop } from "./scroll";
+import { scrollsToTopAfter, shouldScrollToTop } from "./scroll";
 
 describe("scroll to top on route change", () => {
   it("scrolls for ordinary addresses", () => {
@@ -9,5 +9,18 @@ describe("scroll to top on route change", () => {
   it("keeps the position when the address contains 'page'", () => {
     expect(shouldScrollToTop("/en-sa/rings?page=2")).toBe(false);
     expect(shouldScrollToTop("/en-sa/product-listing-page/rings")).toBe(false);
+  });
+});
+
+describe("which renders are route changes", () => {
+  it("leaves the first render's position to the browser", () => {
+    expect(scrollsToTopAfter(null, "/en-sa/waves")).toBe(false);
+  });
+  it("ignores the same address shown again", () => {
+    expect(scrollsToTopAfter("/en-sa/waves", "/en-sa/waves")).toBe(false);
+  });
+  it("scrolls when the address changes, except to an address containing 'page'", () => {
+    expect(scrollsToTopAfter("/en-sa/waves", "/en-sa/cart")).toBe(true);
+    expect(scrollsToTopAfter("/en-sa/cart", "/en-sa/product-listing-page/rings?page=2")).toBe(false);
   });
 });

@@ -13,8 +13,7 @@ export function nextHeaderVisibility(previousY: number, y: number, visible: bool
 export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    // The first scroll event sets the baseline: reading `scrollY` here, while React hydrates,
-    // would force a layout of the whole document in the same task.
+    // The first scroll event sets the baseline, so mounting (while React hydrates) reads no layout.
     let last: number | null = null;
     const onScroll = () => {
       const y = window.scrollY;
