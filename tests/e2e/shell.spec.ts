@@ -88,3 +88,14 @@ test("the search drawer shows the popular search terms", async ({ page }) => {
   await expect(dialog.getByRole("heading", { name: t.header.popularSearches })).toBeVisible();
   expect(await dialog.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
 });
+
+test("a page opened at a #fragment keeps its position once React takes over", async ({ page }) => {
+  const html = await (await page.request.get("/en-sa/product-listing-page/rings")).text();
+  const product = /\/en-sa(\/p\/[a-z0-9-]+-sku-[a-z0-9-]+)/.exec(html)![1];
+  // A short window, so the product's details start below the fold at any project's width.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
+  await openHome(page, "en-sa", `${product}#details-heading`);
+  // Route effects run in the commit that sets data-hydrated: a scroll to the top would be done.
+  await expect(page.locator("#details-heading")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
