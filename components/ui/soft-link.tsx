@@ -14,8 +14,9 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
 /**
  * A link that is plain server markup yet navigates client-side: the page's one `SoftLinks`
  * controller handles every soft link's click and intent by event delegation. Repeated links
- * (product cards, facet options, pagination) use it, because each `next/link` is a client
- * component that a phone must hydrate, and a listing has well over a hundred (issue 3).
+ * (product cards, facet options, pagination) and the header's and footer's links use it,
+ * because each `next/link` is a client component that a phone must hydrate (and, in view,
+ * prefetches its page during start-up), and a listing has well over a hundred (issue 3).
  */
 export function SoftLink({ href, keepScroll, prefetch = "intent", ...props }: Props) {
   return <a href={href} {...{ [SOFT_LINK]: prefetch }} data-keep-scroll={keepScroll ? "" : undefined} {...props} />;

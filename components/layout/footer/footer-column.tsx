@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { isExternalUrl } from "@/lib/content/links";
 
@@ -15,9 +15,9 @@ function Links({ items }: { items: Item[] }) {
               {item.text}
             </a>
           ) : (
-            <Link href={item.url} className="hover:text-white">
+            <SoftLink href={item.url} className="hover:text-white">
               {item.text}
-            </Link>
+            </SoftLink>
           )}
         </li>
       ))}

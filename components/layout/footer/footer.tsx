@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { getContent } from "@/lib/content/provider";
 import { resolveContentUrl } from "@/lib/content/links";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -37,9 +37,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/75">
             {content.extendedNavigation.items.map((item) => (
               <li key={item.url + item.text}>
-                <Link href={link(item.url)} className="hover:text-white">
+                <SoftLink href={link(item.url)} className="hover:text-white">
                   {item.text}
-                </Link>
+                </SoftLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/use-customer";
 
@@ -7,11 +7,11 @@ import { useCustomer } from "@/features/customer/use-customer";
 export function SignUpLink({ locale, text, accountText }: { locale: Locale; text: string; accountText: string }) {
   const { customer } = useCustomer();
   return (
-    <Link
+    <SoftLink
       href={customer ? `/${locale}/account` : `/${locale}/sign-up`}
       className="inline-block rounded-md bg-gold px-6 py-3 text-center text-sm font-semibold tracking-wide text-white hover:bg-gold-dark"
     >
       {customer ? accountText : text}
-    </Link>
+    </SoftLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { usePathname, useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
@@ -28,7 +28,7 @@ export function BrandTabs({ locale }: { locale: Locale }) {
       {(Object.keys(BRAND_TABS) as BrandTabKey[]).map((key) => {
         const href = BRAND_TABS[key].home === "/" ? `/${locale}` : `/${locale}${BRAND_TABS[key].home}`;
         return (
-          <Link
+          <SoftLink
             key={key}
             href={href}
             aria-current={active === key ? "page" : undefined}
@@ -48,7 +48,7 @@ export function BrandTabs({ locale }: { locale: Locale }) {
             )}
           >
             {SUB_BRANDS[key].name[lang]}
-          </Link>
+          </SoftLink>
         );
       })}
     </nav>

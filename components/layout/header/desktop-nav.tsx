@@ -1,5 +1,5 @@
 "use client";
-import { IntentLink } from "@/components/ui/intent-link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "next-i18next/client";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { ResolvedNavItem } from "./header";
@@ -18,23 +18,23 @@ export function DesktopNav({ navigation }: { navigation: ResolvedNavItem[] }) {
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-7 px-6">
         {navigation.map((item) => (
           <li key={item.url + item.text} className="group relative">
-            <IntentLink href={item.url} className="flex items-center gap-1 py-3 text-sm font-medium tracking-wide uppercase group-hover:text-gold-dark">
+            <SoftLink href={item.url} className="flex items-center gap-1 py-3 text-sm font-medium tracking-wide uppercase group-hover:text-gold-dark">
               {item.text}
               {item.children?.length ? <ChevronDownIcon className="size-4" /> : null}
-            </IntentLink>
+            </SoftLink>
             {item.children?.length ? (
               <ul className="invisible absolute start-0 top-full z-50 w-64 space-y-2 rounded-b-md border border-line bg-white p-4 opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {item.children.map((child) => (
                   <li key={child.url + child.text}>
-                    <IntentLink href={child.url} className="block text-sm hover:text-gold-dark">
+                    <SoftLink href={child.url} className="block text-sm hover:text-gold-dark">
                       {child.text}
-                    </IntentLink>
+                    </SoftLink>
                   </li>
                 ))}
                 <li className="border-t border-line pt-2">
-                  <IntentLink href={item.url} className="block text-sm font-semibold hover:text-gold-dark">
+                  <SoftLink href={item.url} className="block text-sm font-semibold hover:text-gold-dark">
                     {t("header.viewAll", { name: item.text })}
-                  </IntentLink>
+                  </SoftLink>
                 </li>
               </ul>
             ) : null}

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "next-i18next/client";
 import type { ComponentType, SVGProps } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -47,14 +47,14 @@ export function HeaderIcons({ locale }: { locale: Locale }) {
         </span>
       )}
       {REGIONS[region].storeLocator && (
-        <Link href={`/${locale}/store-locations`} aria-label={t("header.storeLocator")} className={`${iconClass} max-sm:hidden`}>
+        <SoftLink href={`/${locale}/store-locations`} aria-label={t("header.storeLocator")} className={`${iconClass} max-sm:hidden`}>
           <StoreLocatorIcon className="size-5" />
-        </Link>
+        </SoftLink>
       )}
       <DrawerButton drawer="language" label={t("header.language")} Icon={GlobeIcon} />
       <DrawerButton drawer="account" label={t("header.account")} Icon={UserIcon} />
       <DrawerButton drawer="wishlist" label={t("header.wishlist")} Icon={HeartIcon} count={wishlistCount} />
-      <Link
+      <SoftLink
         href={`/${locale}/cart`}
         aria-label={t("header.cartCount", { count })}
         className={`${iconClass} relative`}
@@ -67,7 +67,7 @@ export function HeaderIcons({ locale }: { locale: Locale }) {
             {count}
           </span>
         )}
-      </Link>
+      </SoftLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
@@ -31,22 +31,22 @@ export function MobileNav({ navigation }: { locale: Locale; navigation: Resolved
                     <ul className="space-y-2 pb-3 ps-3">
                       {item.children.map((child) => (
                         <li key={child.url + child.text}>
-                          <Link href={child.url} onClick={close} className="block py-1 text-sm text-muted">
+                          <SoftLink href={child.url} onClick={close} className="block py-1 text-sm text-muted">
                             {child.text}
-                          </Link>
+                          </SoftLink>
                         </li>
                       ))}
                       <li>
-                        <Link href={item.url} onClick={close} className="block py-1 text-sm font-semibold">
+                        <SoftLink href={item.url} onClick={close} className="block py-1 text-sm font-semibold">
                           {t("header.viewAll", { name: item.text })}
-                        </Link>
+                        </SoftLink>
                       </li>
                     </ul>
                   </details>
                 ) : (
-                  <Link href={item.url} onClick={close} className="block py-3 font-medium">
+                  <SoftLink href={item.url} onClick={close} className="block py-3 font-medium">
                     {item.text}
-                  </Link>
+                  </SoftLink>
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "next-i18next/client";
 import type { PromoBar as PromoBarContent } from "@/lib/content/types";
 import { usePromoBar } from "@/features/ui/use-banner";
@@ -24,9 +24,9 @@ export function PromoBar({ promo }: { promo: PromoBarContent }) {
   return (
     <div style={{ backgroundColor: promo.backgroundColor, color: promo.textColor }} className="relative text-sm" data-testid="promo-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2 text-center">
-        <Link href={promo.url} className="font-medium underline-offset-4 hover:underline">
+        <SoftLink href={promo.url} className="font-medium underline-offset-4 hover:underline">
           {promo.message}
-        </Link>
+        </SoftLink>
         {units && (
           <div role="timer" aria-label={`${promo.countdownMessage || t("promo.countdown")}`} className="flex items-center gap-2">
             <span className="hidden sm:inline">{promo.countdownMessage || t("promo.countdown")}</span>
