@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHome, ui } from "./support";
+import { bagLinkName, openHome, ui } from "./support";
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
   test(`right-hand drawers are exclusive and open from the inline end (${locale})`, async ({ page }) => {
@@ -78,6 +78,19 @@ test("choosing the Miss L' tab opens /miss-l and the main tab goes back to /", a
   await expect(page).toHaveURL(/\/en-sa\/miss-l$/);
   await tabs.getByRole("link", { name: "Lumina" }).click();
   await expect(page).toHaveURL(/\/en-sa$/);
+});
+
+test("the header's and footer's links navigate without reloading the page (ar-sa)", async ({ page }) => {
+  await openHome(page, "ar-sa");
+  // A full page load would start a new window object and lose this mark.
+  await page.evaluate(() => ((window as unknown as { softMark: number }).softMark = 1));
+  const stayed = () => page.evaluate(() => (window as unknown as { softMark?: number }).softMark === 1);
+  await page.getByRole("banner").getByRole("link", { name: bagLinkName("ar-sa", 0) }).click();
+  await expect(page).toHaveURL(/\/ar-sa\/cart$/);
+  expect(await stayed()).toBe(true);
+  await page.getByRole("contentinfo").locator('a[href="/ar-sa/sign-up"]').click();
+  await expect(page).toHaveURL(/\/ar-sa\/sign-up$/);
+  expect(await stayed()).toBe(true);
 });
 
 test("the search drawer shows the popular search terms", async ({ page }) => {

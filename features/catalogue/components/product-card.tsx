@@ -18,8 +18,8 @@ type Props = {
   quickAdd?: boolean;
   /** The tile's rendered width (CSS `sizes`); the default fits the grid and the rails. */
   imageSizes?: string;
-  /** Above the fold (the first row of a grid): load at once, the first ones at high priority. */
-  eager?: "high" | "auto";
+  /** The grid's first pictures (the phone's largest paint): load at once, at high priority. */
+  eager?: boolean;
 };
 
 /**
@@ -53,7 +53,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_
               height={384}
               candidates={{ widths: CARD_IMAGE.widths, sizes: imageSizes }}
               loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager}
+              fetchPriority={eager ? "high" : undefined}
               className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
             />
           )}

@@ -63,7 +63,7 @@ export function ListingView({ context, state, request, result, title, t }: Props
                 <li key={product.entityId} className={i < 4 ? undefined : "render-when-visible"}>
                   {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest
                       paint and load at high priority; the rest lazily, so nothing else competes with them. */}
-                  <ProductCard product={product} locale={locale} t={t} eager={i < 2 ? "high" : undefined} />
+                  <ProductCard product={product} locale={locale} t={t} eager={i < 2} />
                 </li>
               ))}
             </ul>
