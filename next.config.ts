@@ -13,6 +13,10 @@ const nextConfig = (phase: string): NextConfig => ({
   generateEtags: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  turbopack: {
+    // app/_styles/globals.inline-css becomes a module exporting the compiled stylesheet (app/_styles/inline-styles.tsx).
+    rules: { "*.inline-css": { loaders: ["./scripts/lib/tailwind-string-loader.cjs"], as: "*.js" } },
+  },
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

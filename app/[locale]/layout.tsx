@@ -2,8 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { I18nProvider } from "next-i18next/client";
 import { Suspense, type ReactNode } from "react";
-import "../globals.css";
-import { arabicFont, latinFont } from "../fonts";
+// globals.css in development (hot reload); production pages carry it inline (InlineStyles).
+import "#global-css";
+import { InlineStyles } from "../_styles/inline-styles";
 import { Providers } from "./providers";
 import { Header } from "@/components/layout/header/header";
 import { Footer } from "@/components/layout/footer/footer";
@@ -56,8 +57,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { t, i18n } = await getT(locale);
 
   return (
-    <html lang={info.bcp47} dir={info.dir} className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <InlineStyles />
         <I18nProvider language={info.lang} resources={shellResources(i18n, info.lang)} supportedLngs={["en", "ar"]} fallbackLng="en">
           <Providers>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">

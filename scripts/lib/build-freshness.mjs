@@ -18,6 +18,7 @@ export const BUILD_INPUTS = [
   "package.json",
   "tsconfig.json",
   "postcss.config.mjs",
+  "scripts/lib/tailwind-string-loader.cjs",
 ];
 // Root files Next picks up by name (instrumentation.ts, instrumentation-client.ts, ...).
 const ROOT_INPUT = /^instrumentation.*\.tsx?$/;

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { openHome } from "./support";
+
+const INLINE = /<style data-precedence="default" data-href="lumina-styles">([\s\S]*?)<\/style>/g;
+
+// Production pages carry their stylesheet inline, once (app/_styles/inline-styles.tsx).
+test("a page carries its whole stylesheet inline, once, and asks for no stylesheet or font before its first paint", async ({ request }) => {
+  for (const path of ["/en-sa", "/ar-eg/egy/rings"]) {
+    const html = await (await request.get(path)).text();
+    const styles = [...html.matchAll(INLINE)];
+    expect(styles, path).toHaveLength(1);
+    const css = styles[0]![1]!;
+    // Tailwind's utilities, this project's own rules and the font faces are all in it.
+    expect(css).toContain(".facet-option");
+    expect(css).toContain("@font-face");
+    expect(css.length).toBeGreaterThan(20_000);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/<link[^>]+as="font"/);
+    // Not a second time in the RSC payload, nor in the browser's scripts.
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join("");
+    expect(payload).not.toContain("@font-face");
+    const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("Noto Sans Arabic Fallback");
+  }
+});
+
+test("the self-hosted fonts are served, and an unknown font is a 404", async ({ request }) => {
+  for (const name of ["noto-sans-latin-wght", "noto-sans-arabic-400", "noto-sans-arabic-600"]) {
+    const response = await request.get(`/fonts/${name}.woff2`);
+    expect(response.status(), name).toBe(200);
+    expect(response.headers()["content-type"]).toBe("font/woff2");
+    // Every WOFF2 file starts with its signature.
+    expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+  }
+  expect((await request.get("/fonts/missing.woff2")).status()).toBe(404);
+});
+
+test("the inline styles and the web font hold across a client-side navigation (en-sa)", async ({ page }) => {
+  await openHome(page, "en-sa");
+  const styled = () =>
+    page.evaluate(() => ({
+      sheets: document.querySelectorAll('style[data-href="lumina-styles"]').length,
+      // A utility from the stylesheet: the body is a flex column (the layout's `flex` class).
+      display: getComputedStyle(document.body).display,
+      fontLoaded: document.fonts.check('16px "Noto Sans Web"'),
+      family: getComputedStyle(document.body).fontFamily,
+    }));
+  await expect.poll(async () => (await styled()).fontLoaded).toBe(true);
+  expect(await styled()).toMatchObject({ sheets: 1, display: "flex" });
+  expect((await styled()).family).toMatch(/^"Noto Sans Web"/);
+  await page.getByRole("contentinfo").locator('a[href="/en-sa/sign-up"]').click();
+  await expect(page).toHaveURL(/\/en-sa\/sign-up$/);
+  expect(await styled()).toMatchObject({ sheets: 1, display: "flex", fontLoaded: true });
+});
