@@ -31,6 +31,10 @@ export function StaticImage({ alt, candidates, ...rest }: Props) {
     props.sizes = candidates.sizes;
     props.src = urls.at(-1) ?? props.src;
   }
+  // next/image always asks for `decoding="async"`, which lets Chromium show a loaded picture a frame
+  // or more after the text around it. A high-priority picture is the page's largest paint: decode
+  // it with the first frame, before the scripts that start next keep the main thread busy.
+  if (rest.fetchPriority === "high") props.decoding = "sync";
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, by its own helper
   return <img {...props} alt={alt} />;
 }

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { addCompileHints } from "../compile-hints.mjs";
 
 /** Folders and files whose change can change the build output. */
 export const BUILD_INPUTS = [
@@ -19,6 +20,7 @@ export const BUILD_INPUTS = [
   "tsconfig.json",
   "postcss.config.mjs",
   "scripts/lib/tailwind-string-loader.cjs",
+  "scripts/compile-hints.mjs",
 ];
 // Root files Next picks up by name (instrumentation.ts, instrumentation-client.ts, ...).
 const ROOT_INPUT = /^instrumentation.*\.tsx?$/;
@@ -74,7 +76,7 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds with `npx next build` when the build is missing or stale. */
+/** Builds with `npx next build` (then marks the browser chunks, scripts/compile-hints.mjs) when the build is missing or stale. */
 export async function buildIfNeeded({ root = process.cwd(), log = console.log, env = process.env, stdio = "inherit" } = {}) {
   const reason = buildStaleReason(root);
   if (!reason) {
@@ -84,6 +86,7 @@ export async function buildIfNeeded({ root = process.cwd(), log = console.log, e
   log(`building: ${reason}`);
   const started = Date.now();
   await run("npx", ["next", "build"], { cwd: root, env: nextEnv(env), stdio });
+  await addCompileHints(path.join(root, ".next"));
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

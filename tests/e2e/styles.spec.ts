@@ -4,7 +4,7 @@ import { openHome } from "./support";
 const INLINE = /<style data-precedence="default" data-href="lumina-styles">([\s\S]*?)<\/style>/g;
 
 // Production pages carry their stylesheet inline, once (app/_styles/inline-styles.tsx).
-test("a page carries its whole stylesheet inline, once, and asks for no stylesheet or font before its first paint", async ({ request }) => {
+test("a page carries its whole stylesheet inline, once, asks for no stylesheet or font before its first paint, and marks its scripts for eager compilation", async ({ request }) => {
   for (const path of ["/en-sa", "/ar-eg/egy/rings"]) {
     const html = await (await request.get(path)).text();
     const styles = [...html.matchAll(INLINE)];
@@ -21,7 +21,12 @@ test("a page carries its whole stylesheet inline, once, and asks for no styleshe
     expect(payload).not.toContain("@font-face");
     const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("Noto Sans Arabic Fallback");
+    for (const script of scripts) {
+      const source = await (await request.get(script)).text();
+      expect(source, script).not.toContain("Noto Sans Arabic Fallback");
+      // Compiled off the main thread as it streams in (scripts/compile-hints.mjs).
+      expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), script).toBe(true);
+    }
   }
 });
 
