@@ -46,15 +46,29 @@ test("the inline styles and the web font hold across a client-side navigation (e
   const styled = () =>
     page.evaluate(() => ({
       sheets: document.querySelectorAll('style[data-href="lumina-styles"]').length,
+      // The fallback for documents without the inline copy is not added to pages that have it.
+      fallbacks: document.querySelectorAll('link[href="/lumina.css"]').length,
       // A utility from the stylesheet: the body is a flex column (the layout's `flex` class).
       display: getComputedStyle(document.body).display,
       fontLoaded: document.fonts.check('16px "Noto Sans Web"'),
       family: getComputedStyle(document.body).fontFamily,
     }));
   await expect.poll(async () => (await styled()).fontLoaded).toBe(true);
-  expect(await styled()).toMatchObject({ sheets: 1, display: "flex" });
+  expect(await styled()).toMatchObject({ sheets: 1, fallbacks: 0, display: "flex" });
   expect((await styled()).family).toMatch(/^"Noto Sans Web"/);
   await page.getByRole("contentinfo").locator('a[href="/en-sa/sign-up"]').click();
   await expect(page).toHaveURL(/\/en-sa\/sign-up$/);
-  expect(await styled()).toMatchObject({ sheets: 1, display: "flex", fontLoaded: true });
+  expect(await styled()).toMatchObject({ sheets: 1, fallbacks: 0, display: "flex", fontLoaded: true });
+});
+
+test("a 404 sent as Next's error shell (no inline copy) is styled from /lumina.css (ar-ae)", async ({ page, request }) => {
+  const stylesheet = await request.get("/lumina.css");
+  expect(stylesheet.headers()["content-type"]).toContain("text/css");
+  expect(await stylesheet.text()).toContain(".facet-option");
+  const response = await page.goto("/ar-ae/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('link[rel="stylesheet"][href="/lumina.css"]')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe("flex");
+  // Laid out for the phone or desktop width, not wider than the window.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
