@@ -50,7 +50,9 @@ test("the inline styles and the web font hold across a client-side navigation (e
       fallbacks: document.querySelectorAll('link[href="/lumina.css"]').length,
       // A utility from the stylesheet: the body is a flex column (the layout's `flex` class).
       display: getComputedStyle(document.body).display,
-      fontLoaded: document.fonts.check('16px "Noto Sans Web"'),
+      // The @font-face rule's font itself, fetched from /fonts (check() would also say true for
+      // a family no rule declares).
+      fontLoaded: [...document.fonts].some((face) => face.family.replaceAll('"', "") === "Noto Sans Web" && face.status === "loaded"),
       family: getComputedStyle(document.body).fontFamily,
     }));
   await expect.poll(async () => (await styled()).fontLoaded).toBe(true);
