@@ -48,6 +48,9 @@ export const IMAGE_QUALITY = 75;
 export const IMAGE_LAZY_MARGIN_PX = 200;
 /** Product image widths (spec section 3). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** Where the locally drawn product pictures live (lib/media/jewellery-url.ts). Here, not there,
+ * so that the product page's browser code does not pull in that module's validation library. */
+export const JEWELLERY_BASE_PATH = "/media/jewellery";
 
 export const THIRD_PARTY_SCRIPT_DELAY_MS = 10_000;
 

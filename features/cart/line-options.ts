@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { localDigitString } from "@/lib/i18n/digits";
 
 type Translate = (key: string, options: { defaultValue: string }) => string;
 
@@ -7,7 +8,5 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
  * names them: the bag, the checkout's review and the order email all write them so.
  */
 export function formatLineOptions(options: { name: string; value: string }[], locale: Locale, t: Translate): string {
-  const number = new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false });
-  const value = (v: string) => (/^\d+$/.test(v) ? number.format(Number(v)) : v);
-  return options.map((o) => `${t(`product.options.${o.name}`, { defaultValue: o.name })}: ${value(o.value)}`).join(" · ");
+  return options.map((o) => `${t(`product.options.${o.name}`, { defaultValue: o.name })}: ${localDigitString(o.value, locale)}`).join(" · ");
 }

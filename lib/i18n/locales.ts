@@ -9,15 +9,16 @@ export const REGION_CODES = ["sa", "ae", "eg"] as const;
 export type RegionCode = (typeof REGION_CODES)[number];
 
 export const LOCALES = {
-  "en-sa": { lang: "en", region: "sa", dir: "ltr", currency: "SAR", bcp47: "en-SA" },
-  "ar-sa": { lang: "ar", region: "sa", dir: "rtl", currency: "SAR", bcp47: "ar-SA" },
-  "en-eg": { lang: "en", region: "eg", dir: "ltr", currency: "EGP", bcp47: "en-EG" },
-  "ar-eg": { lang: "ar", region: "eg", dir: "rtl", currency: "EGP", bcp47: "ar-EG" },
-  "en-ae": { lang: "en", region: "ae", dir: "ltr", currency: "AED", bcp47: "en-AE" },
-  "ar-ae": { lang: "ar", region: "ae", dir: "rtl", currency: "AED", bcp47: "ar-AE" },
+  "en-sa": { lang: "en", region: "sa", dir: "ltr", currency: "SAR", bcp47: "en-SA", digits: "latn" },
+  "ar-sa": { lang: "ar", region: "sa", dir: "rtl", currency: "SAR", bcp47: "ar-SA", digits: "arab" },
+  "en-eg": { lang: "en", region: "eg", dir: "ltr", currency: "EGP", bcp47: "en-EG", digits: "latn" },
+  "ar-eg": { lang: "ar", region: "eg", dir: "rtl", currency: "EGP", bcp47: "ar-EG", digits: "arab" },
+  "en-ae": { lang: "en", region: "ae", dir: "ltr", currency: "AED", bcp47: "en-AE", digits: "latn" },
+  "ar-ae": { lang: "ar", region: "ae", dir: "rtl", currency: "AED", bcp47: "ar-AE", digits: "latn" },
 } as const satisfies Record<
   string,
-  { lang: Lang; region: RegionCode; dir: "ltr" | "rtl"; currency: string; bcp47: string }
+  // digits: the numbering system ICU uses for bcp47 (lib/i18n/digits.ts; its test checks it).
+  { lang: Lang; region: RegionCode; dir: "ltr" | "rtl"; currency: string; bcp47: string; digits: "latn" | "arab" }
 >;
 
 export type Locale = keyof typeof LOCALES;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JEWELLERY_BASE_PATH } from "@/lib/constants";
 
 /**
  * The address of a locally drawn product picture:
@@ -34,8 +35,6 @@ export type JewellerySpec = {
   view: number;
   variation: number;
 };
-
-export const JEWELLERY_BASE_PATH = "/media/jewellery";
 
 export function jewelleryImagePath(spec: JewellerySpec, format: JewelleryFormat = "png"): string {
   return `${JEWELLERY_BASE_PATH}/${spec.kind}/${spec.tone}/${spec.stone}/${spec.view}-${spec.variation}.${format}`;

@@ -1,5 +1,4 @@
-import { PRODUCT_IMAGE_WIDTHS } from "@/lib/constants";
-import { JEWELLERY_BASE_PATH } from "@/lib/media/jewellery-url";
+import { JEWELLERY_BASE_PATH, PRODUCT_IMAGE_WIDTHS } from "@/lib/constants";
 
 /**
  * The product picture at one of the four widths of spec section 3. next/image cannot offer

@@ -3,7 +3,8 @@ import { useT } from "next-i18next/client";
 import { useParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BagIcon, HeartIcon } from "@/components/ui/icons";
-import { LOCALES, parseLocale } from "@/lib/i18n/locales";
+import { parseLocale } from "@/lib/i18n/locales";
+import { localDigitString } from "@/lib/i18n/digits";
 import { useWishlistToggle } from "@/features/wishlist/use-wishlist";
 import { useCartActions } from "@/features/cart/use-cart";
 import { QuantityStepper } from "./quantity-stepper";
@@ -18,8 +19,8 @@ type Props = { product: PurchaseProduct; size: string | null; onSizeChange: (siz
 export function PurchaseForm({ product, size, onSizeChange }: Props) {
   const { t } = useT();
   const locale = parseLocale(useParams<{ locale: string }>()?.locale) ?? "en-sa";
-  const number = new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false });
-  const format = (value: string) => (/^\d+$/.test(value) ? number.format(Number(value)) : value);
+  // Not Intl.NumberFormat: its first use in a tab costs tens of ms of hydration (lib/i18n/digits.ts).
+  const format = (value: string) => localDigitString(value, locale);
 
   const [quantity, setQuantity] = useState(1);
   const [needsSize, setNeedsSize] = useState(false);

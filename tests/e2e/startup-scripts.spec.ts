@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { openHome } from "./support";
+
+// What a listing or product page runs before a shopper does anything (docs/testing.md, "what the
+// browser runs first"). Validation (zod, ~115 KB of script) belongs to the server and to forms
+// loaded on demand; one value import from a module that also validates once put it on every
+// product page. Intl.NumberFormat's first use costs a tab 30-90 ms (lib/i18n/digits.ts).
+const ZOD = "$ZodType";
+
+async function startupScripts(request: import("@playwright/test").APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(scripts.length, path).toBeGreaterThan(0);
+  return { html, sources: await Promise.all(scripts.map(async (src) => ({ src, text: await (await request.get(src)).text() }))) };
+}
+
+test("listing and product pages start without the validation library", async ({ request }) => {
+  const listing = await startupScripts(request, "/ar-eg/egy/rings");
+  const product = /href="(\/ar-eg\/p\/[^"?]+)"/.exec(listing.html)?.[1];
+  expect(product).toBeTruthy();
+  for (const path of ["/en-sa/product-listing-page/rings", "/ar-eg/egy/rings", product!]) {
+    const { sources } = await startupScripts(request, path);
+    for (const { src, text } of sources) expect(text.includes(ZOD), `${path}: ${src}`).toBe(false);
+  }
+});
+
+test("a product page formats its sizes without building an Intl.NumberFormat", async ({ page }) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { __built: string[] }).__built = built;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built.push(String(args[0]));
+        return Reflect.construct(target, args);
+      },
+    });
+  });
+  // A ring of the listing with sizes (the first card of ar-eg's rings is one).
+  await page.goto("/ar-eg/egy/rings");
+  const path = (await page.locator('main a[href*="/p/"]').first().getAttribute("href"))!.replace(/^\/ar-eg/, "");
+  await openHome(page, "ar-eg", path);
+  // Arabic-Indic digits in the hydrated size picker, as ICU writes them for ar-EG.
+  await expect(page.locator('label:has(input[name="size"])').first()).toHaveText(/^[٠-٩]+/);
+  expect(await page.evaluate(() => (window as unknown as { __built: string[] }).__built)).toEqual([]);
+});
