@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useMemo, useState } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
+import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { CHECKOUT_FIELDS, checkField, type CheckoutField, type FieldError } from "@/features/checkout/rules";
 
@@ -17,11 +18,10 @@ const EMPTY: AddressInput = { first_name: "", last_name: "", street: "", city: "
  */
 export function useAddressForm(locale: Locale, idPrefix: string, initial?: AddressInput) {
   const { t } = useT();
-  const { region, bcp47 } = LOCALES[locale];
+  const { region } = LOCALES[locale];
   const [values, setValues] = useState<AddressInput>(initial ?? EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<AddressField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const digits = useMemo(() => new Intl.NumberFormat(bcp47, { useGrouping: false }), [bcp47]);
   const errors = useMemo(() => {
     const found: Partial<Record<AddressField, FieldError>> = {};
     for (const field of ADDRESS_FIELDS) {
@@ -32,7 +32,7 @@ export function useAddressForm(locale: Locale, idPrefix: string, initial?: Addre
   }, [values, region]);
 
   const message = (error: FieldError | undefined) =>
-    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: digits.format(error.count) }) : undefined;
+    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;
   const fieldId = (field: CheckoutField) => `${idPrefix}-${field.replace("_", "-")}`;
 
   /** The props AddressFields binds to each control (it never asks for email). */
@@ -53,5 +53,5 @@ export function useAddressForm(locale: Locale, idPrefix: string, initial?: Addre
     return ADDRESS_FIELDS.find((f) => errors[f]) ?? null;
   }
 
-  return { values, bind, validateAll, fieldId, region, formatDigits: (n: number) => digits.format(n) };
+  return { values, bind, validateAll, fieldId, region, formatDigits: (n: number) => localDigits(n, locale) };
 }

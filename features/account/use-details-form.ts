@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { useMemo, useState } from "react";
+import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { checkDetails, DETAILS_FIELDS, type DetailsError, type DetailsField, type DetailsValues } from "./details-rules";
 
@@ -12,15 +13,14 @@ export const detailsFieldId = (field: DetailsField) => `details-${field}`;
  */
 export function useDetailsForm(locale: Locale, initial: DetailsValues) {
   const { t } = useT();
-  const { region, bcp47 } = LOCALES[locale];
+  const { region } = LOCALES[locale];
   const [values, setValues] = useState<DetailsValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<DetailsField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => checkDetails(values, region), [values, region]);
-  const digits = useMemo(() => new Intl.NumberFormat(bcp47, { useGrouping: false }), [bcp47]);
 
   const message = (error: DetailsError | undefined) =>
-    error ? t(`account.details.errors.${error.key}`, error.count === undefined ? {} : { n: digits.format(error.count) }) : undefined;
+    error ? t(`account.details.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;
 
   function bind(field: DetailsField) {
     const shown = submitted || touched.has(field);
@@ -40,5 +40,5 @@ export function useDetailsForm(locale: Locale, initial: DetailsValues) {
     return DETAILS_FIELDS.find((f) => errors[f]) ?? null;
   }
 
-  return { values, bind, validateAll, region, formatDigits: (n: number) => digits.format(n) };
+  return { values, bind, validateAll, region, formatDigits: (n: number) => localDigits(n, locale) };
 }

@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useMemo, useState } from "react";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
+import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES } from "@/lib/i18n/locales";
 import { CHECKOUT_FIELDS, checkForm, type CheckoutField, type CheckoutValues, type FieldError } from "./rules";
 
@@ -20,10 +21,9 @@ export function useCheckoutForm(locale: Locale) {
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => checkForm(values, region), [values, region]);
-  const digits = useMemo(() => new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false }), [locale]);
 
   const message = (error: FieldError | undefined) =>
-    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: digits.format(error.count) }) : undefined;
+    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;
 
   /** Props of one field's control (id, value, handlers) and its translated error. */
   function bind(field: CheckoutField) {
@@ -45,5 +45,5 @@ export function useCheckoutForm(locale: Locale) {
   }
 
   const errorCount = submitted ? Object.keys(errors).length : 0;
-  return { values, bind, validateAll, errorCount, region, formatDigits: (n: number) => digits.format(n) };
+  return { values, bind, validateAll, errorCount, region, formatDigits: (n: number) => localDigits(n, locale) };
 }

@@ -13,6 +13,8 @@ function load(file: string, source: string) {
   let body = loaded.get(file);
   if (!body) {
     body = readFile(path.join(process.cwd(), "node_modules", source)).then((buffer) => new Uint8Array(buffer));
+    // A failed read is not kept: the next request tries again.
+    body.catch(() => loaded.delete(file));
     loaded.set(file, body);
   }
   return body;
