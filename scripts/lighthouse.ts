@@ -7,6 +7,8 @@
 // sink it counts as unresponsive to one frame a second; Lighthouse issue #17148; headless and
 // headed under Xvfb alike), and Lighthouse's simulation then counts every task before it into
 // LCP (docs/testing.md). --chrome-flag is for diagnosing that; the budget is read without it.
+// Every run gets a new browser with an empty profile, as the Lighthouse CLI does (a browser kept
+// across runs keeps its font lookups warm and scored a listing 92-95 where fresh ones gave 86-97).
 // Each run also prints the host's benchmarkIndex: the default 4x CPU slowdown assumes a
 // high-end desktop (1500-2000); see docs/testing.md before comparing figures across machines.
 import { spawnSync } from "node:child_process";
@@ -90,7 +92,6 @@ try {
 
   server = await startProdServer({ name: "lighthouse", pgliteDir: ".data/lighthouse", log });
   await warm(server.origin);
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...options["chrome-flag"]], logLevel: "error" });
 
   const summary: { page: string; scores: Record<CategoryId, number>; failing: Partial<Record<CategoryId, string[]>> }[] = [];
   // Lighthouse's own advice: scores vary run to run, so take the median of several runs
@@ -99,12 +100,15 @@ try {
   for (let run = 0; run < args.runs; run++) {
     for (const page of PAGES) {
       log(`auditing ${page.path} (mobile, simulated throttling), run ${run + 1} of ${args.runs}`);
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...options["chrome-flag"]], logLevel: "error" });
       const result = await lighthouse(server.origin + page.path, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
       });
+      chrome.kill();
+      chrome = undefined;
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       if (result.lhr.runtimeError) log(`runtime error on ${page.path}: ${result.lhr.runtimeError.message}`);
       (runs[page.path] ??= []).push(result);
