@@ -9,7 +9,7 @@ export function SignUpLink({ locale, text, accountText }: { locale: Locale; text
   return (
     <SoftLink
       href={customer ? `/${locale}/account` : `/${locale}/sign-up`}
-      className="inline-block rounded-md bg-gold px-6 py-3 text-center text-sm font-semibold tracking-wide text-white hover:bg-gold-dark"
+      className="inline-block rounded-md bg-gold px-6 py-3 text-center text-sm font-semibold tracking-wide text-ink hover:bg-gold-dark hover:text-white"
     >
       {customer ? accountText : text}
     </SoftLink>

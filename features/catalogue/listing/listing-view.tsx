@@ -42,7 +42,11 @@ export function ListingView({ context, state, request, result, title, t }: Props
             <FacetList facets={result.facets} hrefFor={hrefForFacet} t={t} />
           </FiltersPanel>
         </div>
-        <section aria-label={t("listing.results")}>
+        <section aria-labelledby="listing-results">
+          {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+          <h2 id="listing-results" className="sr-only">
+            {t("listing.results")}
+          </h2>
           <div className="flex items-center justify-between gap-3 lg:justify-end">
             <FiltersButton selectedCount={selected.length} />
             <SortSelect current={state.sort} options={SORT_KEYS.map((key) => ({ key, href: href({ ...state, sort: key, page: 1 }) }))} />
