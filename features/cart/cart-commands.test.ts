@@ -23,7 +23,7 @@ vi.mock("./api", async (original) => {
 });
 
 const mocked = vi.mocked(api);
-const ui = { toast: vi.fn(), openMiniCart: vi.fn() };
+const ui = { toast: vi.fn(), panels: vi.fn(), openMiniCart: vi.fn() };
 let queryClient: QueryClient;
 const ctx = () => ({ queryClient, locale: "en-sa" as const });
 const key = (id = CART_ID) => cartKey("sa", id, "en-sa");
@@ -34,6 +34,7 @@ beforeEach(() => {
   queryClient = new QueryClient();
   useCartStore.setState({ cartId: null, ready: true, signedIn: false, customerCartId: null });
   useCartCountStore.setState({ count: 0 });
+  ui.panels.mockReturnValue("panels as the add began");
   setCartUi(ui);
 });
 
@@ -47,7 +48,8 @@ describe("cart commands", () => {
     expect(useCartStore.getState().cartId).toBe(CART_ID);
     expect(queryClient.getQueryData(key())).toMatchObject({ id: CART_ID, totalCount: 2 });
     expect(useCartCountStore.getState().count).toBe(2);
-    expect(ui.openMiniCart).toHaveBeenCalledOnce();
+    // With the panels as they were when the add began: it opens only if none changed since.
+    expect(ui.openMiniCart).toHaveBeenCalledExactlyOnceWith("panels as the add began");
   });
 
   it("later adds go to the existing cart", async () => {

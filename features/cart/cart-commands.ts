@@ -129,8 +129,9 @@ export function cartCommands(ctx: CartContext) {
   const cached = (cartId: string) => ctx.queryClient.getQueryData<ClientCart | null>(cartKey(region, cartId, locale)) ?? null;
 
   return {
-    /** Adds lines; the first add creates the cart. Success chimes and opens the mini cart. */
+    /** Adds lines; the first add creates the cart. Success chimes and opens the mini cart (unless she opened another panel meanwhile). */
     async add(lines: CartLineInput[], item?: CartItemInfo): Promise<CartResult> {
+      const panelsBefore = cartUi().panels();
       const result = await change(ctx, async (api) => {
         const create = () => api.createCart({ region, locale, payload: { line_items: lines, channel_id: CHANNEL_ID }, item });
         const cartId = currentCartId();
@@ -146,7 +147,7 @@ export function cartCommands(ctx: CartContext) {
       });
       if (result.ok) {
         playCartSound();
-        cartUi().openMiniCart();
+        cartUi().openMiniCart(panelsBefore);
       }
       return result;
     },

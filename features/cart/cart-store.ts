@@ -26,10 +26,12 @@ export const useCartStore = create<CartState>()((set) => ({
 /** How the commands reach the screen: set by CartBootstrap, which holds `t`, toasts and drawers. */
 export type CartUi = {
   toast: (kind: "success" | "error" | "info", key: string, values?: Record<string, unknown>) => void;
-  openMiniCart: () => void;
+  /** The open panels as an add starts (see offerDrawer), then the mini cart once it succeeded. */
+  panels: () => string;
+  openMiniCart: (panelsBefore: string) => void;
 };
 
-let ui: CartUi = { toast: () => {}, openMiniCart: () => {} };
+let ui: CartUi = { toast: () => {}, panels: () => "", openMiniCart: () => {} };
 
 export function setCartUi(next: CartUi): void {
   ui = next;

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { GUEST_RESTORE_DELAY_MS } from "@/lib/constants";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/use-customer";
-import { useRightDrawer } from "@/features/ui/use-right-drawer";
+import { openPanels, usePanelsStore } from "@/features/ui/panels-store";
 import { useToast } from "@/features/ui/use-toast";
 import { browserStorage } from "./browser-storage";
 import { noteRegion } from "./cart-id";
@@ -19,7 +19,6 @@ import { useCart } from "./use-cart";
 export function useCartBootstrap(locale: Locale): void {
   const { t } = useT();
   const toast = useToast();
-  const openMiniCart = useRightDrawer("mini-cart").open;
   const queryClient = useQueryClient();
   const { customer } = useCustomer();
   const region = LOCALES[locale].region;
@@ -30,8 +29,12 @@ export function useCartBootstrap(locale: Locale): void {
     // formatter is made at the first toast: building one costs ~25 ms of a page's start-up.
     const withDigits = (values: Record<string, unknown> = {}) =>
       typeof values.count === "number" ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) } : values;
-    setCartUi({ toast: (kind, key, values) => toast(kind, t(key, withDigits(values))), openMiniCart });
-  }, [t, toast, openMiniCart, locale]);
+    setCartUi({
+      toast: (kind, key, values) => toast(kind, t(key, withDigits(values))),
+      panels: () => openPanels(),
+      openMiniCart: (panelsBefore) => usePanelsStore.getState().offerDrawer("mini-cart", panelsBefore),
+    });
+  }, [t, toast, locale]);
 
   useEffect(() => useCartStore.getState().set({ signedIn }), [signedIn]);
 

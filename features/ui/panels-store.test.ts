@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { usePanelsStore } from "./panels-store";
+import { openPanels, usePanelsStore } from "./panels-store";
 
 describe("panels store", () => {
   beforeEach(() => usePanelsStore.getState().closeAll());
@@ -31,5 +31,33 @@ describe("panels store", () => {
     expect(usePanelsStore.getState().rightDrawer).toBeNull();
     s.openDrawer("wishlist");
     expect(usePanelsStore.getState().mobileMenuOpen).toBe(false);
+  });
+
+  it("offers a drawer (the mini cart after an add) only if no panel opened or closed since the add began", () => {
+    const s = usePanelsStore.getState();
+    const before = openPanels();
+    s.offerDrawer("mini-cart", before);
+    expect(usePanelsStore.getState().rightDrawer).toBe("mini-cart");
+
+    // She opened her account drawer while the add was on its way: it stays.
+    s.closeAll();
+    const asTheAddBegan = openPanels();
+    s.openDrawer("account");
+    s.offerDrawer("mini-cart", asTheAddBegan);
+    expect(usePanelsStore.getState().rightDrawer).toBe("account");
+
+    // Added from inside the wishlist drawer, nothing touched since: the mini cart takes its place.
+    s.openDrawer("wishlist");
+    s.offerDrawer("mini-cart", openPanels());
+    expect(usePanelsStore.getState().rightDrawer).toBe("mini-cart");
+
+    // The search drawer or the sign-in modal opened meanwhile: no drawer on top of them.
+    for (const open of [() => s.setSearchOpen(true), () => s.setAuthModal("sign-in")]) {
+      s.closeAll();
+      const began = openPanels();
+      open();
+      s.offerDrawer("mini-cart", began);
+      expect(usePanelsStore.getState().rightDrawer).toBeNull();
+    }
   });
 });

@@ -13,6 +13,12 @@ type PanelsState = {
   mapModalOpen: boolean;
   authModal: AuthModal | null;
   openDrawer: (drawer: RightDrawer) => void;
+  /**
+   * A drawer the page opens of its own accord after a wait (the mini cart once an add is
+   * answered): opened only if no panel opened or closed since `panelsBefore` (openPanels()), so
+   * it never replaces one the shopper opened in the meantime.
+   */
+  offerDrawer: (drawer: RightDrawer, panelsBefore: string) => void;
   closeDrawer: () => void;
   setSearchOpen: (open: boolean) => void;
   setBrandSidebarOpen: (open: boolean) => void;
@@ -22,7 +28,12 @@ type PanelsState = {
   closeAll: () => void;
 };
 
-export const usePanelsStore = create<PanelsState>()((set) => ({
+/** Which panels are open, as one comparable string. */
+export function openPanels(s: Pick<PanelsState, "rightDrawer" | "authModal" | "searchOpen" | "brandSidebarOpen" | "mobileMenuOpen" | "mapModalOpen"> = usePanelsStore.getState()): string {
+  return JSON.stringify([s.rightDrawer, s.authModal, s.searchOpen, s.brandSidebarOpen, s.mobileMenuOpen, s.mapModalOpen]);
+}
+
+export const usePanelsStore = create<PanelsState>()((set, get) => ({
   rightDrawer: null,
   searchOpen: false,
   brandSidebarOpen: false,
@@ -30,6 +41,9 @@ export const usePanelsStore = create<PanelsState>()((set) => ({
   mapModalOpen: false,
   authModal: null,
   openDrawer: (drawer) => set({ rightDrawer: drawer, mobileMenuOpen: false }),
+  offerDrawer: (drawer, panelsBefore) => {
+    if (openPanels(get()) === panelsBefore) get().openDrawer(drawer);
+  },
   closeDrawer: () => set({ rightDrawer: null }),
   setSearchOpen: (searchOpen) => set({ searchOpen }),
   setBrandSidebarOpen: (brandSidebarOpen) => set({ brandSidebarOpen }),
