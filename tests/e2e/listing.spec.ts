@@ -72,6 +72,27 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
   });
 }
 
+for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`the pagination stays put while the cards above it are first drawn (${locale})`, async ({ page }) => {
+    await openHome(page, locale, `${listingOf(locale)}/rings`);
+    const pages = page.getByRole("navigation", { name: ui(locale).listing.pagination });
+    const top = () => pages.evaluate((nav) => Math.round(nav.getBoundingClientRect().top + window.scrollY));
+    const before = await top();
+    // Scrolled to, the cards above it are laid out for the first time (card-when-visible).
+    await pages.evaluate((nav) => nav.scrollIntoView({ block: "center" }));
+    let last = await top();
+    const settled = async () => {
+      const now = await top();
+      const same = now === last;
+      last = now;
+      return same;
+    };
+    await expect.poll(settled, { intervals: [200] }).toBe(true);
+    // A row's estimate off by 43 px moved it ~220 px on a phone; a few pixels of text remain.
+    expect(Math.abs(last - before)).toBeLessThanOrEqual(24);
+  });
+}
+
 test("a price segment in the path narrows the listing and titles it", async ({ page }) => {
   await openHome(page, "ar-sa", "/product-listing-page/rings/under-500");
   const prices = await cardPrices(page, "ar-sa");

@@ -64,7 +64,7 @@ export function ListingView({ context, state, request, result, title, t }: Props
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
               {result.products.map((product, i) => (
-                <li key={product.entityId} className={i < 4 ? undefined : "render-when-visible"}>
+                <li key={product.entityId} className={i < 4 ? undefined : "card-when-visible"}>
                   {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest
                       paint and load at high priority; the rest lazily, so nothing else competes with them. */}
                   <ProductCard product={product} locale={locale} t={t} eager={i < 2} />
