@@ -13,11 +13,14 @@ export function nextHeaderVisibility(previousY: number, y: number, visible: bool
 export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    // The first scroll event sets the baseline, so mounting (while React hydrates) reads no layout.
+    // Mounting (while React hydrates) reads no layout: until the first scroll event the page is
+    // taken to be at its top, where a load starts. A first scroll that lands past the threshold
+    // in one frame (a fling, the End key, scroll events coalesced) then hides the header as any
+    // later one does; with its own position as the baseline it left the header showing.
     let last: number | null = null;
     const onScroll = () => {
       const y = window.scrollY;
-      const previous = last ?? y;
+      const previous = last ?? 0;
       last = y;
       setVisible((v) => nextHeaderVisibility(previous, y, v));
     };
