@@ -31,7 +31,7 @@ export function useCartBootstrap(locale: Locale): void {
       typeof values.count === "number" ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) } : values;
     setCartUi({
       toast: (kind, key, values) => toast(kind, t(key, withDigits(values))),
-      panels: () => openPanels(),
+      panels: openPanels,
       openMiniCart: (panelsBefore) => usePanelsStore.getState().offerDrawer("mini-cart", panelsBefore),
     });
   }, [t, toast, locale]);

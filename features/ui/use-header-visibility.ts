@@ -17,10 +17,10 @@ export function useHeaderVisibility(): boolean {
     // taken to be at its top, where a load starts. A first scroll that lands past the threshold
     // in one frame (a fling, the End key, scroll events coalesced) then hides the header as any
     // later one does; with its own position as the baseline it left the header showing.
-    let last: number | null = null;
+    let last = 0;
     const onScroll = () => {
       const y = window.scrollY;
-      const previous = last ?? 0;
+      const previous = last;
       last = y;
       setVisible((v) => nextHeaderVisibility(previous, y, v));
     };

@@ -37,11 +37,15 @@ function contrastOf(page: Page, selector: string) {
   });
 }
 
-const pages = ["/en-sa", "/en-sa/product-listing-page/rings", "/ar-eg/egy/rings"];
+const pages = [
+  ["en-sa", ""],
+  ["en-sa", "/product-listing-page/rings"],
+  ["ar-eg", "/egy/rings"],
+] as const;
 
-for (const path of pages) {
-  test(`headings never skip a level (${path})`, async ({ page }) => {
-    await openHome(page, path.slice(1, 6) as "en-sa" | "ar-eg", path.slice(6));
+for (const [locale, path] of pages) {
+  test(`headings never skip a level (/${locale}${path})`, async ({ page }) => {
+    await openHome(page, locale, path);
     const levels = await headingLevels(page);
     expect(levels[0]?.level, "the page starts with its h1").toBe(1);
     for (let i = 1; i < levels.length; i++) {
