@@ -1,6 +1,7 @@
 import { SENTRY_RATES } from "@/lib/constants";
 import { serverEnv } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
+import { mailWarning } from "@/features/mailbox/server";
 
 // Server start-up: Sentry when a DSN is configured, and the embedded database opened (and
 // migrated) now so the first shopper does not wait for it.
@@ -9,6 +10,8 @@ if (env.SENTRY_DSN) {
   const Sentry = await import("@sentry/nextjs");
   Sentry.init({ dsn: env.SENTRY_DSN, tracesSampleRate: SENTRY_RATES.tracesSampleRate });
 }
+const mail = mailWarning(env);
+if (mail) console.warn(mail);
 if ([env.COMMERCE_PROVIDER_SA, env.COMMERCE_PROVIDER_AE, env.COMMERCE_PROVIDER_EG].includes("embedded")) {
   await getDb();
 }

@@ -46,8 +46,10 @@ const serverSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Lumina <no-reply@lumina.local>"),
   /**
-   * The local mailbox page (/{locale}/mailbox) shows the outbox: every mail the store sent, links
-   * included. `auto` = on while no SMTP_URL is set (the embedded demo store), off otherwise.
+   * The local mailbox page (/{locale}/mailbox) shows the outbox: every mail the store sent, reset
+   * links included. `auto` = open in development and tests while no SMTP_URL is set, off in a
+   * production build; `on` = also in production, but only with STAFF_TOKEN and behind a staff
+   * sign-in (features/mailbox/server.ts mailboxAccess); `off` = never.
    */
   MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   /** The customer attribute holding the cart id: the spec gives 7 and 170 (ADR 0006); 7 by default. */

@@ -11,8 +11,9 @@ const log = (message) => console.log(`[e2e-server] ${message}`);
 // The journeys write (carts, orders, accounts): keep them off any database the shell points at.
 // Canary secrets: the bundle scan after the run looks for them in the browser's files.
 // Every journey comes from 127.0.0.1, so the per-address sign-in limit (10 per 15 minutes) is
-// raised here; the limit itself is tested by the route tests.
-const env = nextEnv({ ...CANARY_SECRETS, AUTH_RATE_LIMIT_TRIES: "500", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+// raised here; the limit itself is tested by the route tests. The mailbox of a production build
+// is staff-only (MAILBOX=on with the staff token): the journeys sign in as staff to read mail.
+const env = nextEnv({ ...CANARY_SECRETS, AUTH_RATE_LIMIT_TRIES: "500", MAILBOX: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
 delete env.DATABASE_URL;
 
 try {

@@ -1,5 +1,6 @@
 // `npm start`: seed the database (the seed skips itself when done), build when the sources
 // changed since the last build, then serve with `next start` on $PORT (3000).
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded, nextEnv, seed, serveForever } from "./lib/build-freshness.mjs";
 
@@ -15,5 +16,16 @@ try {
   process.exit(1);
 }
 
+// The demo store sends its mail nowhere but the outbox. A production build never shows that
+// mailbox to the public (it holds reset links), so a demo started with nothing configured gets
+// a staff token of its own, printed here only: whoever started the store reads the mail (sign-up
+// confirmations included) in the staff area. Any of the three variables set turns this off.
+const env = nextEnv();
+if (!env.SMTP_URL && !env.MAILBOX && !env.STAFF_TOKEN) {
+  Object.assign(env, { MAILBOX: "on", STAFF_TOKEN: randomBytes(18).toString("base64url") });
+  log(`no SMTP_URL: mail stays in the store's mailbox, read behind the staff sign-in at http://localhost:${port}/en-sa/staff`);
+  log(`staff token for this run: ${env.STAFF_TOKEN}`);
+}
+
 log(`serving on http://localhost:${port}`);
-serveForever(["-p", port], { root, env: nextEnv(), log });
+serveForever(["-p", port], { root, env, log });

@@ -1,16 +1,13 @@
 import "server-only";
-import type { z } from "zod";
 import type { CommerceProvider } from "@/lib/commerce/provider";
 import type { RequestRefusal, ReturnRequest } from "@/lib/commerce/return-types";
 import { getCommerce } from "@/lib/commerce/provider";
-import { publicEnv, serverEnv } from "@/lib/env";
-import { failure, parseInput, readJsonBody } from "@/lib/http/respond";
-import { sameSecret } from "@/lib/http/same-secret";
-import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
+import { publicEnv } from "@/lib/env";
+import { failure } from "@/lib/http/respond";
+import { LOCALES } from "@/lib/i18n/locales";
 import { mailTranslator } from "@/lib/i18n/mail-translator";
 import { sendMail } from "@/lib/mail/provider";
 import { reportError } from "@/features/monitoring/report-error";
-import { commerceFailure } from "@/features/cart/server";
 import { MAILED_STATUSES, renderReturnConfirmation, renderReturnStatus } from "./emails";
 
 /** Refusals about the order's state (409); the rest are about the request itself (400). */
@@ -50,30 +47,4 @@ export async function mailReturn(commerce: CommerceProvider, request: ReturnRequ
   } catch (error) {
     reportError(error);
   }
-}
-
-/**
- * Staff entry points (issue 6: move a return through its statuses, mark an order delivered):
- * `Authorization: Bearer STAFF_TOKEN`. Without a configured token they do not exist (404), so a
- * store never runs them open by accident.
- */
-export function staffRoute<S extends z.ZodType<{ region: RegionCode }>>(
-  schema: S,
-  handle: (body: z.output<S>, commerce: CommerceProvider) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const token = serverEnv().STAFF_TOKEN;
-    if (!token) return failure(404, "Not found", { code: "notFound" });
-    const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1] ?? "";
-    if (!sameSecret(token, given)) return failure(401, "A staff token is required", { code: "staffOnly" });
-    const raw = await readJsonBody(request);
-    if ("error" in raw) return raw.error;
-    const parsed = parseInput(schema, raw.body);
-    if ("error" in parsed) return parsed.error;
-    try {
-      return await handle(parsed.data, await getCommerce(parsed.data.region));
-    } catch (error) {
-      return commerceFailure(error);
-    }
-  };
 }

@@ -64,6 +64,8 @@ export interface OrderOperations {
   /** `null` when the cart does not exist; `OutOfStockError` when a line cannot be served. */
   placeOrder(input: PlaceOrderInput): Promise<Order | null>;
   getOrder(orderId: number, lang: Lang): Promise<Order | null>;
+  /** An order by the number a shopper quotes ("KSA-100042") or its id; `null` when none (customer service's look-up). */
+  findOrderByNumber(text: string, lang: Lang): Promise<Order | null>;
   /** The lines of an order (abandoned-cart and repurchase links), `null` when unknown. */
   getOrderLines(orderId: number, lang: Lang): Promise<OrderLine[] | null>;
   /** A customer's orders in this country, newest first, with their lines (the account's order history). */

@@ -7,3 +7,4 @@ export * from "./schema/orders";
 export * from "./schema/customers";
 export * from "./schema/platform";
 export * from "./schema/returns";
+export * from "./schema/staff";

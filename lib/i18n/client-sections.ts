@@ -12,6 +12,7 @@ export const ROUTE_SECTIONS = {
   // The address book's form shares checkout's address fields and messages.
   account: ["account", "returns", "reviews", "checkout"],
   checkout: ["checkout"],
+  staff: ["staff"],
 } as const;
 
 export const ROUTE_ONLY_SECTIONS: readonly string[] = [...new Set(Object.values(ROUTE_SECTIONS).flat())];

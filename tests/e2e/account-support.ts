@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from "@playwright/test";
 import { LOCALES, type Locale } from "../../lib/i18n/locales";
+import { CANARY_SECRETS } from "../../scripts/lib/canary-secrets.mjs";
 import { bagLinkName, openHome, ui } from "./support";
 
 /**
@@ -48,9 +49,20 @@ export async function answered(page: Page, path: string, action: () => Promise<u
   return res;
 }
 
+/**
+ * The local mailbox, as the store's staff read it: a production build shows it only behind a
+ * staff sign-in (MAILBOX=on with the e2e server's staff token). The staff cookie is its own; the
+ * shopper's session in the same browser is untouched.
+ */
+export async function openMailbox(page: Page, locale: Locale): Promise<void> {
+  const res = await page.request.post("/api/staff/sign-in", { data: { token: CANARY_SECRETS.STAFF_TOKEN } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(`/${locale}/mailbox`);
+}
+
 /** The link of the newest mail to `to` whose subject matches, read in the local mailbox (path and query). */
 export async function readLinkFromMailbox(page: Page, locale: Locale, to: string, subject: RegExp): Promise<string> {
-  await page.goto(`/${locale}/mailbox`);
+  await openMailbox(page, locale);
   await page.getByRole("link", { name: subject }).filter({ hasText: to }).first().click();
   const href = await page.getByTestId("mail-text").getByRole("link").first().getAttribute("href");
   const url = new URL(href!);

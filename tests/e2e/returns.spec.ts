@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../lib/i18n/locales";
 import { openHome, ui } from "./support";
+import { openMailbox } from "./account-support";
 import { advanceReturn, findPiece, markDelivered, orderThroughRoutes, signUpAndSignIn } from "./shopper";
 
 /**
@@ -58,7 +59,7 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.getByTestId("return-cancel")).toHaveCount(0);
 
     // The mails: the confirmation and the refund, in her language.
-    await page.goto(`/${locale}/mailbox`);
+    await openMailbox(page, locale);
     const mails = page.getByRole("link").filter({ hasText: email });
     await expect(mails.filter({ hasText: number })).toHaveCount(3); // confirmation, collection scheduled, refunded
     await expect(mails.filter({ hasText: t.returns.statuses.refunded })).toHaveCount(1);

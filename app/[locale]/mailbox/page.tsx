@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
 import { LOCALES } from "@/lib/i18n/locales";
-import { listMail, mailboxEnabled } from "@/features/mailbox/server";
+import { listMail } from "@/features/mailbox/server";
+import { requireMailboxReader } from "@/features/mailbox/gate";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
 export const dynamic = "force-dynamic";
@@ -13,10 +13,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t("mailbox.title"), robots: { index: false, follow: false } };
 }
 
-/** The local mailbox: the outbox, newest first (development and demo stores; see MAILBOX). */
+/** The local mailbox: the outbox, newest first (development and tests; staff only in production, see mailboxAccess). */
 export default async function Mailbox({ params }: LocaleParams) {
   const locale = await parseLocaleParam(params);
-  if (!mailboxEnabled()) notFound();
+  await requireMailboxReader(locale, "mailbox");
   const { t } = await getT(locale);
   const mails = await listMail();
   const date = new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "medium", timeStyle: "short" });

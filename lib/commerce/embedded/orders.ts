@@ -23,6 +23,15 @@ export function orderNumber(id: number, region: string): string {
   return `${label.toUpperCase()}-${100000 + id}`;
 }
 
+/** The order id behind what a shopper quotes (customer service looks orders up by it) ("KSA-100042", "100042" or the id itself); `null` when it is none. */
+export function parseOrderNumber(text: string): number | null {
+  const digits = /^(?:[a-z]{2,4}-)?(\d{1,10})$/i.exec(text.trim())?.[1];
+  if (!digits) return null;
+  const n = Number(digits);
+  const id = n > 100000 ? n - 100000 : n;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 /** The delivery estimate of spec section 9: the order date plus 3 days (a calendar date). */
 export function estimatedDelivery(placed: Date): string {
   return new Date(placed.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -167,6 +176,11 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
     },
 
     getOrder: read,
+
+    async findOrderByNumber(text, lang) {
+      const id = parseOrderNumber(text);
+      return id === null ? null : read(id, lang);
+    },
 
     async getOrderLines(orderId, lang) {
       const order = await read(orderId, lang);

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
 import { parseLocale } from "@/lib/i18n/locales";
-import { mailboxEnabled, readMail } from "@/features/mailbox/server";
+import { readMail } from "@/features/mailbox/server";
+import { requireMailboxReader } from "@/features/mailbox/gate";
+import { audit } from "@/features/staff/audit";
 
 export const dynamic = "force-dynamic";
 export const metadata = { robots: { index: false, follow: false } };
@@ -13,9 +15,12 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 export default async function MailPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale: raw, id } = await params;
   const locale = parseLocale(raw);
-  if (!locale || !mailboxEnabled() || !/^\d{1,9}$/.test(id)) notFound();
+  if (!locale || !/^\d{1,9}$/.test(id)) notFound();
+  const reader = await requireMailboxReader(locale, `mailbox/${id}`);
   const mail = await readMail(Number(id));
   if (!mail) notFound();
+  // A mail holds links that act for its recipient (reset, confirmation): staff reading one is on record.
+  if (reader) await audit(reader, { action: "mail.read", target: `mail:${mail.id}`, detail: { to: mail.to, kind: mail.kind } });
   const { t } = await getT(locale);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10">

@@ -1,0 +1,36 @@
+import { failure, ok, readBody } from "@/lib/http/respond";
+import { refuseCrossSite } from "@/lib/http/origin";
+import { getDb } from "@/lib/db/client";
+import { takeTry, tryKeys, clientIp } from "@/lib/auth/rate-limit";
+import { serverEnv } from "@/lib/env";
+import { openStaffSession, staffAreaEnabled, staffCookieHeader, staffCredentials } from "@/features/staff/auth";
+import { audit } from "@/features/staff/audit";
+import { staffNotFound } from "@/features/staff/route";
+import { staffSignInBody } from "@/features/staff/schema";
+
+/**
+ * POST /api/staff/sign-in `{ email, password }` (an agent) or `{ token }` (the operator): a staff
+ * session in its own HttpOnly cookie. 401 for wrong details (the same for every kind of wrong),
+ * 429 past the sign-in limit, 404 when the store has no staff area. Audited either way.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!staffAreaEnabled()) return staffNotFound();
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const parsed = await readBody(request, staffSignInBody);
+  if ("error" in parsed) return parsed.error;
+  const body = parsed.data;
+  const db = await getDb();
+  const account = "email" in body ? body.email : "staff-token";
+  const decision = await takeTry(db, tryKeys("sign-in", clientIp(request), `staff:${account}`), new Date(), serverEnv().AUTH_RATE_LIMIT_TRIES);
+  if (!decision.allowed) return failure(429, "Too many sign-in attempts; try again later", { code: "tooManyAttempts", retryAfter: decision.retryAfterS });
+  const actor = await staffCredentials(body, db);
+  if (!actor) {
+    await audit({ kind: "token" }, { action: "staff.sign-in-refused", target: account }, db);
+    return failure(401, "Those details are not right", { code: "invalidCredentials" });
+  }
+  await audit(actor, { action: "staff.sign-in" }, db);
+  const response = ok({ actor: actor.kind === "agent" ? actor.name : "token" });
+  response.headers.append("set-cookie", staffCookieHeader(await openStaffSession(actor, db), request));
+  return response;
+}

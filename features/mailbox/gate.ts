@@ -1,0 +1,13 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import type { StaffActor } from "@/features/staff/auth";
+import { requireStaff } from "@/features/staff/page-auth";
+import { mailboxAccess } from "./server";
+
+/** The mailbox pages' gate (see mailboxAccess): 404 when off, the staff sign-in when it is staff-only. */
+export async function requireMailboxReader(locale: Locale, path: string): Promise<StaffActor | null> {
+  const access = mailboxAccess();
+  if (access === "off") notFound();
+  return access === "staff" ? requireStaff(locale, path) : null;
+}
