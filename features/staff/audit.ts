@@ -6,11 +6,11 @@ import { actorLabel, type StaffActor } from "./auth";
 
 export type AuditEntry = { action: string; region?: string | null; target?: string | null; detail?: Record<string, unknown> };
 
-/** Writes one audit row: who did what, where, to whom, and how it ended (ADR 0017). */
-export async function audit(actor: StaffActor, entry: AuditEntry, db?: Db): Promise<void> {
+/** Writes one audit row: who did what, where, to whom, and how it ended (ADR 0017); `null` = nobody signed in (a refused sign-in). */
+export async function audit(actor: StaffActor | null, entry: AuditEntry, db?: Db): Promise<void> {
   const store = db ?? (await getDb());
   await store.insert(t.staffAudit).values({
-    actor: actorLabel(actor),
+    actor: actor ? actorLabel(actor) : "anonymous",
     action: entry.action,
     region: entry.region ?? null,
     target: entry.target ?? null,

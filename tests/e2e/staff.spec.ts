@@ -26,7 +26,7 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
 
     // A signed-in shopper with a bag.
     const shopper = await signUpAndSignIn(page, locale, testInfo, "staff");
-    const piece = await findPiece(request, locale, "ring", "rings");
+    const piece = await findPiece(request, locale, "necklace", "necklaces");
     const created = await page.request.post("/api/cart/createCart", { data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 2 }] } } });
     expect(created.status(), await created.text()).toBe(201);
 
@@ -37,7 +37,7 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     await agent.getByRole("button", { name: t.staff.signIn.useToken }).click();
     await agent.getByLabel(t.staff.signIn.token).fill("not-the-token");
     await agent.getByRole("button", { name: t.staff.signIn.submit, exact: true }).click();
-    await expect(agent.getByRole("alert")).toHaveText(t.staff.signIn.failed);
+    await expect(agent.getByRole("form", { name: t.staff.signIn.title }).getByRole("alert")).toHaveText(t.staff.signIn.failed);
     await agent.getByLabel(t.staff.signIn.token).fill(CANARY_SECRETS.STAFF_TOKEN);
     await agent.getByRole("button", { name: t.staff.signIn.submit, exact: true }).click();
     await expect(agent.getByRole("heading", { level: 1, name: t.staff.title })).toBeVisible();

@@ -96,6 +96,7 @@ describe("who may act", () => {
     expect(signedIn.status).toBe(200);
     expect((await callRoute(routes.lookup, { region: "sa", query: noura.customer.email }, { cookie: staffCookie(signedIn) })).status).toBe(200);
     expect((await callRoute(routes.signIn, { token: "nope" })).status).toBe(401);
+    expect(await lastAudit()).toMatchObject({ actor: "anonymous", action: "staff.sign-in-refused", target: "staff-token" });
   });
 });
 

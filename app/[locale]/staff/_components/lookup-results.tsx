@@ -27,8 +27,8 @@ export function LookupResults({ found, locale, t }: { found: StaffLookup; locale
               <bdi>{customer.email}</bdi>
             </dd>
             <dt className="text-muted">{t("staff.customer.phone")}</dt>
-            <dd dir="ltr" className="text-start">
-              {customer.phone ?? "—"}
+            <dd>
+              <bdi dir="ltr">{customer.phone ?? "—"}</bdi>
             </dd>
             <dt className="text-muted">{t("staff.customer.since")}</dt>
             <dd>{date.format(new Date(customer.createdAt))}</dd>

@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!decision.allowed) return failure(429, "Too many sign-in attempts; try again later", { code: "tooManyAttempts", retryAfter: decision.retryAfterS });
   const actor = await staffCredentials(body, db);
   if (!actor) {
-    await audit({ kind: "token" }, { action: "staff.sign-in-refused", target: account }, db);
+    await audit(null, { action: "staff.sign-in-refused", target: account }, db);
     return failure(401, "Those details are not right", { code: "invalidCredentials" });
   }
   await audit(actor, { action: "staff.sign-in" }, db);

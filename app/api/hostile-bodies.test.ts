@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDb } from "@/lib/db/test-db";
+import { seedDatabase } from "@/lib/db/seed";
+import { sellableProducts } from "@/lib/db/test-catalogue";
+import { createTestCustomer } from "@/lib/auth/test-customers";
+
+/**
+ * Every route handler under app/api, fed hostile bodies the way a prober would (issue 21): each
+ * field of a body that is otherwise valid swapped for an out-of-range id, a negative, a fraction,
+ * text, an object, null; plus bodies that are not JSON objects at all. Called as a guest, as a
+ * signed-in customer and with the staff token. No answer may be a 5xx: bad input is a 400 with a
+ * message, a missing thing a 404, never "the store is unavailable". New routes join by existing.
+ */
+const env = vi.hoisted(() => {
+  process.env.STAFF_TOKEN = "staff-token-for-hostile-bodies-0123456789";
+  process.env.AUTH_RATE_LIMIT_TRIES = "10000";
+  return { staff: process.env.STAFF_TOKEN };
+});
+const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
+vi.mock("@/lib/db/client", async (original) => ({
+  ...(await original<typeof import("@/lib/db/client")>()),
+  getDb: async () => (await db.handle!).db,
+}));
+vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+// scrypt costs ~80 ms a call by design; the sweep makes hundreds of sign-in calls about their bodies, not the hash.
+vi.mock("@/lib/auth/password", () => ({
+  hashPassword: async (password: string) => `plain$${password}`,
+  verifyPassword: async (password: string, stored: string) => stored === `plain$${password}`,
+  needsRehash: () => false,
+  decoyHash: async () => "plain$decoy",
+}));
+// Route handlers that revalidate need Next's request store; the sweep is about bodies, not caches.
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+type Handler = (request: Request) => Promise<Response>;
+const modules = import.meta.glob<Record<string, unknown>>("./**/route.ts");
+
+const UUID = "3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e";
+const HOSTILE_NUMBERS: unknown[] = [2147483648, 9007199254740993, -1, 0, 1.5, 1e308, "2147483648", "12abc", { $gt: 0 }, null, true, []];
+const HOSTILE_TEXT: unknown[] = ["x".repeat(20_000), "", 42, null, ["a"], { toString: "x" }, "\u0000\r\n", "<script>"];
+
+/** The base body: a valid value for every field the spec's bodies use, so a swap reaches deep validation. */
+function baseBody(productId: number, variantId: number, customerId: number): Record<string, unknown> {
+  const line = { product_id: productId, variant_id: variantId, quantity: 1 };
+  return {
+    region: "sa",
+    locale: "en-sa",
+    cartId: UUID,
+    itemId: UUID,
+    id: customerId,
+    customerId,
+    customer_id: customerId,
+    orderId: 1,
+    returnId: 1,
+    productId,
+    product_id: productId,
+    wishlistId: 1,
+    addressId: 1,
+    email: "someone@example.com",
+    password: "Secret-pass-1",
+    token: "x".repeat(32),
+    query: "ring",
+    searchTerm: true,
+    ids: [productId],
+    key: UUID,
+    payload: { line_items: [line], line_item: line, customer_id: customerId, channel_id: 1 },
+    item: { brand: "main" },
+  };
+}
+
+const numberish = (key: string) => /id$|Id$|_id$|quantity|rows|pageNum|limit|ids/i.test(key);
+
+function* hostileBodies(base: Record<string, unknown>): Generator<unknown> {
+  yield "not json";
+  yield [];
+  yield null;
+  yield {};
+  for (const [key, value] of Object.entries(base)) {
+    for (const bad of numberish(key) ? HOSTILE_NUMBERS : HOSTILE_TEXT) yield { ...base, [key]: bad };
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const inner of Object.keys(value)) {
+        for (const bad of HOSTILE_NUMBERS.slice(0, 6)) yield { ...base, [key]: { ...(value as object), [inner]: bad } };
+      }
+    }
+  }
+  const line = (base.payload as { line_items: object[] }).line_items[0]!;
+  for (const field of ["product_id", "variant_id", "quantity"]) {
+    for (const bad of HOSTILE_NUMBERS.slice(0, 6)) yield { ...base, payload: { ...(base.payload as object), line_items: [{ ...line, [field]: bad }], line_item: { ...line, [field]: bad } } };
+  }
+}
+
+let base: Record<string, unknown>;
+let cookie: string;
+
+beforeAll(async () => {
+  db.handle = openTestDb();
+  const handle = (await db.handle).db;
+  await seedDatabase(handle, { products: 20, force: true });
+  const [product] = await sellableProducts(handle, "sa");
+  const shopper = await createTestCustomer(handle, "sa");
+  cookie = shopper.cookie;
+  base = baseBody(product!.productId, product!.variantId, shopper.customer.entityId);
+}, 120_000);
+afterAll(async () => (await db.handle)?.close());
+
+describe("hostile bodies", () => {
+  it("find routes to probe", () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(40);
+  });
+
+  for (const path of Object.keys(modules).sort()) {
+    it(`never answer 5xx: ${path.replace(/^\.\//, "/api/").replace(/\/route\.ts$/, "")}`, async () => {
+      const mod = await modules[path]!();
+      const handlers = ["POST", "PUT", "PATCH", "DELETE"].flatMap((method) => (typeof mod[method] === "function" ? [[method, mod[method] as Handler] as const] : []));
+      const failures: string[] = [];
+      for (const [method, handler] of handlers) {
+        for (const body of hostileBodies(base)) {
+          for (const headers of [{}, { cookie }, { authorization: `Bearer ${env.staff}` }]) {
+            const request = new Request(`http://localhost${path.slice(1).replace(/\/route\.ts$/, "")}`, {
+              method,
+              body: typeof body === "string" ? body : JSON.stringify(body),
+              headers: { "content-type": "application/json", ...headers },
+            });
+            const response = await handler(request);
+            if (response.status >= 500) failures.push(`${method} ${response.status} ${JSON.stringify(body).slice(0, 160)} :: ${(await response.text()).slice(0, 120)}`);
+          }
+        }
+      }
+      expect(failures.slice(0, 10), `${failures.length} answers were 5xx`).toEqual([]);
+    }, 120_000);
+  }
+});
