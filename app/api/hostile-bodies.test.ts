@@ -115,7 +115,7 @@ describe("hostile bodies", () => {
       const failures: string[] = [];
       for (const [method, handler] of handlers) {
         for (const body of hostileBodies(base)) {
-          for (const headers of [{}, { cookie }, { authorization: `Bearer ${env.staff}` }]) {
+          for (const headers of [{}, { cookie }, { authorization: `Bearer ${env.staff}` }] as Record<string, string>[]) {
             const request = new Request(`http://localhost${path.slice(1).replace(/\/route\.ts$/, "")}`, {
               method,
               body: typeof body === "string" ? body : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, localeField, regionField } from "@/lib/http/fields";
+import { emailField, idField, idNumber, localeField, regionField } from "@/lib/http/fields";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { CHECKOUT_FIELDS, checkField, FIELD_MAX_LENGTH, normalizeField, type CheckoutField } from "@/features/checkout/rules";
 import { describeFieldError } from "@/features/checkout/schema";
@@ -10,13 +10,8 @@ import { NAME_MAX_LENGTH } from "./details-rules";
  * Contracts of the customer, attribute, order, instrument and address routes (spec section 7),
  * shared by the route handlers and the client fetchers (which import types only). Bodies keep
  * the spec's shapes; every route also takes the customer from the session (customerRoute), and
- * a body naming anyone else is 403. Ids are bounded to PostgreSQL's integer, so a huge number
- * is a 400, not a database error.
+ * a body naming anyone else is 403. Ids are bounded (lib/http/fields.ts idField).
  */
-const MAX_ID = 2_147_483_647;
-const idNumber = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` }).max(MAX_ID, { error: `must be ${what}` });
-/** A number, or its digits as a string (the spec's callers send either). */
-export const idField = (what: string) => z.union([idNumber(what), z.string().regex(/^\d{1,10}$/, { error: `must be ${what}` }).transform(Number).pipe(idNumber(what))], { error: `must be ${what}` });
 
 const customerRef = idField("a customer id");
 const orderId = idField("an order id");
@@ -67,7 +62,7 @@ export const updateCustomerBody = z
 export const updateAttributesBody = z
   .object({
     payload: z
-      .array(z.object({ attribute_id: z.number({ error: "must be a number" }).int().positive(), value: z.string({ error: "must be text" }).trim().max(200), customer_id: customerRef }))
+      .array(z.object({ attribute_id: idNumber("an attribute id"), value: z.string({ error: "must be text" }).trim().max(200), customer_id: customerRef }))
       .min(1, { error: "must hold at least one value" })
       .max(20, { error: "must hold at most 20 values" }),
     region: regionField,

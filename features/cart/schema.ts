@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALE_CODES, type Locale } from "@/lib/i18n/locales";
 import { CART_LINE_MAX_QUANTITY } from "@/lib/constants";
+import { customerIdNumber, idNumber } from "@/lib/http/fields";
 
 /**
  * Contracts of the cart routes (spec section 7: /api/cart/* and /api/checkout/discounts),
@@ -13,7 +14,7 @@ const region = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join
 const locale = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }).optional();
 const cartId = z.uuid({ error: "must be a cart id (a UUID)" });
 const itemId = z.uuid({ error: "must be a line item id (a UUID)" });
-const entityId = z.number({ error: "must be a number" }).int().positive();
+const entityId = idNumber("a product id");
 const quantity = (min: number) =>
   z
     .number({ error: "must be a number" })
@@ -21,7 +22,8 @@ const quantity = (min: number) =>
     .min(min, { error: `must be at least ${min}` })
     .max(CART_LINE_MAX_QUANTITY, { error: `must be at most ${CART_LINE_MAX_QUANTITY}` });
 
-const lineInput = z.object({ product_id: entityId, variant_id: entityId.optional(), quantity: quantity(1) });
+const variantId = idNumber("a variant id");
+const lineInput = z.object({ product_id: entityId, variant_id: variantId.optional(), quantity: quantity(1) });
 /** What the page knows about the piece for the marketing event (spec: `item`); never trusted for prices. */
 const item = z.object({ brand: z.enum(["main", "missl"]).optional() }).loose().optional();
 
@@ -30,15 +32,15 @@ export const createCartBody = z.object({
   locale,
   payload: z.object({
     line_items: z.array(lineInput).min(1, { error: "must hold at least one line" }).max(50),
-    customer_id: z.number().int().min(0).optional(),
-    channel_id: z.number().int().positive().optional(),
+    customer_id: customerIdNumber.optional(),
+    channel_id: idNumber("a channel id").optional(),
   }),
   item,
 });
 
 export const cartRefBody = z.object({ cartId, region, locale });
 
-export const updateCartBody = z.object({ cartId, region, locale, customerId: z.number().int().min(0) });
+export const updateCartBody = z.object({ cartId, region, locale, customerId: customerIdNumber });
 
 export const addProductBody = z.object({
   cartId,
@@ -53,7 +55,7 @@ export const updateProductBody = z.object({
   itemId,
   region,
   locale,
-  payload: z.object({ line_item: z.object({ product_id: entityId, variant_id: entityId.optional(), quantity: quantity(0) }) }),
+  payload: z.object({ line_item: z.object({ product_id: entityId, variant_id: variantId.optional(), quantity: quantity(0) }) }),
   item,
 });
 
@@ -79,7 +81,7 @@ export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" 
  * link that carries the order's access key (our emails do).
  */
 export const fromOrderBody = z.object({
-  orderId: z.number({ error: "must be an order number" }).int().positive(),
+  orderId: idNumber("an order number"),
   key: z.uuid({ error: "must be the order's access key" }).optional(),
   region,
   locale,

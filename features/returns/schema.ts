@@ -2,7 +2,8 @@ import { z } from "zod";
 import { localeField, regionField } from "@/lib/http/fields";
 import { RETURN_REASONS, RETURN_STATUSES } from "@/lib/commerce/return-types";
 import { LOCALES } from "@/lib/i18n/locales";
-import { addressPayload, checkAddress, idField, normalizeAddress } from "@/features/account/schema";
+import { addressPayload, checkAddress, normalizeAddress } from "@/features/account/schema";
+import { idField } from "@/lib/http/fields";
 
 /**
  * Contracts of /api/returns (issue 6), shared by the route handlers and the client fetchers

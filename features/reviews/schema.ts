@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeField, regionField } from "@/lib/http/fields";
+import { idField, idNumber, localeField, regionField } from "@/lib/http/fields";
 import { LOCALES } from "@/lib/i18n/locales";
 import { REVIEW_RULES, REVIEW_SORTS, type PendingReview, type Review } from "@/lib/commerce/review-types";
 
@@ -8,9 +8,8 @@ import { REVIEW_RULES, REVIEW_SORTS, type PendingReview, type Review } from "@/l
  * (types only). The customer comes from the session; a body naming anyone else is 403. `locale`
  * is the language of product names and of the review, and must be of the body's country.
  */
-const MAX_ID = 2_147_483_647;
 const { ratingMin, ratingMax, titleMax, textMin, textMax } = REVIEW_RULES;
-const customerId = z.union([z.number(), z.string()]).optional();
+const customerId = idField("a customer id").optional();
 const sameCountry = (body: { region: string; locale: keyof typeof LOCALES }) => LOCALES[body.locale].region === body.region;
 const localeOfRegion = { error: "must be a locale of the region", path: ["locale"] };
 
@@ -25,7 +24,7 @@ export const createReviewBody = z
     region: regionField,
     locale: localeField,
     customerId,
-    productId: z.number({ error: "must be a product id" }).int({ error: "must be a product id" }).positive({ error: "must be a product id" }).max(MAX_ID, { error: "must be a product id" }),
+    productId: idNumber("a product id"),
     rating: z.number({ error: "must be a whole number of stars" }).int({ error: "must be a whole number of stars" }).min(ratingMin, { error: `must be ${ratingMin} to ${ratingMax}` }).max(ratingMax, { error: `must be ${ratingMin} to ${ratingMax}` }),
     title: z.string({ error: "must be text" }).trim().max(titleMax, { error: `must be at most ${titleMax} characters` }).default(""),
     text: z.string({ error: "must be text" }).trim().min(textMin, { error: `must be at least ${textMin} characters` }).max(textMax, { error: `must be at most ${textMax} characters` }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProductSummary } from "@/lib/commerce/types";
 import { SUGGESTIONS_LIMIT } from "@/lib/constants";
+import { idNumber } from "@/lib/http/fields";
 import { LOCALE_CODES, type Locale } from "@/lib/i18n/locales";
 import { parsePriceSegment, type PriceRange } from "@/lib/price-range";
 import { FACET_NAMES, SORT_KEYS, type Facet, type SearchRecord, type SearchResult } from "@/lib/search/types";
@@ -82,7 +83,7 @@ export const suggestionsParamsSchema = z.strictObject({
 export type SuggestionsParams = z.input<typeof suggestionsParamsSchema>;
 
 export const recommendationsBodySchema = z.strictObject({
-  ids: z.array(z.int().positive()).max(RECOMMENDATION_IDS_MAX, { error: `ids holds at most ${RECOMMENDATION_IDS_MAX} product ids` }),
+  ids: z.array(idNumber("a product id")).max(RECOMMENDATION_IDS_MAX, { error: `ids holds at most ${RECOMMENDATION_IDS_MAX} product ids` }),
   locale,
   brand: brand.default("main"),
   limit: z.int().min(1).max(SUGGESTIONS_LIMIT).default(RECOMMENDATIONS_DEFAULT_LIMIT),

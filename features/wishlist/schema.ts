@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeField, regionField } from "@/lib/http/fields";
+import { idField, idNumber, localeField, regionField } from "@/lib/http/fields";
 import { LOCALES } from "@/lib/i18n/locales";
 import type { ProductSummary } from "@/lib/commerce/types";
 import type { Wishlist, WishlistMerge } from "@/lib/commerce/wishlist-types";
@@ -10,12 +10,11 @@ import type { Wishlist, WishlistMerge } from "@/lib/commerce/wishlist-types";
  * session; a body may name her (`customerId`) but naming anyone else is 403 (customerRoute).
  * `locale` is the language of the product names and must be of the body's country.
  */
-const MAX_ID = 2_147_483_647;
 /** A guest keeps at most this many pieces; a merge or a product read takes as many. */
 export const WISHLIST_GUEST_LIMIT = 200;
 
-const productId = z.number({ error: "must be a product id" }).int({ error: "must be a product id" }).positive({ error: "must be a product id" }).max(MAX_ID, { error: "must be a product id" });
-const customerId = z.union([z.number(), z.string()]).optional();
+const productId = idNumber("a product id");
+const customerId = idField("a customer id").optional();
 const sameCountry = (body: { region: string; locale: keyof typeof LOCALES }) => LOCALES[body.locale].region === body.region;
 const localeOfRegion = { error: "must be a locale of the region", path: ["locale"] };
 

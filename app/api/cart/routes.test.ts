@@ -100,6 +100,23 @@ describe("cart routes", () => {
     expect(sizes.status).toBe(400);
   });
 
+  it("answers ids past the database's integer range with 400 naming the field, not 503 (issue 21)", async () => {
+    const TOO_BIG = 2147483648;
+    const line = { product_id: product.id, quantity: 1 };
+    const cases: [RouteName, object, RegExp][] = [
+      ["createCart", { region: "sa", payload: { line_items: [{ ...line, product_id: TOO_BIG }] } }, /product_id: must be a product id/],
+      ["createCart", { region: "sa", payload: { line_items: [{ ...line, variant_id: TOO_BIG }] } }, /variant_id: must be a variant id/],
+      ["createCart", { region: "sa", payload: { line_items: [line], channel_id: TOO_BIG } }, /channel_id: must be a channel id/],
+      ["addProduct", { cartId: UNKNOWN, region: "sa", payload: { line_items: [{ ...line, product_id: TOO_BIG }] } }, /product_id/],
+      ["fromOrder", { orderId: TOO_BIG, region: "sa" }, /orderId: must be an order number/],
+    ];
+    for (const [route, body, message] of cases) {
+      const res = await call(route, body);
+      expect(res.status, `${route} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json.error).toMatch(message);
+    }
+  });
+
   it("answers 404 for unknown carts and items, and 409 quantityExceeds above the stock left", async () => {
     expect((await call("getCart", { cartId: UNKNOWN, region: "sa" })).json).toMatchObject({ hasError: true, code: "cartNotFound" });
     expect((await call("addProduct", { cartId: UNKNOWN, region: "sa", payload: { line_items: [{ product_id: product.id, quantity: 1 }] } })).status).toBe(404);
