@@ -33,7 +33,6 @@ export function refusal(code: RequestRefusal, lines: number[] = []): Response {
 
 export const returnNotFound = () => failure(404, "Return not found", { code: "returnNotFound" });
 export const orderNotFound = () => failure(404, "Order not found", { code: "orderNotFound" });
-export const otherCustomersOrder = () => failure(403, "This order belongs to another customer", { code: "forbidden" });
 
 /** The return's mail (confirmation, or a status it reached), to the order's address; a failure is reported, never fatal. */
 export async function mailReturn(commerce: CommerceProvider, request: ReturnRequest, kind: "confirmation" | "status"): Promise<void> {

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/http/respond";
 import { customerRoute } from "@/features/customer/server";
 import { createReturnBody } from "@/features/returns/schema";
-import { mailReturn, orderNotFound, otherCustomersOrder, refusal } from "@/features/returns/server";
+import { mailReturn, orderNotFound, refusal } from "@/features/returns/server";
 
 /**
  * POST /api/returns: a return of some lines of one of her delivered orders (issue 6). The rules
@@ -21,7 +21,8 @@ export const POST = customerRoute(createReturnBody, async (body, { customerId, c
     locale: body.locale,
   });
   if (outcome.status === "order-not-found") return orderNotFound();
-  if (outcome.status === "forbidden") return otherCustomersOrder();
+  // Another customer's order is answered as a missing one: no oracle of which orders exist.
+  if (outcome.status === "forbidden") return orderNotFound();
   if (outcome.status === "refused") return refusal(outcome.code, outcome.lines);
   await mailReturn(commerce, outcome.request, "confirmation");
   return ok(outcome.request, undefined, 201);

@@ -9,7 +9,7 @@ import { collectionDates } from "@/lib/commerce/return-rules";
 
 /**
  * The return routes called directly against the embedded store on a throw-away database:
- * identity from the session, another customer's order 403, bad bodies 400, a second return of
+ * identity from the session, another customer's order answered as a missing one (404), bad bodies 400, a second return of
  * the same items 409, the confirmation mail in the outbox, and the staff entry points.
  */
 const STAFF = vi.hoisted(() => {
@@ -82,12 +82,16 @@ describe("POST /api/returns", () => {
     expect(again.json).toMatchObject({ hasError: true, code: "alreadyReturned", lines: [order.lineIds[0]] });
   });
 
-  it("refuses guests (401), another customer's order or id (403), an unknown order (404)", async () => {
+  it("refuses guests (401) and another customer's id (403); another's order answers as a missing one (404, no oracle)", async () => {
     expect((await callRoute(create, body())).status).toBe(401);
     const other = await callRoute(create, body({ orderId: omars.orderId, lines: [{ orderLineId: omars.lineIds[0], quantity: 1 }] }), { cookie: noura.cookie });
-    expect(other.status).toBe(403);
-    expect(other.json.code).toBe("forbidden");
-    expect((await callRoute(returnable, { region: "sa", locale: "en-sa", orderId: omars.orderId }, { cookie: noura.cookie })).status).toBe(403);
+    const missing = await callRoute(create, body({ orderId: 987_654, lines: [{ orderLineId: omars.lineIds[0], quantity: 1 }] }), { cookie: noura.cookie });
+    expect([other.status, other.json]).toEqual([missing.status, missing.json]);
+    expect(other.status).toBe(404);
+    const othersReturnable = await callRoute(returnable, { region: "sa", locale: "en-sa", orderId: omars.orderId }, { cookie: noura.cookie });
+    const missingReturnable = await callRoute(returnable, { region: "sa", locale: "en-sa", orderId: 987_654 }, { cookie: noura.cookie });
+    expect([othersReturnable.status, othersReturnable.json]).toEqual([missingReturnable.status, missingReturnable.json]);
+    expect(othersReturnable.status).toBe(404);
     expect((await callRoute(create, body({ customerId: omar.customer.entityId }), { cookie: noura.cookie })).status).toBe(403);
     expect((await callRoute(create, body({ orderId: 987_654 }), { cookie: noura.cookie })).status).toBe(404);
     expect((await callRoute(create, body(), { cookie: noura.cookie, origin: "https://evil.example" })).status).toBe(403);
