@@ -9,7 +9,7 @@ export type PlaceOrderOutcome =
   | { ok: false; code: CheckoutErrorCode; items: OutOfStockItem[]; status: number };
 
 function codeOf(status: number, code: string | undefined): CheckoutErrorCode {
-  if (code === "badRequest" || code === "cartNotFound" || code === "forbidden" || code === "outOfStock" || code === "unavailable") return code;
+  if (code === "badRequest" || code === "cartNotFound" || code === "forbidden" || code === "outOfStock" || code === "alreadyOrdered" || code === "unavailable") return code;
   if (status === 400) return "badRequest";
   if (status === 403) return "forbidden";
   if (status === 404) return "cartNotFound";

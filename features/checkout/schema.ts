@@ -46,6 +46,11 @@ export const placeOrderBody = z
       phone: text,
     }),
     payment_method: z.literal("cod", { error: 'must be "cod" (cash on delivery, the only method)' }),
+    /**
+     * One per checkout attempt, made by the browser and sent again with every retry of it: a
+     * retry after the order was placed gets the order back; the cart id alone never does.
+     */
+    idempotencyKey: z.uuid({ error: "must be a UUID" }).optional(),
   })
   .superRefine((body, ctx) => {
     if (LOCALES[body.locale].region !== body.region) {
@@ -74,7 +79,7 @@ export type PlaceOrderData = z.output<typeof placeOrderBody>;
 export type PlacedOrder = { orderId: number; number: string; accessKey: string; confirmationUrl: string };
 
 /** Error codes the client maps to translated toasts. */
-export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "unavailable";
+export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "unavailable";
 
 export type OutOfStockItem = { sku: string; available: number; requested: number };
 

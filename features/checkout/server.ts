@@ -12,13 +12,15 @@ import { mailTranslator } from "@/lib/i18n/mail-translator";
 import type { PlaceOrderData } from "./schema";
 
 /** What placing a cart came to. `replayed`: the cart had been ordered already (a retried request). */
-export type PlaceOutcome = { status: "placed"; order: Order; replayed: boolean } | { status: "not-found" } | { status: "forbidden" };
+export type PlaceOutcome = { status: "placed"; order: Order; replayed: boolean } | { status: "not-found" } | { status: "forbidden" } | { status: "already-ordered" };
 
 /**
  * Places a checkout's cart as an order. A customer's cart answers only to that customer's
  * session; a guest cart's id is its bearer secret. The checkout's language becomes the order's
  * (and its email's). A request retried
- * after the order was placed gets the same order back and sends no second email. Commerce
+ * after the order was placed gets the same order back and sends no second email, when it is the
+ * same checkout (its idempotency key) or the ordering customer; anyone else who holds the cart
+ * id learns only that it was ordered (issue 21: the order's key, address and phone stay hidden). Commerce
  * errors (OutOfStockError, CommerceInputError for an empty cart) are thrown to the route.
  */
 export async function placeCheckoutOrder(body: PlaceOrderData, session: Session | null): Promise<PlaceOutcome> {
@@ -34,13 +36,12 @@ export async function placeCheckoutOrder(body: PlaceOrderData, session: Session 
     shippingAddress: { ...body.shipping_address, country_code: body.region.toUpperCase() },
     paymentMethod: body.payment_method,
     locale: body.locale,
+    idempotencyKey: body.idempotencyKey,
   });
   if (!order) return { status: "not-found" };
-  if (owner === null) {
-    // The cart was gone before we came: an order placed from it earlier, shown only to its owner.
-    if (!mayAct(order.customer_id, session)) return { status: "forbidden" };
-    return { status: "placed", order, replayed: true };
-  }
+  if (order === "already-ordered") return { status: "already-ordered" };
+  // The cart was gone before we came: the same checkout's earlier order (no second mail).
+  if (owner === null) return { status: "placed", order, replayed: true };
   await sendOrderConfirmation(order);
   return { status: "placed", order, replayed: false };
 }

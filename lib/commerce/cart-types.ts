@@ -132,4 +132,6 @@ export type PlaceOrderInput = {
   paymentMethod: PaymentMethod;
   /** The checkout's locale: the order's (and its email's) language; the cart's when absent. */
   locale?: Locale;
+  /** The checkout attempt's own key (a UUID the browser keeps across its retries); see `placeOrder`. */
+  idempotencyKey?: string;
 };

@@ -61,8 +61,12 @@ export interface CartOperations {
 
 /** Orders: placing one is atomic (stock, order, lines, cart cleared) or refused as a whole. */
 export interface OrderOperations {
-  /** `null` when the cart does not exist; `OutOfStockError` when a line cannot be served. */
-  placeOrder(input: PlaceOrderInput): Promise<Order | null>;
+  /**
+   * `null` when the cart does not exist; `OutOfStockError` when a line cannot be served. A cart
+   * ordered already gives its order back only to the same checkout (its idempotency key) or the
+   * ordering customer; anyone else holding the cart id gets `"already-ordered"` and no order.
+   */
+  placeOrder(input: PlaceOrderInput): Promise<Order | null | "already-ordered">;
   getOrder(orderId: number, lang: Lang): Promise<Order | null>;
   /** An order by the number a shopper quotes ("KSA-100042") or its id; `null` when none (customer service's look-up). */
   findOrderByNumber(text: string, lang: Lang): Promise<Order | null>;

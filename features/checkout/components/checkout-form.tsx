@@ -43,6 +43,8 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
   const form = useCheckoutForm(locale);
   const [pending, setPending] = useState(false);
   const [shortItems, setShortItems] = useState<OutOfStockItem[]>([]);
+  // One key for this checkout, sent with every try: a retry after a lost answer gets the order placed by the first.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const step = (n: number) => t("checkout.stepNumber", { step: n });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +59,7 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
     setShortItems([]);
     const { values, region } = form;
     const { email, ...address } = values;
-    const outcome = await requestPlaceOrder({ cartId, region, locale, email, shipping_address: address, payment_method: "cod" });
+    const outcome = await requestPlaceOrder({ cartId, region, locale, email, shipping_address: address, payment_method: "cod", idempotencyKey });
     if (outcome.ok) {
       cart.clear();
       router.replace(outcome.order.confirmationUrl);

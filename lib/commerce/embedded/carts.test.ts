@@ -7,6 +7,7 @@ import * as t from "@/lib/db/schema";
 import { CommerceInputError, OutOfStockError, QuantityExceedsError } from "../errors";
 import { createCarts } from "./carts";
 import { createOrders } from "./orders";
+import type { Order } from "../cart-types";
 
 /** The embedded cart and order engine on a real, throw-away database (PGlite, or PostgreSQL in CI). */
 let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -137,14 +138,14 @@ describe("embedded carts", () => {
 });
 
 describe("embedded orders", () => {
-  it("places an order: stock down, lines and totals kept, cart gone; placing it again returns the same order", async () => {
+  it("places an order: stock down, lines and totals kept, cart gone; the same checkout placing it again gets the same order, nobody else does", async () => {
     const carts = createCarts(handle.db, "sa");
     const orders = createOrders(handle.db, "sa");
     const p = single[5]!;
     await restock(p.variantId, 10);
     const cart = await carts.createCart({ lines: [{ product_id: p.productId, quantity: 2 }], customerId: 0, locale: "en-sa" });
-    const input = { cartId: cart.id, email: "noura@example.com", customerId: 0, shippingAddress: address, paymentMethod: "cod" as const };
-    const order = (await orders.placeOrder(input))!;
+    const input = { cartId: cart.id, email: "noura@example.com", customerId: 0, shippingAddress: address, paymentMethod: "cod" as const, idempotencyKey: "b7e1c7a2-5d0f-4a53-9c1e-2f8d6b4a9e01" };
+    const order = (await orders.placeOrder(input)) as Order;
     expect(order.number).toMatch(/^KSA-1\d{5}$/);
     expect(order.grand_total).toBeCloseTo(cart.cart_amount, 2);
     expect(order.tax_total + order.subtotal_ex_tax).toBeCloseTo(order.grand_total, 2);
@@ -153,7 +154,11 @@ describe("embedded orders", () => {
     const [stock] = await handle.db.select().from(t.inventory).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, p.variantId)));
     expect(stock!.availableToSell).toBe(8);
     expect(await carts.getCart(cart.id)).toBeNull();
-    expect((await orders.placeOrder(input))!.id).toBe(order.id);
+    expect(((await orders.placeOrder(input)) as Order).id).toBe(order.id);
+    // The cart id alone (a guest may have shared it) gets no order: no key, another key, another customer.
+    expect(await orders.placeOrder({ ...input, idempotencyKey: undefined })).toBe("already-ordered");
+    expect(await orders.placeOrder({ ...input, idempotencyKey: "0d6c3e9b-8a41-4f2e-b7d5-1c9a0e3f6b28" })).toBe("already-ordered");
+    expect(await orders.placeOrder({ ...input, idempotencyKey: undefined, customerId: 7 })).toBe("already-ordered");
     expect(await orders.getOrderLines(order.id, "ar")).toHaveLength(1);
     expect(await createOrders(handle.db, "eg").getOrder(order.id, "en")).toBeNull();
   });

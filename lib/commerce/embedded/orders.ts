@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
@@ -79,6 +79,16 @@ function toOrder(row: OrderRow, lines: LineRow[], lang: Lang): Order {
   };
 }
 
+const keyHash = (key: string) => createHash("sha256").update(key).digest("base64url");
+
+/** Is this request the checkout (or the customer) that placed the order? Hashes compared in constant time. */
+function sameCheckout(done: { customerId: number; idempotencyKeyHash: string | null }, customerId: number, key: string | undefined): boolean {
+  if (done.customerId > 0 && done.customerId === customerId) return true;
+  if (!key || !done.idempotencyKeyHash) return false;
+  const [a, b] = [Buffer.from(keyHash(key)), Buffer.from(done.idempotencyKeyHash)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function createOrders(db: Db, region: RegionCode): OrderOperations {
   async function read(orderId: number, lang: Lang): Promise<Order | null> {
     const [row] = await db
@@ -96,7 +106,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
      * is left (a refused line rolls back all of them), the order and its lines written at the
      * prices of the moment, the cart deleted. Placing the same cart twice returns the order.
      */
-    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod, locale }) {
+    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod, locale, idempotencyKey }) {
       const placed = await db.transaction(async (tx) => {
         const [cart] = await tx
           .select()
@@ -105,8 +115,12 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
           .for("update");
         if (!cart) {
           // Gone: never existed, or a request that waited on the lock finds it already ordered.
-          const [done] = await tx.select({ id: t.orders.id, locale: t.orders.locale }).from(t.orders).where(eq(t.orders.cartId, cartId));
-          return done ?? null;
+          const [done] = await tx
+            .select({ id: t.orders.id, locale: t.orders.locale, customerId: t.orders.customerId, idempotencyKeyHash: t.orders.idempotencyKeyHash })
+            .from(t.orders)
+            .where(and(eq(t.orders.cartId, cartId), eq(t.orders.region, region)));
+          if (!done) return null;
+          return sameCheckout(done, customerId, idempotencyKey) ? done : ("already-ordered" as const);
         }
         const items = await tx.select().from(t.cartItems).where(eq(t.cartItems.cartId, cartId)).orderBy(asc(t.cartItems.createdAt));
         const priced = await loadPricedVariants(tx, region, items.map((i) => i.variantId));
@@ -148,6 +162,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
             shippingAddress,
             cartId,
             accessKey: randomUUID(),
+            idempotencyKeyHash: idempotencyKey ? keyHash(idempotencyKey) : null,
             estimatedDelivery: estimatedDelivery(now),
             createdAt: now,
           })
@@ -172,6 +187,7 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
         await tx.delete(t.carts).where(eq(t.carts.id, cartId));
         return { id: order!.id, locale: locale && LOCALES[locale].region === region ? locale : cart.locale };
       });
+      if (placed === "already-ordered") return placed;
       return placed && read(placed.id, LOCALES[placed.locale as Locale].lang);
     },
 

@@ -61,6 +61,12 @@ export const orders = pgTable(
     accessKey: uuid("access_key").notNull(),
     /** The cart it came from (idempotency: one order per cart). */
     cartId: uuid("cart_id").notNull().unique(),
+    /**
+     * SHA-256 of the checkout's idempotency key: a retried place-order of the same cart gets the
+     * order back only with this key (or from the ordering customer's session), never from the
+     * cart id alone, which a guest may have shared (issue 21).
+     */
+    idempotencyKeyHash: text("idempotency_key_hash"),
     estimatedDelivery: text("estimated_delivery").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

@@ -116,16 +116,41 @@ describe("POST /api/checkout/place-order", () => {
     expect(mails[0]!.html).toContain(`key=${accessKey}`);
   });
 
-  it("answers a second place of the same cart with the same order: no second order, no second mail", async () => {
+  it("answers the same checkout's retry with the same order: no second order, no second mail", async () => {
     const { cart } = await newCart("sa", 1);
     const email = "twice@example.com";
-    const first = await (await post(body(cart.id, { email }))).json();
-    const again = await post(body(cart.id, { email: "someone-else@example.com" }));
+    const idempotencyKey = "5b0e8f2a-3c41-4d6e-9f7a-0b1c2d3e4f50";
+    const first = await (await post(body(cart.id, { email, idempotencyKey }))).json();
+    const again = await post(body(cart.id, { email, idempotencyKey }));
     expect(again.status).toBe(200);
     expect((await again.json()).response).toEqual(first.response);
     expect(await state.db.select().from(t.orders).where(eq(t.orders.cartId, cart.id))).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("tells anyone else holding an ordered guest cart's id only that it was ordered (no key, no address: issue 21)", async () => {
+    const { cart } = await newCart("sa", 1);
+    const first = await (await post(body(cart.id, { email: "private@example.com", idempotencyKey: "6c1f9a3b-4d52-4e7f-8a0b-1c2d3e4f5a61" }))).json();
+    const stranger = await (await getCommerce("sa")).createCustomer({ email: "stranger@example.com", password: "Secret-pass-1", firstName: "S", lastName: "T" });
+    const strangerCookie = await openSession(stranger.entityId, "sa", state.db);
+    for (const [over, cookie] of [[{}, undefined], [{ idempotencyKey: "7d2a0b4c-5e63-4f80-9b1c-2d3e4f5a6b72" }, undefined], [{}, strangerCookie]] as const) {
+      const res = await post(body(cart.id, { email: "someone-else@example.com", ...over }), cookie);
+      expect(res.status).toBe(409);
+      const json = await res.json();
+      expect(json).toEqual({ hasError: true, error: "This cart has already been ordered", code: "alreadyOrdered" });
+      expect(JSON.stringify(json)).not.toContain(first.response.accessKey);
+    }
     expect(await mailsTo("someone-else@example.com")).toHaveLength(0);
+  });
+
+  it("gives a signed-in customer's retry her order back from her session", async () => {
+    const customer = await (await getCommerce("sa")).createCustomer({ email: "retry@example.com", password: "Secret-pass-1", firstName: "R", lastName: "T" });
+    const cookie = await openSession(customer.entityId, "sa", state.db);
+    const { cart } = await newCart("sa", 1, customer.entityId);
+    const first = await (await post(body(cart.id, { email: "retry@example.com" }), cookie)).json();
+    const again = await post(body(cart.id, { email: "retry@example.com" }), cookie);
+    expect(again.status).toBe(200);
+    expect((await again.json()).response).toEqual(first.response);
   });
 
   it("normalizes the email and the phone typed with the country code; ae takes no postal code", async () => {
@@ -180,7 +205,9 @@ describe("POST /api/checkout/place-order", () => {
     const { orderId } = (await res.json()).response;
     expect((await (await getCommerce("sa")).getOrder(orderId, "en"))!.customer_id).toBe(7);
     // A retry from someone else does not reveal the placed order.
-    expect((await post(body(cart.id), stranger)).status).toBe(403);
+    const retry = await post(body(cart.id), stranger);
+    expect(retry.status).toBe(409);
+    expect(await retry.json()).toEqual({ hasError: true, error: "This cart has already been ordered", code: "alreadyOrdered" });
   });
 
   it("still places the order when the mail cannot be sent, and reports the failure", async () => {

@@ -1,4 +1,4 @@
-import { ok, readBody } from "@/lib/http/respond";
+import { failure, ok, readBody } from "@/lib/http/respond";
 import { refuseCrossSite } from "@/lib/http/origin";
 import { readSession } from "@/lib/session";
 import { cartNotFound, commerceFailure, forbidden } from "@/features/cart/server";
@@ -10,7 +10,8 @@ import { confirmationPath } from "@/features/checkout/links";
  * POST /api/checkout/place-order: the checkout's cart becomes an order (cash on delivery).
  * 201 with where to go next; 400 bad body or empty cart, 403 another customer's cart, 404
  * unknown cart, 409 `outOfStock` with the short items, 503 store unavailable. A retry of a
- * placed cart answers 200 with the same order.
+ * placed cart answers 200 with the same order to the same checkout (`idempotencyKey`) or the
+ * ordering customer; to anyone else 409 `alreadyOrdered`, with nothing of the order.
  */
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
@@ -22,6 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await placeCheckoutOrder(body, await readSession(request));
     if (outcome.status === "not-found") return cartNotFound();
     if (outcome.status === "forbidden") return forbidden();
+    if (outcome.status === "already-ordered") return failure(409, "This cart has already been ordered", { code: "alreadyOrdered" });
     const { order, replayed } = outcome;
     const response: PlacedOrder = {
       orderId: order.id,
