@@ -12,6 +12,7 @@ import type {
   UpdateProductBody,
 } from "./schema";
 import type { CartEnvelope } from "./client-types";
+import type { RegionCode } from "@/lib/i18n/locales";
 
 /**
  * Client fetchers of the cart routes (spec section 7). Types only come from schema.ts, so zod
@@ -80,4 +81,6 @@ export const updateProduct = (body: UpdateProductBody) => post<Cart | null>("/ca
 /** `null` when the change emptied the cart (the store deletes it). */
 export const deleteProduct = (body: DeleteProductBody) => post<Cart | null>("/cart/deleteProduct", body);
 export const cartFromOrder = (body: FromOrderBody) => post<Cart>("/cart/fromOrder", body);
+/** Region change: the new country's store forgets a signed-in shopper's saved cart (a guest: nothing). */
+export const resetSavedCart = (body: { region: RegionCode }) => post<null>("/cart/resetSaved", body);
 export const getCheckoutTotals = (body: DiscountsBody) => post<CheckoutTotals>("/checkout/discounts", body);

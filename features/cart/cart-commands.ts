@@ -58,6 +58,17 @@ export function remember({ queryClient, locale }: CartContext, cart: ClientCart,
 }
 
 /** No cart any more (emptied, deleted, unknown, another country's): everything that pointed at it goes. */
+/**
+ * Region change (not first render, spec section 4): the bag of the old country stays behind, and
+ * the new country's store lets go of a signed-in shopper's saved cart. Failures are only logged.
+ */
+export function forgetOnRegionChange(ctx: CartContext): void {
+  forget(ctx);
+  void loadApi()
+    .then((api) => api.resetSavedCart({ region: LOCALES[ctx.locale].region }))
+    .catch((error: unknown) => console.warn("[cart] could not reset the saved cart", error));
+}
+
 export function forget({ queryClient }: CartContext): void {
   useCartStore.getState().set({ cartId: null });
   writeSessionCartId(browserStorage("session"), null);

@@ -9,7 +9,7 @@ import { openPanels, usePanelsStore } from "@/features/ui/panels-store";
 import { useToast } from "@/features/ui/use-toast";
 import { browserStorage } from "./browser-storage";
 import { noteRegion } from "./cart-id";
-import { forget } from "./cart-commands";
+import { forgetOnRegionChange } from "./cart-commands";
 import { setCartUi, useCartStore } from "./cart-store";
 import { useCartCountStore } from "./count-store";
 import { restoreGuestCart } from "./guest-restore";
@@ -40,7 +40,7 @@ export function useCartBootstrap(locale: Locale): void {
 
   // Region change, not first render: each country is its own store, so its cart stays behind.
   useEffect(() => {
-    if (noteRegion(browserStorage("session"), region)) forget({ queryClient, locale });
+    if (noteRegion(browserStorage("session"), region)) forgetOnRegionChange({ queryClient, locale });
     // The locale's language alone changing keeps the cart: only the region matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [region, queryClient]);

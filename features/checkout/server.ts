@@ -8,6 +8,7 @@ import { mayAct, sessionOfCookie, type Session } from "@/lib/session";
 import { sameSecret } from "@/lib/http/same-secret";
 import { reportError } from "@/features/monitoring/report-error";
 import { renderOrderConfirmation } from "./confirmation-email";
+import { rememberCart } from "@/features/cart/cart-attribute";
 import { mailTranslator } from "@/lib/i18n/mail-translator";
 import type { PlaceOrderData } from "./schema";
 
@@ -42,6 +43,7 @@ export async function placeCheckoutOrder(body: PlaceOrderData, session: Session 
   if (order === "already-ordered") return { status: "already-ordered" };
   // The cart was gone before we came: the same checkout's earlier order (no second mail).
   if (owner === null) return { status: "placed", order, replayed: true };
+  await rememberCart(commerce, session, { gone: body.cartId });
   await sendOrderConfirmation(order);
   return { status: "placed", order, replayed: false };
 }

@@ -6,6 +6,8 @@ import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import type { Order } from "@/lib/commerce/cart-types";
 import { openSession, SESSION_COOKIE } from "@/lib/session";
+import { createTestCustomer } from "@/lib/auth/test-customers";
+import { createEmbeddedCommerce } from "@/lib/commerce/embedded";
 
 /**
  * The cart routes called directly (POST(request)) against the embedded store on a real,
@@ -27,6 +29,7 @@ const routes = {
   updateProduct: (await import("./updateProduct/route")).POST,
   deleteProduct: (await import("./deleteProduct/route")).POST,
   fromOrder: (await import("./fromOrder/route")).POST,
+  resetSaved: (await import("./resetSaved/route")).POST,
   discounts: (await import("../checkout/discounts/route")).POST,
 };
 type RouteName = keyof typeof routes;
@@ -54,8 +57,8 @@ beforeAll(async () => {
 });
 afterAll(async () => (await db.handle)?.close());
 
-const create = (quantity = 1, extra: object = {}) =>
-  call("createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: product.id, quantity }] }, item: { brand: "main" }, ...extra });
+const create = (quantity = 1, extra: object = {}, cookie?: string) =>
+  call("createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: product.id, quantity }] }, item: { brand: "main" }, ...extra }, cookie);
 
 describe("cart routes", () => {
   it("create, read, add, update, delete: the spec's envelope and real status codes", async () => {
@@ -130,6 +133,32 @@ describe("cart routes", () => {
     expect((await create(11)).status).toBe(409);
     // Another country's store does not know this cart.
     expect((await call("getCart", { cartId: cart.id, region: "eg" })).status).toBe(404);
+  });
+
+  it("keeps a signed-in shopper's cart attribute naming her cart, empty when it empties, resets it on a region change (issue 21)", async () => {
+    const handle = await db.handle!;
+    const { customer, cookie } = await createTestCustomer(handle.db, "sa");
+    const sa = await createEmbeddedCommerce("sa");
+    const saved = async () => (await sa.getAttributes(customer.entityId, [7]))[0]?.attribute_value ?? "";
+
+    const cart = (await create(1, {}, cookie)).json.response;
+    expect(cart.customer_id).toBe(customer.entityId);
+    expect(await saved()).toBe(cart.id);
+    const line = cart.line_items.physical_items[0];
+    expect((await call("deleteProduct", { cartId: cart.id, itemId: line.id, region: "sa" }, cookie)).json.response).toBeNull();
+    expect(await saved()).toBe("");
+
+    const second = (await create(1, {}, cookie)).json.response;
+    expect(await saved()).toBe(second.id);
+    // A guest's new cart writes nobody's attribute; a session of another country changes nothing here.
+    await create(1);
+    expect(await saved()).toBe(second.id);
+    expect((await call("resetSaved", { region: "eg" }, cookie)).status).toBe(200);
+    expect(await saved()).toBe(second.id);
+    expect((await call("resetSaved", { region: "sa" })).status).toBe(200);
+    expect(await saved()).toBe(second.id);
+    expect((await call("resetSaved", { region: "sa" }, cookie)).status).toBe(200);
+    expect(await saved()).toBe("");
   });
 
   it("a customer's cart answers only to that customer's session", async () => {

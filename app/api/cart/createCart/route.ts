@@ -2,6 +2,7 @@ import { ok } from "@/lib/http/respond";
 import { createCartBody } from "@/features/cart/schema";
 import { cartRoute, forbidden } from "@/features/cart/server";
 import { emitCartEvent } from "@/features/cart/events";
+import { rememberCart } from "@/features/cart/cart-attribute";
 
 /** POST /api/cart/createCart: a new cart with its first lines; a signed-in shopper's cart is theirs. */
 export const POST = cartRoute(createCartBody, async (body, { session, commerce, request }) => {
@@ -13,6 +14,7 @@ export const POST = cartRoute(createCartBody, async (body, { session, commerce, 
     locale: body.locale,
     channelId: body.payload.channel_id,
   });
+  if (cart.customer_id > 0) await rememberCart(commerce, session, { names: cart.id });
   const response = ok(cart, undefined, 201);
   return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
 });

@@ -143,11 +143,15 @@ describe("POST /api/checkout/place-order", () => {
     expect(await mailsTo("someone-else@example.com")).toHaveLength(0);
   });
 
-  it("gives a signed-in customer's retry her order back from her session", async () => {
+  it("gives a signed-in customer's retry her order back from her session, and clears her cart attribute", async () => {
     const customer = await (await getCommerce("sa")).createCustomer({ email: "retry@example.com", password: "Secret-pass-1", firstName: "R", lastName: "T" });
     const cookie = await openSession(customer.entityId, "sa", state.db);
     const { cart } = await newCart("sa", 1, customer.entityId);
+    const sa = await getCommerce("sa");
+    await sa.setAttributes(customer.entityId, [{ attribute_id: 7, value: cart.id }]);
     const first = await (await post(body(cart.id, { email: "retry@example.com" }), cookie)).json();
+    // The ordered cart is gone: her cart attribute no longer names it (another device finds no stale bag).
+    expect((await sa.getAttributes(customer.entityId, [7]))[0]?.attribute_value ?? "").toBe("");
     const again = await post(body(cart.id, { email: "retry@example.com" }), cookie);
     expect(again.status).toBe(200);
     expect((await again.json()).response).toEqual(first.response);

@@ -1,0 +1,17 @@
+import { ok } from "@/lib/http/respond";
+import { regionField } from "@/lib/http/fields";
+import { z } from "zod";
+import { cartRoute } from "@/features/cart/server";
+import { rememberCart } from "@/features/cart/cart-attribute";
+
+const resetSavedBody = z.object({ region: regionField });
+
+/**
+ * POST /api/cart/resetSaved `{ region }`: the tab changed region (spec section 4, "for a signed-in
+ * customer reset the cart attribute to empty for the new region"). A guest, or a session of
+ * another country's store, changes nothing; the answer is 200 either way (failures are only logged).
+ */
+export const POST = cartRoute(resetSavedBody, async (body, { session, commerce }) => {
+  await rememberCart(commerce, session, { reset: true });
+  return ok(null);
+});
