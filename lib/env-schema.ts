@@ -40,6 +40,12 @@ const serverSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure flag of the session cookie: `auto` = in production over HTTPS. */
   SESSION_COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For: the client's address is the entry
+   * this many places from the right (0 = the TCP peer, no proxy; ADR 0016). Never more than the
+   * real number of proxies, or a client picks its own address.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-in, sign-up and reset tries per 15 minutes, per client address and per account (issue 5: 10). */
   AUTH_RATE_LIMIT_TRIES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */

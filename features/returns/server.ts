@@ -1,7 +1,6 @@
 import "server-only";
 import type { CommerceProvider } from "@/lib/commerce/provider";
 import type { RequestRefusal, ReturnRequest } from "@/lib/commerce/return-types";
-import { getCommerce } from "@/lib/commerce/provider";
 import { publicEnv } from "@/lib/env";
 import { failure } from "@/lib/http/respond";
 import { LOCALES } from "@/lib/i18n/locales";

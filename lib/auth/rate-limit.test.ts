@@ -26,3 +26,25 @@ describe("sign-in rate limit", () => {
     expect(refused.allowed).toBe(false);
   });
 });
+
+describe("the client's address", () => {
+  const request = (xff?: string) => new Request("http://localhost/api/customer/login", { headers: xff ? { "x-forwarded-for": xff } : {} });
+
+  it("is our TCP peer with no proxy in front: a forged X-Forwarded-For cannot choose it (issue 21)", async () => {
+    const { clientIp } = await import("./rate-limit");
+    // What reaches a route: the client's header, then the peer our server appended (client-address.mjs).
+    expect(clientIp(request("203.0.113.50, 198.51.100.7"), 0)).toBe("198.51.100.7");
+    expect(clientIp(request("1.1.1.1, 2.2.2.2, 198.51.100.7"), 0)).toBe("198.51.100.7");
+    expect(clientIp(request("198.51.100.7"), 0)).toBe("198.51.100.7");
+  });
+
+  it("is the address the trusted proxies saw, however many entries the client added", async () => {
+    const { clientIp } = await import("./rate-limit");
+    // client forged "6.6.6.6"; our proxy appended the real client 203.0.113.9; our server appended the proxy 10.0.0.2.
+    expect(clientIp(request("6.6.6.6, 203.0.113.9, 10.0.0.2"), 1)).toBe("203.0.113.9");
+    // two proxies (CDN, then load balancer)
+    expect(clientIp(request("6.6.6.6, 7.7.7.7, 203.0.113.9, 172.16.0.5, 10.0.0.2"), 2)).toBe("203.0.113.9");
+    expect(clientIp(request("10.0.0.2"), 1)).toBeNull();
+    expect(clientIp(request(), 0)).toBeNull();
+  });
+});

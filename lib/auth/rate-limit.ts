@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
 
 /**
  * Fixed-window counters in the database (so several app instances share them): sign-in,
@@ -32,13 +33,29 @@ export async function takeTry(db: Db, keys: string[], now = new Date(), limit = 
   return retryAfterS > 0 ? { allowed: false, retryAfterS } : { allowed: true };
 }
 
+/** A key's count in its current window, without counting a try (and when that window ends). */
+export async function peekTries(db: Db, key: string, now = new Date()): Promise<{ count: number; retryAfterS: number }> {
+  const result = (await db.execute(sql`select count, window_start from rate_limits where key = ${key}`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
+  const row = result.rows[0];
+  if (!row) return { count: 0, retryAfterS: 0 };
+  const ends = new Date(row.window_start).getTime() + RATE_LIMIT_WINDOW_MS;
+  return ends <= now.getTime() ? { count: 0, retryAfterS: 0 } : { count: row.count, retryAfterS: Math.ceil((ends - now.getTime()) / 1000) };
+}
+
 /** The keys of one try: the client's address and the account (e-mail) it names, per action. */
 export function tryKeys(action: "sign-in" | "sign-up" | "reset", ip: string | null, email: string | null): string[] {
   return [ip && `${action}:ip:${ip}`, email && `${action}:account:${email.trim().toLowerCase()}`].filter((k): k is string => !!k);
 }
 
-/** The client's address: the first hop a proxy in front of us recorded, else nothing known. */
-export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || null;
+/**
+ * The client's address for the per-address limit. Our server appends the TCP peer to
+ * X-Forwarded-For before Next sees a request (scripts/lib/client-address.mjs), as each proxy in
+ * front of it appends its own peer; so the entry `hops` places from the right is the one the
+ * nearest untrusted party cannot choose: 0 = our peer (no proxy), 1 = the address our proxy saw.
+ * Entries further left were written by the client and are never used (issue 21: a forged header
+ * gave every try a fresh address). `null` when the chain is shorter than the hops configured.
+ */
+export function clientIp(request: Request, hops: number = serverEnv().TRUSTED_PROXY_HOPS): string | null {
+  const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return chain[chain.length - 1 - hops] ?? null;
 }

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { addCompileHints } from "../compile-hints.mjs";
 
 /** Folders and files whose change can change the build output. */
@@ -107,7 +108,10 @@ export async function seed({ root = process.cwd(), env = process.env, args = [],
  * next-server would otherwise die alone and leave the server running.
  */
 export function serveForever(args, { root = process.cwd(), env = process.env, log = console.log } = {}) {
-  const server = spawn("npx", ["next", "start", ...args], { cwd: root, env, stdio: "inherit", detached: true });
+  // The peer's address joins X-Forwarded-For before Next sees the request (client-address.mjs).
+  const preload = `--import=${pathToFileURL(path.join(root, "scripts/lib/client-address.mjs")).href}`;
+  const withPreload = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
+  const server = spawn("npx", ["next", "start", ...args], { cwd: root, env: withPreload, stdio: "inherit", detached: true });
   const signalGroup = (signal) => {
     try {
       process.kill(-server.pid, signal);

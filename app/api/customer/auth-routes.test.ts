@@ -128,12 +128,41 @@ describe("sign-up, verification and sign-in", () => {
     expect((await call("customer/login", { email: "a@b.co", password: "x", region: "sa" }, { origin: "http://evil.test" })).status).toBe(403);
   });
 
-  it("limits sign-in to 10 tries per 15 minutes per account, from any address: then 429", async () => {
+  it("wrong passwords from many addresses slow strangers down but never lock the owner out of her own browser (issue 21)", async () => {
+    // She signed in from her browser once: it holds a device cookie for her account.
     await verifiedCustomer("sara@example.com");
-    for (let i = 0; i < RATE_LIMIT_TRIES - 1; i++) expect((await call("customer/login", { email: "sara@example.com", password: "wrong-one", region: "sa" })).status).toBe(401);
-    const limited = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
-    expect(limited).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
-    expect(limited.json.retryAfter).toBeGreaterThan(0);
+    const own = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
+    const device = `lumina_device=${/lumina_device=([^;]+)/.exec(own.setCookie ?? "")![1]}`;
+    expect(own.setCookie).toMatch(/lumina_device=[^;]+; Path=\/api\/customer\/login; HttpOnly; SameSite=Strict/);
+    // An attacker: ten wrong passwords, each from another address.
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) expect((await call("customer/login", { email: "sara@example.com", password: "wrong-one", region: "sa" })).status).toBe(401);
+    // Any browser she never signed in from now waits, even with the right password ...
+    const stranger = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
+    expect(stranger).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
+    expect(stranger.json.retryAfter).toBeGreaterThan(0);
+    // ... while her own browser signs in as usual.
+    expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: device })).status).toBe(200);
+    // Another account's cookie, or a forged one, is no pass.
+    expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: "lumina_device=forged" })).status).toBe(429);
+  });
+
+  it("throttles an address nobody owns exactly as a known one (no oracle)", async () => {
+    const known = [];
+    const unknown = [];
+    await verifiedCustomer("known@example.com");
+    for (let i = 0; i <= RATE_LIMIT_TRIES; i++) {
+      known.push((await call("customer/login", { email: "known@example.com", password: "wrong-one", region: "sa" })).status);
+      unknown.push((await call("customer/login", { email: "nobody-here@example.com", password: "wrong-one", region: "sa" })).status);
+    }
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toBe(429);
+  });
+
+  it("still answers a flood of reset requests for her address, sending no more than the mail budget", async () => {
+    await verifiedCustomer("flood@example.com");
+    for (let i = 0; i < RATE_LIMIT_TRIES + 3; i++) expect((await call("reset-password", { email: "flood@example.com", region: "sa", locale: "en-sa" })).status).toBe(200);
+    const resets = await (await db.handle!).db.select().from(t.outbox).where(eq(t.outbox.to, "flood@example.com"));
+    expect(resets.filter((m) => m.kind === "reset-password")).toHaveLength(RATE_LIMIT_TRIES);
   });
 
   it("limits per address too", async () => {

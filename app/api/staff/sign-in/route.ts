@@ -1,8 +1,7 @@
 import { failure, ok, readBody } from "@/lib/http/respond";
 import { refuseCrossSite } from "@/lib/http/origin";
 import { getDb } from "@/lib/db/client";
-import { takeTry, tryKeys, clientIp } from "@/lib/auth/rate-limit";
-import { serverEnv } from "@/lib/env";
+import { signInGate } from "@/lib/auth/sign-in-throttle";
 import { openStaffSession, staffAreaEnabled, staffCookieHeader, staffCredentials } from "@/features/staff/auth";
 import { audit } from "@/features/staff/audit";
 import { staffNotFound } from "@/features/staff/route";
@@ -11,7 +10,8 @@ import { staffSignInBody } from "@/features/staff/schema";
 /**
  * POST /api/staff/sign-in `{ email, password }` (an agent) or `{ token }` (the operator): a staff
  * session in its own HttpOnly cookie. 401 for wrong details (the same for every kind of wrong),
- * 429 past the sign-in limit, 404 when the store has no staff area. Audited either way.
+ * 429 past the sign-in limits (the shoppers' rule: per address, and per account for browsers that
+ * never signed in as it; ADR 0016), 404 when the store has no staff area. Audited either way.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!staffAreaEnabled()) return staffNotFound();
@@ -22,15 +22,17 @@ export async function POST(request: Request): Promise<Response> {
   const body = parsed.data;
   const db = await getDb();
   const account = "email" in body ? body.email : "staff-token";
-  const decision = await takeTry(db, tryKeys("sign-in", clientIp(request), `staff:${account}`), new Date(), serverEnv().AUTH_RATE_LIMIT_TRIES);
-  if (!decision.allowed) return failure(429, "Too many sign-in attempts; try again later", { code: "tooManyAttempts", retryAfter: decision.retryAfterS });
+  const gate = await signInGate(request, `staff:${account}`, { cookie: "lumina_staff_device", path: "/api/staff/sign-in", db });
+  if (gate.refused) return failure(429, "Too many sign-in attempts; try again later", { code: "tooManyAttempts", retryAfter: gate.retryAfterS });
   const actor = await staffCredentials(body, db);
   if (!actor) {
+    await gate.failed();
     await audit(null, { action: "staff.sign-in-refused", target: account }, db);
     return failure(401, "Those details are not right", { code: "invalidCredentials" });
   }
   await audit(actor, { action: "staff.sign-in" }, db);
   const response = ok({ actor: actor.kind === "agent" ? actor.name : "token" });
   response.headers.append("set-cookie", staffCookieHeader(await openStaffSession(actor, db), request));
+  response.headers.append("set-cookie", await gate.succeeded(request));
   return response;
 }
