@@ -1,7 +1,14 @@
 import type { NextConfig } from "next";
+import { withSentryConfig } from "@sentry/nextjs";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES, SENTRY_TUNNEL_ROUTE } from "./lib/constants";
 import { securityHeaders } from "./lib/http/security-headers";
+import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
+
+// Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS for `npm run build` as for the
+// server (lib/env-schema.ts validates the same value at run time; the layout loads the scripts).
+// eslint-disable-next-line no-restricted-properties
+const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter((url) => url.startsWith("https://"));
 
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
@@ -27,8 +34,23 @@ const nextConfig = (phase: string): NextConfig => ({
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/content/**" }, { pathname: "/brand/**" }],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }) }];
+    return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts) }) }];
   },
 });
 
-export default nextConfig;
+/**
+ * Sentry's build options (issue 21): browser reports go to our own origin (`tunnelRoute`, which
+ * the CSP's `connect-src 'self'` allows; Next rewrites it to the DSN's ingest host, and proxy.ts
+ * leaves the path alone), and no source maps are uploaded unless a SENTRY_AUTH_TOKEN is given to
+ * the build (no network call, no token needed for a build here). The SDK itself still starts only
+ * when a DSN is configured (instrumentation-client.ts, instrumentation-node.ts).
+ */
+export const sentryBuildOptions = {
+  tunnelRoute: SENTRY_TUNNEL_ROUTE,
+  // eslint-disable-next-line no-restricted-properties
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  telemetry: false,
+  silent: true,
+};
+
+export default (phase: string) => withSentryConfig(nextConfig(phase), sentryBuildOptions);

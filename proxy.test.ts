@@ -45,7 +45,9 @@ describe("proxy", () => {
       expect(matcher.test(`/${locale}/waves`)).toBe(false);
     }
     for (const path of ["/", "/waves", "/EN-SA", "/en-sab", "/fr-fr/x", "/apis"]) expect(matcher.test(path)).toBe(true);
-    for (const path of ["/api/health", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg"]) {
+    // "/monitoring" is the Sentry tunnel (next.config.ts): rewritten to the DSN's ingest host, never to a locale.
+    expect(matcher.test("/monitoring-page")).toBe(true);
+    for (const path of ["/api/health", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg", "/monitoring"]) {
       expect(matcher.test(path)).toBe(false);
     }
   });

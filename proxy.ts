@@ -82,7 +82,7 @@ export const config = {
   // Product pages and listings are the exceptions (the canonical-address redirect and the
   // query rewrite above); proxy.test.ts checks the listing ids against the region registry.
   matcher: [
-    "/((?!api/|api$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)",
+    "/((?!api/|api$|monitoring$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)",
     "/(en|ar)-(sa|ae|eg)/p/:slug",
     "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)",
     "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)/:path*",

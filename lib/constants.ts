@@ -54,6 +54,9 @@ export const JEWELLERY_BASE_PATH = "/media/jewellery";
 
 export const THIRD_PARTY_SCRIPT_DELAY_MS = 10_000;
 
+/** Same-origin path the browser sends error reports to; the server forwards them to Sentry (next.config.ts). */
+export const SENTRY_TUNNEL_ROUTE = "/monitoring";
+
 /** Error reporting sample rates (spec section 9). */
 export const SENTRY_RATES = {
   tracesSampleRate: 0.05,

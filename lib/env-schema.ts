@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitScriptUrls } from "./deferred-scripts";
 
 /**
  * The server's environment schema. `lib/env.ts` (the only file that reads the environment) reaches it
@@ -81,6 +82,17 @@ const serverSchema = z.object({
    * return through its statuses). Unset = those routes answer 404.
    */
   STAFF_TOKEN: z.string().min(24).optional(),
+  /**
+   * The spec's two deferred third-party scripts (section 9), loaded 10 s after a page loads:
+   * comma-separated https URLs, at most two. The CSP allows exactly their origins. Unset = none.
+   */
+  DEFERRED_SCRIPT_URLS: z
+    .string()
+    .optional()
+    .transform(splitScriptUrls)
+    .pipe(z.array(z.url({ protocol: /^https$/, error: "must be an https URL" })).max(2, { error: "at most two scripts" })),
+  /** `on`: /{locale}/error-probe fails to render, so e2e tests can see the 500 view of a production build. */
+  ERROR_PROBE: z.enum(["on", "off"]).default("off"),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -2,23 +2,36 @@
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useT } from "next-i18next/client";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { ErrorPromo } from "@/lib/content/types";
+import { PromoCards } from "@/features/content/components/promo-cards";
 import { reportError } from "@/features/monitoring/report-error";
 import { BRAND_HOMES, SUB_BRANDS, type BrandHome } from "@/lib/i18n/brands";
 import { DEFAULT_LOCALE, LOCALES, parseLocale } from "@/lib/i18n/locales";
 
-/** The 500 view: shown when a page fails to render or its store is unavailable. */
+/**
+ * The 500 view: shown when a page fails to render or its store is unavailable. Its brand cards
+ * (spec section 2, as on the 404) are fetched once it shows; until then, or if that fails too,
+ * plain links to the brand homes stand in.
+ */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { t } = useT();
   const params = useParams<{ locale: string }>();
   const locale = parseLocale(params.locale) ?? DEFAULT_LOCALE;
   const lang = LOCALES[locale].lang;
+  const [promos, setPromos] = useState<ErrorPromo[] | null>(null);
   useEffect(() => {
     reportError(error);
   }, [error]);
+  useEffect(() => {
+    fetch(`/api/content/error-promos?locale=${locale}`)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((json: { response?: ErrorPromo[] } | null) => setPromos(json?.response ?? null))
+      .catch(() => setPromos(null));
+  }, [locale]);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+    <div className="mx-auto max-w-6xl px-4 py-16 text-center">
       <h1 className="text-sm font-semibold tracking-[0.3em] text-gold-dark uppercase">{t("errors.serverTitle")}</h1>
       <p className="mt-4 text-3xl font-semibold">{t("errors.serverText")}</p>
       <p className="mt-3 text-lg text-muted">{t("errors.backOnTrack")}</p>
@@ -30,15 +43,19 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           {t("errors.shopAll")}
         </Link>
       </div>
-      <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm font-semibold">
-        {(Object.keys(BRAND_HOMES) as BrandHome[]).map((brand) => (
-          <li key={brand}>
-            <Link href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`} className="underline underline-offset-4">
-              {SUB_BRANDS[brand].name[lang]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {promos ? (
+        <PromoCards promos={promos} />
+      ) : (
+        <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm font-semibold">
+          {(Object.keys(BRAND_HOMES) as BrandHome[]).map((brand) => (
+            <li key={brand}>
+              <Link href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`} className="underline underline-offset-4">
+                {SUB_BRANDS[brand].name[lang]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

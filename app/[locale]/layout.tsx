@@ -20,7 +20,8 @@ import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { getT, shellResources } from "@/lib/i18n/server";
-import { publicEnv } from "@/lib/env";
+import { publicEnv, serverEnv } from "@/lib/env";
+import { DeferredScripts } from "@/components/layout/deferred-scripts";
 
 /**
  * No page is prerendered at build time (the build never opens the database); each locale's
@@ -78,6 +79,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LazyAuthModals locale={locale} />
             <CustomerRefresh locale={locale} />
             <WishlistHearts locale={locale} />
+            {serverEnv().DEFERRED_SCRIPT_URLS.length > 0 && <DeferredScripts urls={serverEnv().DEFERRED_SCRIPT_URLS} />}
             <CardControls locale={locale} />
             <SoftLinks />
             <CartBootstrap locale={locale} />

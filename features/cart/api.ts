@@ -21,7 +21,7 @@ import type { RegionCode } from "@/lib/i18n/locales";
  */
 
 /** What a failed call is about; the client maps it to a toast key (spec section 8). */
-export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "outOfStock" | "unauthorized" | "network" | "unknown";
+export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "linkInvalid" | "linkExpired" | "outOfStock" | "unauthorized" | "network" | "unknown";
 
 /** A non-2xx answer (or no answer: `status` 0, code "network"). */
 export class CartApiError extends Error {

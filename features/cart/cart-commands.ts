@@ -195,8 +195,8 @@ export function cartCommands(ctx: CartContext) {
     },
 
     /** Abandoned-cart and repurchase links (`?order_id=&key=`): a new cart holding the order's lines. */
-    rebuildFromOrder(orderId: number, key?: string): Promise<CartResult> {
-      return change(ctx, (api) => api.cartFromOrder({ orderId, key, region, locale }), { quiet: true });
+    rebuildFromOrder(orderId: number, key?: string, exp?: number): Promise<CartResult> {
+      return change(ctx, (api) => api.cartFromOrder({ orderId, key, exp, region, locale }), { quiet: true });
     },
 
     /** Forgets the cart in this browser (after an order, on sign-out); the store's copy is left alone. */

@@ -82,7 +82,9 @@ export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" 
  */
 export const fromOrderBody = z.object({
   orderId: idNumber("an order number"),
-  key: z.uuid({ error: "must be the order's access key" }).optional(),
+  key: z.string({ error: "must be the link's key" }).regex(/^[\w-]{20,100}$/, { error: "must be the link's key" }).optional(),
+  /** A mailed link's expiry (seconds since 1970), signed into its key (features/cart/order-links.ts). */
+  exp: z.number({ error: "must be the link's expiry" }).int({ error: "must be the link's expiry" }).min(0).max(99_999_999_999).optional(),
   region,
   locale,
   item,

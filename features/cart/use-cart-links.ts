@@ -7,7 +7,7 @@ import { useCartActions } from "./use-cart";
 
 export type CartLinkNotice = { kind: "info" | "success" | "error"; key: string; values?: Record<string, unknown> };
 
-const LINK_PARAMS = ["cartId", "order_id", "key"] as const;
+const LINK_PARAMS = ["cartId", "order_id", "key", "exp"] as const;
 
 /** The address without the link's parameters, so a reload or a shared address does not replay them. */
 export function withoutLinkParams(search: string): string {
@@ -18,11 +18,12 @@ export function withoutLinkParams(search: string): string {
 }
 
 /** What a cart page link asks for: `?order_id=` (with its `key`) wins over `?cartId=`. */
-export function readCartLink(query: URLSearchParams): { kind: "order"; orderId: number | null; raw: string; key?: string } | { kind: "cart"; cartId: string } | null {
+export function readCartLink(query: URLSearchParams): { kind: "order"; orderId: number | null; raw: string; key?: string; exp?: number } | { kind: "cart"; cartId: string } | null {
   const order = query.get("order_id");
   if (order !== null) {
-    const orderId = /^\d{1,15}$/.test(order.trim()) && Number(order) > 0 ? Number(order) : null;
-    return { kind: "order", orderId, raw: order.trim().slice(0, 20), key: query.get("key") ?? undefined };
+    const orderId = /^\d{1,10}$/.test(order.trim()) && Number(order) > 0 && Number(order) <= 2_147_483_647 ? Number(order) : null;
+    const exp = query.get("exp");
+    return { kind: "order", orderId, raw: order.trim().slice(0, 20), key: query.get("key") ?? undefined, ...(exp && /^\d{1,11}$/.test(exp) && { exp: Number(exp) }) };
   }
   const cartId = query.get("cartId");
   return cartId !== null ? { kind: "cart", cartId: cartId.trim() } : null;
@@ -31,7 +32,7 @@ export function readCartLink(query: URLSearchParams): { kind: "order"; orderId: 
 function outcome(result: CartResult, order?: string): CartLinkNotice {
   const values = order ? { order } : undefined;
   if (result.ok) return { kind: "success", key: order ? "cart.links.rebuilt" : "cart.links.opened", values };
-  const known = ["forbidden", "cartNotFound", "orderNotFound", "orderEmpty", "orderUnavailable"];
+  const known = ["forbidden", "cartNotFound", "orderNotFound", "orderEmpty", "orderUnavailable", "linkInvalid", "linkExpired"];
   const code = result.error.code === "badRequest" ? (order ? "orderNotFound" : "cartNotFound") : result.error.code;
   return { kind: "error", key: known.includes(code) ? `cart.links.${code}` : "cart.links.failed", values };
 }
@@ -42,7 +43,7 @@ async function follow(link: NonNullable<ReturnType<typeof readCartLink>>, action
     const order = link.raw;
     if (link.orderId === null) return show({ kind: "error", key: "cart.links.badOrder" });
     show({ kind: "info", key: "cart.links.rebuilding", values: { order } });
-    return show(outcome(await actions.rebuildFromOrder(link.orderId, link.key), order));
+    return show(outcome(await actions.rebuildFromOrder(link.orderId, link.key, link.exp), order));
   }
   if (!isCartId(link.cartId)) return show({ kind: "error", key: "cart.links.cartNotFound" });
   show({ kind: "info", key: "cart.links.opening" });

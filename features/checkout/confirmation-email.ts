@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { addressLines } from "./address";
 import { formatCalendarDate } from "./delivery";
 import { confirmationPath } from "./links";
+import { orderLinkPath } from "@/features/cart/order-links";
 import type { Translate } from "@/lib/i18n/mail-translator";
 
 export const ORDER_CONFIRMATION_KIND = "order-confirmation";
@@ -28,6 +29,8 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   const date = formatCalendarDate(order.estimated_delivery, order.locale);
   const address = addressLines(order.shipping_address, region, lang);
   const link = new URL(confirmationPath(order.locale, order), siteUrl).toString();
+  // A repurchase link (spec section 4): the same pieces in a new bag, for ORDER_LINK_DAYS.
+  const again = new URL(orderLinkPath(order, order.locale), siteUrl).toString();
 
   const subject = t("checkout.email.subject", { brand, number: order.number });
   const totals: [string, string][] = [
@@ -60,6 +63,7 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
     delivery,
     "",
     `${t("checkout.email.viewOrder")}: ${link}`,
+    `${t("checkout.email.orderAgain")}: ${again}`,
     "",
     t("checkout.email.signOff", { brand }),
   ].join("\n");
@@ -100,6 +104,7 @@ ${p(`${address.lines.map(esc).join("<br>")}<br><span dir="ltr">${esc(address.pho
 ${p(esc(payment))}
 ${p(esc(delivery), "font-weight:bold")}
 <p style="margin:24px 0"><a href="${esc(link)}" style="display:inline-block;background:#1b1b1f;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold">${esc(t("checkout.email.viewOrder"))}</a></p>
+${p(`<a href="${esc(again)}" style="color:#1f3b57">${esc(t("checkout.email.orderAgain"))}</a>`)}
 ${p(esc(t("checkout.email.signOff", { brand })).replace(/\n/g, "<br>"), "color:#5d5d66")}
 </td></tr></table>
 </td></tr></table>

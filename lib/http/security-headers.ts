@@ -5,15 +5,17 @@
  * other origins for scripts, frames, connections or forms, no plugins, no framing of our pages.
  * The development server also needs `eval` (React's refresh) and a websocket.
  */
-export function securityHeaders({ development }: { development: boolean }): { key: string; value: string }[] {
+export function securityHeaders({ development, scriptOrigins = [] }: { development: boolean; scriptOrigins?: string[] }): { key: string; value: string }[] {
+  // The deferred third-party scripts' origins (DEFERRED_SCRIPT_URLS): they may load and call home, nothing more.
+  const extra = scriptOrigins.map((origin) => ` ${origin}`).join("");
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}${extra}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    `connect-src 'self'${extra}${development ? " ws: wss:" : ""}`,
     "frame-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -53,3 +53,16 @@ test("store locations exist in sa and eg but not in ae", async ({ page }) => {
   await page.goto("/en-ae");
   await expect(page.getByRole("link", { name: ui("en-ae").header.storeLocator })).toHaveCount(0);
 });
+
+for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`a page that fails shows the 500 view with the brand cards (${locale})`, async ({ page }) => {
+    const t = ui(locale).errors;
+    await page.goto(`/${locale}/error-probe`);
+    await expect(page.getByRole("heading", { name: t.serverTitle })).toBeVisible();
+    await expect(page.getByText(t.serverText)).toBeVisible();
+    const main = page.getByRole("main");
+    for (const brand of ["", "/miss-l", "/waves"]) await expect(main.locator(`a[href="/${locale}${brand}"]`).filter({ has: page.locator("picture") })).toBeVisible();
+    await expect(main.locator("picture img").first()).toHaveAttribute("alt", /.+/);
+    await expect(page.getByRole("link", { name: t.shopAll })).toBeVisible();
+  });
+}

@@ -1,0 +1,32 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ErrorPromo } from "@/lib/content/types";
+
+/**
+ * The error pages' brand cards (spec section 2: desktop and mobile art, logo, call to action,
+ * a link to the brand's home). Data-free, so the 404 (a server page) and the 500 (a client
+ * error boundary, which fetches them) draw the same cards. `href`s are already resolved.
+ */
+export function PromoCards({ promos }: { promos: ErrorPromo[] }) {
+  return (
+    <ul className="mt-12 grid gap-6 text-start md:grid-cols-3">
+      {promos.map((promo) => (
+        <li key={promo.brand}>
+          <Link href={promo.href} className="group block overflow-hidden rounded-lg border border-line">
+            <picture>
+              <source media="(min-width: 768px)" srcSet={promo.image.desktop} />
+              <Image src={promo.image.mobile} alt={promo.image.alt} width={promo.image.mobileWidth} height={promo.image.mobileHeight} unoptimized className="aspect-[8/5] w-full object-cover" />
+            </picture>
+            <div className="flex items-center justify-between gap-3 p-4">
+              <div>
+                <Image src={promo.logo} alt="" width={96} height={24} unoptimized className="h-6 w-auto" />
+                <p className="mt-2 font-medium">{promo.title}</p>
+              </div>
+              <span className="shrink-0 text-sm font-semibold underline underline-offset-4 group-hover:text-gold-dark">{promo.ctaText}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
