@@ -5,6 +5,7 @@ import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
 import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import type { Order } from "@/lib/commerce/cart-types";
+import { orderLinkPath } from "@/features/cart/order-links";
 import { openSession, SESSION_COOKIE } from "@/lib/session";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { createEmbeddedCommerce } from "@/lib/commerce/embedded";
@@ -221,5 +222,15 @@ describe("cart routes", () => {
     await stock(10);
     expect((await call("fromOrder", { orderId: 987654, key: order.access_key, region: "sa" })).status).toBe(404);
     expect((await call("fromOrder", { orderId: -1, region: "sa" })).status).toBe(400);
+
+    // The mail's link (signed expiry): works for 30 days; a wrong key or another order says "not valid", a stale one "expired".
+    const link = new URL(orderLinkPath(order, "ar-sa"), "http://shop.test").searchParams;
+    const mailed = { orderId: order.id, key: link.get("key")!, exp: Number(link.get("exp")), region: "sa", locale: "ar-sa" };
+    expect((await call("fromOrder", mailed)).status).toBe(201);
+    expect(await call("fromOrder", { ...mailed, key: `${mailed.key.slice(0, -2)}xx` })).toMatchObject({ status: 404, json: { code: "linkInvalid" } });
+    expect(await call("fromOrder", { ...mailed, exp: mailed.exp + 86_400 })).toMatchObject({ status: 404, json: { code: "linkInvalid" } });
+    expect(await call("fromOrder", { ...mailed, orderId: 987654 })).toMatchObject({ status: 404, json: { code: "linkInvalid" } });
+    const stale = new URL(orderLinkPath(order, "ar-sa", new Date(Date.now() - 31 * 86_400_000)), "http://shop.test").searchParams;
+    expect(await call("fromOrder", { ...mailed, key: stale.get("key"), exp: Number(stale.get("exp")) })).toMatchObject({ status: 410, json: { code: "linkExpired" } });
   });
 });
