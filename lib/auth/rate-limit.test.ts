@@ -1,5 +1,9 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "@/lib/db/test-db";
+// The preload of `next start` (patches http.createServer in this test process only).
+import "@/scripts/lib/client-address.mjs";
 import { RATE_LIMIT_TRIES, RATE_LIMIT_WINDOW_MS, takeTry, tryKeys } from "./rate-limit";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -46,5 +50,28 @@ describe("the client's address", () => {
     expect(clientIp(request("6.6.6.6, 7.7.7.7, 203.0.113.9, 172.16.0.5, 10.0.0.2"), 2)).toBe("203.0.113.9");
     expect(clientIp(request("10.0.0.2"), 1)).toBeNull();
     expect(clientIp(request(), 0)).toBeNull();
+  });
+});
+
+describe("the client's address through our server (the next start preload)", () => {
+  it("with 0 hops is the TCP peer whatever X-Forwarded-For the client sent; with 1 never the client's own entry", async () => {
+    const { clientIp } = await import("./rate-limit");
+    // A route's view of the request: the headers as Next hands them on (it only fills X-Forwarded-For when absent).
+    const server = http.createServer((req, res) => {
+      const request = new Request("http://localhost/api/customer/login", { headers: { "x-forwarded-for": String(req.headers["x-forwarded-for"] ?? "") } });
+      res.end(JSON.stringify([clientIp(request, 0), clientIp(request, 1)]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const seen = async (xff?: string) =>
+      (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: xff ? { "x-forwarded-for": xff } : {} })).json();
+    try {
+      expect(await seen()).toEqual(["127.0.0.1", null]);
+      // Forged: the key stays the peer's; behind one proxy (here: the client posing as one) the proxy's entry.
+      expect(await seen("203.0.113.50")).toEqual(["127.0.0.1", "203.0.113.50"]);
+      expect(await seen("6.6.6.6, 203.0.113.9")).toEqual(["127.0.0.1", "203.0.113.9"]);
+      expect(await seen("6.6.6.6, 7.7.7.7, 203.0.113.9")).toEqual(["127.0.0.1", "203.0.113.9"]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

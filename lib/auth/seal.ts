@@ -11,7 +11,7 @@ import { serverEnv } from "@/lib/env";
  * a random secret the store makes once and keeps in its database (every app instance on one
  * PostgreSQL shares it). Rotating the secret signs everyone out, nothing worse.
  */
-const keys = new WeakMap<Db, Promise<Buffer>>();
+const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
 async function storedSecret(db: Db): Promise<string> {
   await db.insert(t.appSecrets).values({ name: "session", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
@@ -19,15 +19,21 @@ async function storedSecret(db: Db): Promise<string> {
   return row!.value;
 }
 
-export function sealKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
+/**
+ * The key of one use of the secret: the session cookie by default; other cookies (the sign-in
+ * device cookie) pass their own `purpose`, so a value sealed for one is never accepted as another.
+ */
+export function sealKey(db: Db, purpose = "session-cookie v1"): Promise<Buffer> {
+  let byPurpose = keys.get(db);
+  if (!byPurpose) keys.set(db, (byPurpose = new Map()));
+  let key = byPurpose.get(purpose);
   if (!key) {
     key = (async () => {
       const secret = serverEnv().SESSION_SECRET ?? (await storedSecret(db));
-      return Buffer.from(hkdfSync("sha256", secret, "lumina", "session-cookie v1", 32));
+      return Buffer.from(hkdfSync("sha256", secret, "lumina", purpose, 32));
     })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
+    key.catch(() => byPurpose.delete(purpose));
+    byPurpose.set(purpose, key);
   }
   return key;
 }

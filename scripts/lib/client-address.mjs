@@ -6,6 +6,8 @@
 // entry TRUSTED_PROXY_HOPS places from the right: 0 = this peer (no proxy in front).
 import http from "node:http";
 
+// The mark lib/auth/rate-limit.ts looks for: without it a production server warns once.
+globalThis.__luminaPeerInForwardedFor = true;
 const createServer = http.createServer;
 http.createServer = function patchedCreateServer(...args) {
   const server = createServer.apply(this, args);

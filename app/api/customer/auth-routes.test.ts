@@ -48,7 +48,7 @@ async function call(route: keyof typeof routes, body: unknown, options: { cookie
   const res = await routes[route](request);
   const setCookie = res.headers.get("set-cookie");
   const session = setCookie && /lumina_session=([^;]+)/.exec(setCookie)?.[1];
-  return { status: res.status, json: await res.json(), cookie: session ? `${SESSION_COOKIE}=${session}` : undefined, setCookie };
+  return { status: res.status, json: await res.json(), cookie: session ? `${SESSION_COOKIE}=${session}` : undefined, setCookie, retryAfter: res.headers.get("retry-after") };
 }
 
 async function lastMail(to: string, kind: string) {
@@ -132,18 +132,26 @@ describe("sign-up, verification and sign-in", () => {
     // She signed in from her browser once: it holds a device cookie for her account.
     await verifiedCustomer("sara@example.com");
     const own = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
-    const device = `lumina_device=${/lumina_device=([^;]+)/.exec(own.setCookie ?? "")![1]}`;
-    expect(own.setCookie).toMatch(/lumina_device=[^;]+; Path=\/api\/customer\/login; HttpOnly; SameSite=Strict/);
-    // An attacker: ten wrong passwords, each from another address.
-    for (let i = 0; i < RATE_LIMIT_TRIES; i++) expect((await call("customer/login", { email: "sara@example.com", password: "wrong-one", region: "sa" })).status).toBe(401);
-    // Any browser she never signed in from now waits, even with the right password ...
+    const device = /lumina_device=[^;]+/.exec(own.setCookie ?? "")?.[0] ?? "";
+    const elsewhere = /lumina_device=[^;]+/.exec((await call("customer/login", { email: "other-account@example.com", password: "x", region: "sa" })).setCookie ?? "")?.[0];
+    await verifiedCustomer("huda@example.com");
+    const hudas = /lumina_device=[^;]+/.exec((await call("customer/login", { email: "huda@example.com", password: "Noura-2026!", region: "sa" })).setCookie ?? "")?.[0] ?? "";
+    // An attacker: twelve wrong passwords, each from another address.
+    for (let i = 0; i < RATE_LIMIT_TRIES + 2; i++) {
+      expect((await call("customer/login", { email: "sara@example.com", password: "wrong-one", region: "sa" })).status).toBe(i < RATE_LIMIT_TRIES ? 401 : 429);
+    }
+    // Her own browser signs in as usual ...
+    expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: device })).status).toBe(200);
+    // ... while any browser she never signed in from waits, even with the right password.
     const stranger = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
     expect(stranger).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
-    expect(stranger.json.retryAfter).toBeGreaterThan(0);
-    // ... while her own browser signs in as usual.
-    expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: device })).status).toBe(200);
-    // Another account's cookie, or a forged one, is no pass.
+    expect(Number(stranger.retryAfter)).toBe(stranger.json.retryAfter);
+    expect(stranger.json.retryAfter).toBeGreaterThan(14 * 60);
+    // Another account's device cookie, or a forged one, is no pass; a failed sign-in leaves none.
+    expect(elsewhere).toBeUndefined();
+    expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: hudas })).status).toBe(429);
     expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: "lumina_device=forged" })).status).toBe(429);
+    expect(own.setCookie).toMatch(/lumina_device=[^;]+; Path=\/api\/customer\/login; HttpOnly; SameSite=Strict; Max-Age=31536000/);
   });
 
   it("throttles an address nobody owns exactly as a known one (no oracle)", async () => {
@@ -165,9 +173,16 @@ describe("sign-up, verification and sign-in", () => {
     expect(resets.filter((m) => m.kind === "reset-password")).toHaveLength(RATE_LIMIT_TRIES);
   });
 
-  it("limits per address too", async () => {
+  it("limits per address too, whatever the account or device cookie (a hard limit)", async () => {
+    await verifiedCustomer("reem@example.com");
+    const device = /lumina_device=[^;]+/.exec((await call("customer/login", { email: "reem@example.com", password: "Noura-2026!", region: "sa" })).setCookie ?? "")![0];
     for (let i = 0; i < RATE_LIMIT_TRIES; i++) await call("customer/login", { email: `x${i}@example.com`, password: "wrong-one", region: "sa" }, { ip: "203.0.113.50" });
     expect((await call("customer/login", { email: "y@example.com", password: "wrong-one", region: "sa" }, { ip: "203.0.113.50" })).status).toBe(429);
+    const owner = await call("customer/login", { email: "reem@example.com", password: "Noura-2026!", region: "sa" }, { ip: "203.0.113.50", cookie: device });
+    expect(owner).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
+    expect(Number(owner.retryAfter)).toBeGreaterThan(0);
+    // A forged X-Forwarded-For entry in front of the address changes nothing.
+    expect((await call("customer/login", { email: "y@example.com", password: "wrong-one", region: "sa" }, { ip: "10.9.8.7, 203.0.113.50" })).status).toBe(429);
   });
 });
 
@@ -231,5 +246,17 @@ describe("passwords", () => {
     expect((await call("reset-password/complete", body)).status).toBe(400);
     expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie })).status).toBe(401);
     expect((await call("customer/login", { email: "reset@example.com", password: "Fresh-pass-3", region: "sa" })).status).toBe(200);
+  });
+
+  it("a reset from the mailed link lifts the strangers' lock: her new browser signs in at once (issue 21)", async () => {
+    await verifiedCustomer("locked@example.com");
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) await call("customer/login", { email: "locked@example.com", password: "wrong-one", region: "sa" });
+    expect((await call("customer/login", { email: "locked@example.com", password: "Noura-2026!", region: "sa" })).status).toBe(429);
+    expect((await call("reset-password", { email: "locked@example.com", region: "sa", locale: "en-sa" })).status).toBe(200);
+    const token = tokenIn((await lastMail("locked@example.com", "reset-password")).text);
+    expect((await call("reset-password/complete", { email: "locked@example.com", token, password: "Fresh-pass-3", region: "sa" })).status).toBe(200);
+    const fresh = await call("customer/login", { email: "Locked@example.com", password: "Fresh-pass-3", region: "sa" });
+    expect(fresh.status).toBe(200);
+    expect(fresh.setCookie).toMatch(/lumina_device=/);
   });
 });

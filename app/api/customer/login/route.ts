@@ -1,6 +1,6 @@
 import { ok, failure } from "@/lib/http/respond";
 import { getDb } from "@/lib/db/client";
-import { SHOPPER_DEVICE, signInGate } from "@/lib/auth/sign-in-throttle";
+import { SHOPPER_DEVICE, shopperAccount, signInGate } from "@/lib/auth/sign-in-throttle";
 import { openSession, sessionCookieHeader } from "@/lib/session";
 import { loginBody } from "@/features/auth/schema";
 import { accountRoute, tooManyAttempts } from "@/features/auth/route-kit";
@@ -10,11 +10,12 @@ import { verificationPending } from "@/features/auth/server";
  * POST /api/customer/login {email, password, region}: the login mutation of spec section 4.
  * Wrong address or password: 401 with an error list (toast invalidCredentials), the same for
  * both. An address not yet verified: 403 code verifyEmail, and no session. Otherwise a new
- * session (its sealed id in the HttpOnly cookie) and the customer. Throttled per address and,
- * for browsers she has not signed in from, per account (ADR 0016): 429 `tooManyAttempts`.
+ * session (its sealed id in the HttpOnly cookie) and the customer, and a device cookie for her
+ * browser. Throttled per address and, for browsers she has not signed in from, per account with a
+ * lock that doubles each time (ADR 0016): 429 `tooManyAttempts` with Retry-After.
  */
 export const POST = accountRoute(loginBody, null, async (body, { commerce, request }) => {
-  const gate = await signInGate(request, `${body.region}:${body.email.trim().toLowerCase()}`, { ...SHOPPER_DEVICE, db: await getDb() });
+  const gate = await signInGate(request, shopperAccount(body.region, body.email), { ...SHOPPER_DEVICE, db: await getDb() });
   if (gate.refused) return tooManyAttempts(gate.retryAfterS);
   const customer = await commerce.verifyCredentials(body.email, body.password);
   if (!customer) {

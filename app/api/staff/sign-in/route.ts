@@ -6,6 +6,7 @@ import { openStaffSession, staffAreaEnabled, staffCookieHeader, staffCredentials
 import { audit } from "@/features/staff/audit";
 import { staffNotFound } from "@/features/staff/route";
 import { staffSignInBody } from "@/features/staff/schema";
+import { tooManyAttempts } from "@/features/auth/route-kit";
 
 /**
  * POST /api/staff/sign-in `{ email, password }` (an agent) or `{ token }` (the operator): a staff
@@ -23,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
   const db = await getDb();
   const account = "email" in body ? body.email : "staff-token";
   const gate = await signInGate(request, `staff:${account}`, { cookie: "lumina_staff_device", path: "/api/staff/sign-in", db });
-  if (gate.refused) return failure(429, "Too many sign-in attempts; try again later", { code: "tooManyAttempts", retryAfter: gate.retryAfterS });
+  if (gate.refused) return tooManyAttempts(gate.retryAfterS);
   const actor = await staffCredentials(body, db);
   if (!actor) {
     await gate.failed();
