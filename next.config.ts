@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { withSentryConfig } from "@sentry/nextjs";
+import { withSentryConfig } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES, SENTRY_TUNNEL_ROUTE } from "./lib/constants";
 import { securityHeaders } from "./lib/http/security-headers";
