@@ -17,7 +17,7 @@ const serverSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** PGlite data directory; `memory://` for a throw-away in-memory database. */
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-  /** One commerce store per country; each may be embedded or hosted (hosted adapters: later issues). */
+  /** One commerce store per country; each names its adapter (only the embedded store is built). */
   COMMERCE_PROVIDER_SA: commerceProvider,
   COMMERCE_PROVIDER_AE: commerceProvider,
   COMMERCE_PROVIDER_EG: commerceProvider,

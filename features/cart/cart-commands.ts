@@ -45,7 +45,8 @@ export function currentCartId(): string | null {
 
 /**
  * A cart the store answered with becomes this tab's cart: cached, its id in session storage,
- * a guest's copy in the guest store, the badge count. (Issue 5 adds the customer's attribute.)
+ * a guest's copy in the guest store, the badge count. A signed-in customer's cart attribute is
+ * kept on the server by the cart routes (features/cart/cart-attribute.ts).
  */
 export function remember({ queryClient, locale }: CartContext, cart: ClientCart, { cache = true } = {}): void {
   const { region } = LOCALES[locale];

@@ -16,7 +16,7 @@ export function isCartId(value: unknown): value is string {
 export type CartIdSources = {
   /** `?cartId=` of the address (customer-service and abandoned-cart links). */
   query?: string | null;
-  /** The signed-in customer's cart attribute (7; issue 5 supplies it). */
+  /** The signed-in customer's cart attribute (7 or 170, CART_ATTRIBUTE_ID), as merge-cart answers it. */
   customerAttribute?: string | null;
   /** The cart the page already holds. */
   current?: string | null;

@@ -9,7 +9,7 @@ const cache = new Map<Lang, Promise<ContentProvider>>();
 
 /**
  * The one entry point to content (header, footer, brand homes, help centre, error promos) for
- * a language. The adapter is imported lazily; only the embedded JSON files exist for now.
+ * a language. The adapter (CONTENT_PROVIDER; the embedded JSON files by default) is imported lazily.
  */
 export function getContent(lang: Lang): Promise<ContentProvider> {
   let provider = cache.get(lang);

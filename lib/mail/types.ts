@@ -12,7 +12,7 @@ export type MailMessage = {
   locale: string;
 };
 
-/** Where messages go. The outbox (a database table) now; an SMTP transport joins it later. */
+/** Where messages go: the outbox (a database table) or SMTP (lib/mail/provider.ts chooses). */
 export interface MailTransport {
   readonly name: string;
   /** Resolves once the message is accepted; throws when it could not be. */
