@@ -6,8 +6,8 @@ import { LOCALES, splitLocalePath } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
 import { useAppStateStore } from "@/features/app-state/store";
 import { readLocaleCookie, writeLocaleCookie } from "@/features/app-state/cookie";
-import { usePanelsStore } from "@/features/ui/panels-store";
-import { scrollsToTopAfter } from "@/features/ui/scroll";
+import { usePanelsStore } from "@/features/shell/panels-store";
+import { scrollsToTopAfter } from "@/features/shell/scroll";
 
 /**
  * After each route change: scroll to top unless the address mentions `page`, keep app state in

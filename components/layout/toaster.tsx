@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { useT } from "next-i18next/client";
-import { useToastStore } from "@/features/ui/toast-store";
+import { useToastStore } from "@/features/shell/toast-store";
 import { CloseIcon } from "@/components/ui/icons";
 
 /** Toasts at the bottom of the screen; each leaves after 5 s (spec section 9). */

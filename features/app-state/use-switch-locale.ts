@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { LOCALES, switchLocalePath, type Locale } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
-import { usePanelsStore } from "@/features/ui/panels-store";
+import { usePanelsStore } from "@/features/shell/panels-store";
 import { writeLocaleCookie } from "./cookie";
 import { useAppStateStore } from "./store";
 

@@ -11,7 +11,7 @@ import { clearGuestCart, writeGuestCart } from "@/features/cart/guest-store";
 import { toClientCart } from "@/features/cart/totals";
 import { useCustomerStore } from "@/features/customer/store";
 import { getQueryClient } from "@/features/query/query-client";
-import { usePanelsStore } from "@/features/ui/panels-store";
+import { usePanelsStore } from "@/features/shell/panels-store";
 import * as api from "./api";
 import { runLogin, type LoginOutcome } from "./login-flow";
 

@@ -1,5 +1,5 @@
 "use client";
-import { usePanelsStore, type AuthModal } from "@/features/ui/panels-store";
+import { usePanelsStore, type AuthModal } from "@/features/shell/panels-store";
 import { useAuthModalStore } from "./modal-store";
 
 /** The auth modals of spec section 2 (sign in, sign up, reset password, update password, checkout guest user). */

@@ -1,6 +1,6 @@
 "use client";
 import { useT } from "next-i18next/client";
-import { useToast } from "@/features/ui/use-toast";
+import { useToast } from "@/features/shell/use-toast";
 
 const SUCCESS = new Set(["auth.toast.signedIn", "auth.toast.signedOut", "auth.toast.signUpDone", "auth.toast.verified", "auth.toast.verificationResent", "auth.toast.resetSent", "auth.toast.resetDone", "auth.toast.passwordUpdated"]);
 

@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { usePanelsStore } from "@/features/ui/panels-store";
+import { usePanelsStore } from "@/features/shell/panels-store";
 
 // The drawers' contents (the locale picker's combobox among them) and the dialog machinery load
 // when the shopper shows intent (first pointer, touch or key), not with the page: they stay out

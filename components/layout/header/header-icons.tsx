@@ -4,13 +4,13 @@ import { useT } from "next-i18next/client";
 import type { ComponentType, SVGProps } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { useRightDrawer } from "@/features/ui/use-right-drawer";
+import { useRightDrawer } from "@/features/shell/use-right-drawer";
 import { useCartCount } from "@/features/cart/use-cart-count";
 import { useMiniCartHover } from "@/features/cart/use-mini-cart-hover";
 import { useCustomer } from "@/features/customer/use-customer";
 import { useWishlistCount } from "@/features/wishlist/use-wishlist";
 import { BagIcon, GlobeIcon, HeartIcon, StoreLocatorIcon, UserIcon } from "@/components/ui/icons";
-import type { RightDrawer } from "@/features/ui/panels-store";
+import type { RightDrawer } from "@/features/shell/panels-store";
 
 const iconClass = "flex size-10 items-center justify-center rounded-full hover:bg-cream";
 

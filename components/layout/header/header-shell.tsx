@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { useHeaderVisibility } from "@/features/ui/use-header-visibility";
+import { useHeaderVisibility } from "@/features/shell/use-header-visibility";
 
 /** Sticky header that slides away when scrolling down past 500 px and returns on scroll up. */
 export function HeaderShell({ children }: { children: ReactNode }) {

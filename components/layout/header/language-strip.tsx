@@ -3,8 +3,8 @@ import { StaticImage } from "@/components/ui/static-image";
 import { useT } from "next-i18next/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { useLanguageStrip } from "@/features/ui/use-banner";
-import { useRightDrawer } from "@/features/ui/use-right-drawer";
+import { useLanguageStrip } from "@/features/shell/use-banner";
+import { useRightDrawer } from "@/features/shell/use-right-drawer";
 import { CloseIcon } from "@/components/ui/icons";
 
 /** The language-selector strip; hiding it is remembered in local storage. */

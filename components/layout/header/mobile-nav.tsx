@@ -4,7 +4,7 @@ import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
 import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
-import { useMobileMenu } from "@/features/ui/use-panels";
+import { useMobileMenu } from "@/features/shell/use-panels";
 import type { ResolvedNavItem } from "./header";
 
 /** Narrow-screen navigation: a menu button and a start-side drawer with accordions. */

@@ -2,8 +2,8 @@
 import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "next-i18next/client";
 import type { PromoBar as PromoBarContent } from "@/lib/content/types";
-import { usePromoBar } from "@/features/ui/use-banner";
-import { useCountdown } from "@/features/ui/use-countdown";
+import { usePromoBar } from "@/features/shell/use-banner";
+import { useCountdown } from "@/features/shell/use-countdown";
 import { CloseIcon } from "@/components/ui/icons";
 
 /** Promo bar with an optional countdown that hides at zero; dismissal lasts the session. */

@@ -5,7 +5,7 @@ import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
 import { SearchIcon } from "@/components/ui/icons";
-import { useSearchDrawer } from "@/features/ui/use-panels";
+import { useSearchDrawer } from "@/features/shell/use-panels";
 
 // The drawer's contents (combobox, queries, product rows) load with the drawer, not with the page:
 // the header only carries this button. Hovering or focusing the button starts the download early.

@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { usePanelsStore } from "@/features/ui/panels-store";
+import { usePanelsStore } from "@/features/shell/panels-store";
 
 // The forms load the first time a modal opens: no page pays for them at start-up.
 const AuthModals = dynamic(() => import("./auth-modals").then((m) => m.AuthModals), { ssr: false });

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCartActions } from "@/features/cart/use-cart";
-import { useToast } from "@/features/ui/use-toast";
+import { useToast } from "@/features/shell/use-toast";
 import { requestPlaceOrder } from "../api";
 import { FIELD_MAX_LENGTH } from "../rules";
 import type { OutOfStockItem } from "../schema";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { ConfirmDialog } from "@/features/account/components/confirm-dialog";
-import { useToast } from "@/features/ui/use-toast";
+import { useToast } from "@/features/shell/use-toast";
 import { cancelReturn, returnErrorKey } from "../api";
 
 /** Cancel a return while it is only requested, after a confirmation; the page then reloads its data. */

@@ -3,7 +3,7 @@ import { useT } from "next-i18next/client";
 import { useId, useRef, useState } from "react";
 import { REVIEW_RULES } from "@/lib/commerce/review-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useToast } from "@/features/ui/use-toast";
+import { useToast } from "@/features/shell/use-toast";
 import { ReviewApiError } from "../api";
 import { checkReview, reviewErrorKey, type ReviewField } from "../review-rules";
 import { useWriteReview } from "../use-reviews";

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useRightDrawer } from "@/features/ui/use-right-drawer";
+import { useRightDrawer } from "@/features/shell/use-right-drawer";
 import { useWishlist } from "../use-wishlist";
 import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
 
