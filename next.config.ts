@@ -7,7 +7,6 @@ import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
 
 // Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS for `npm run build` as for the
 // server (lib/env-schema.ts validates the same value at run time; the layout loads the scripts).
-// eslint-disable-next-line no-restricted-properties
 const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter((url) => url.startsWith("https://"));
 
 const nextConfig = (phase: string): NextConfig => ({
@@ -47,10 +46,10 @@ const nextConfig = (phase: string): NextConfig => ({
  */
 export const sentryBuildOptions = {
   tunnelRoute: SENTRY_TUNNEL_ROUTE,
-  // eslint-disable-next-line no-restricted-properties
-  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+    sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
   telemetry: false,
   silent: true,
 };
 
-export default (phase: string) => withSentryConfig(nextConfig(phase), sentryBuildOptions);
+const config = (phase: string) => withSentryConfig(nextConfig(phase), sentryBuildOptions);
+export default config;
