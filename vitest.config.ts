@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // next-i18next's client imports "next/navigation" without an extension (bundler style): let
+    // Vite resolve it for component tests.
+    server: { deps: { inline: ["next-i18next"] } },
   },
 });
