@@ -5,6 +5,8 @@ import { renderIn, strings } from "@/tests/support/render";
 
 const switchLocale = vi.hoisted(() => vi.fn());
 vi.mock("@/features/app-state/use-switch-locale", () => ({ useSwitchLocale: () => switchLocale }));
+// next/image needs the image config of a Next server: a plain picture stands in.
+// eslint-disable-next-line @next/next/no-img-element
 vi.mock("next/image", () => ({ default: (props: { alt: string }) => <img alt={props.alt} /> }));
 const { LocalePicker } = await import("./locale-picker");
 
