@@ -1,11 +1,16 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
 import { openTestDb } from "@/lib/db/test-db";
 import * as t from "@/lib/db/schema";
 
-/** The marketing events port: stored always, forwarded when configured, never throwing. */
+/**
+ * The marketing events port: stored always, forwarded when configured, never throwing. The
+ * marketing platform is an upstream we cannot reach: msw stands in for it (any request the test
+ * did not expect fails it), checking what a real endpoint would: the bearer token and the body.
+ */
+const ENDPOINT = "https://marketing.lumina.test/events";
 const env = vi.hoisted(() => ({ url: undefined as string | undefined }));
 vi.mock("@/lib/env", async (original) => {
   const real = await original<typeof import("@/lib/env")>();
@@ -14,23 +19,24 @@ vi.mock("@/lib/env", async (original) => {
 const { recordMarketingEvent } = await import("./marketing");
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
-const received: { auth?: string; body: Record<string, unknown> }[] = [];
-let status = 200;
-const server = createServer((req: IncomingMessage, res) => {
-  let data = "";
-  req.on("data", (c) => (data += c));
-  req.on("end", () => {
-    received.push({ auth: req.headers.authorization, body: JSON.parse(data) });
-    res.writeHead(status).end();
-  });
-});
+const received: { auth: string | null; body: Record<string, unknown> }[] = [];
+let answer: "ok" | "fail" | "unreachable" = "ok";
+const upstream = setupServer(
+  http.post(ENDPOINT, async ({ request }) => {
+    if (answer === "unreachable") return HttpResponse.error();
+    received.push({ auth: request.headers.get("authorization"), body: (await request.json()) as Record<string, unknown> });
+    if (request.headers.get("authorization") !== "Bearer token-1") return new HttpResponse(null, { status: 401 });
+    return new HttpResponse(null, { status: answer === "ok" ? 202 : 500 });
+  }),
+);
 
 beforeAll(async () => {
   handle = await openTestDb();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  upstream.listen({ onUnhandledRequest: "error" });
 });
+afterEach(() => upstream.resetHandlers());
 afterAll(async () => {
-  server.close();
+  upstream.close();
   await handle?.close();
 });
 
@@ -43,8 +49,8 @@ const rowsOf = (cartId: string) => handle.db.select().from(t.marketingEvents).th
 
 describe("recordMarketingEvent", () => {
   it("stores the event and, with an endpoint configured, forwards it with the token and marks it", async () => {
-    env.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`;
-    status = 200;
+    env.url = ENDPOINT;
+    answer = "ok";
     await recordMarketingEvent(event("c-1"), { db: handle.db });
     const [row] = await rowsOf("c-1");
     expect(row!.forwardedAt).toBeInstanceOf(Date);
@@ -53,9 +59,9 @@ describe("recordMarketingEvent", () => {
 
   it("keeps the event, reports and never throws when the endpoint fails or is unreachable", async () => {
     const onError = vi.fn();
-    status = 500;
+    answer = "fail";
     await expect(recordMarketingEvent(event("c-2"), { db: handle.db, onError })).resolves.toBeUndefined();
-    env.url = "http://127.0.0.1:9/unreachable";
+    answer = "unreachable";
     await expect(recordMarketingEvent(event("c-3"), { db: handle.db, onError })).resolves.toBeUndefined();
     expect(onError).toHaveBeenCalledTimes(2);
     for (const id of ["c-2", "c-3"]) expect((await rowsOf(id))[0]!.forwardedAt).toBeNull();
