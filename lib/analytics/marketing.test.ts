@@ -32,7 +32,7 @@ const upstream = setupServer(
 
 beforeAll(async () => {
   handle = await openTestDb();
-  upstream.listen({ onUnhandledRequest: "error" });
+  upstream.listen({ onUnhandledFrame: "error" });
 });
 afterEach(() => upstream.resetHandlers());
 afterAll(async () => {
