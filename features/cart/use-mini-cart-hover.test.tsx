@@ -60,7 +60,7 @@ describe("the mini cart on hover (spec sections 4 and 9)", () => {
     expect(openPanel()).toBe("none");
   });
 
-  it("keeps one right-hand panel open at a time: the mini cart replaces the account drawer", () => {
+  it("keeps one side panel open at a time: the mini cart replaces the account drawer", () => {
     render(<Icons />);
     fireEvent.click(screen.getByRole("button", { name: "account" }));
     expect(openPanel()).toBe("account");
