@@ -4,6 +4,7 @@ import { useParams } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useState } from "react";
 import type { ErrorPromo } from "@/lib/content/types";
+import { fetchErrorPromos } from "@/features/content/api";
 import { PromoCards } from "@/features/content/components/promo-cards";
 import { reportError } from "@/features/monitoring/report-error";
 import { BRAND_HOMES, SUB_BRANDS, type BrandHome } from "@/lib/i18n/brands";
@@ -24,10 +25,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     reportError(error);
   }, [error]);
   useEffect(() => {
-    fetch(`/api/content/error-promos?locale=${locale}`)
-      .then((res) => (res.ok ? res.json() : null))
-      .then((json: { response?: ErrorPromo[] } | null) => setPromos(json?.response ?? null))
-      .catch(() => setPromos(null));
+    fetchErrorPromos(locale).then(setPromos, () => setPromos(null));
   }, [locale]);
 
   return (

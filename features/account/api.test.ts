@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
-import { accountErrorKey, AccountApiError, toAccountApiError } from "./api";
+import { ApiError } from "@/lib/http/api-client";
+import { accountErrorKey, toAccountApiError } from "./api";
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -10,7 +11,7 @@ function answered(status: number, data: unknown) {
 describe("account API errors", () => {
   it("keep the route's code and message", () => {
     const error = toAccountApiError(answered(403, { hasError: true, error: "Attribute 15 is not writable", code: "attributeNotWritable" }));
-    expect(error).toBeInstanceOf(AccountApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: "attributeNotWritable", message: "Attribute 15 is not writable" });
   });
 

@@ -1,4 +1,4 @@
-import axios, { isAxiosError } from "axios";
+import { apiClient, type ApiError } from "@/lib/http/api-client";
 import type { CustomerAddress } from "@/lib/commerce/address-types";
 import type { Order, OrderLine } from "@/lib/commerce/cart-types";
 import type { AttributeValue, Customer } from "@/lib/commerce/customer-types";
@@ -21,37 +21,12 @@ import type {
 import type { AllOrders, SavedInstruments } from "./types";
 
 /**
- * Client fetchers of the customer, attribute, order and address routes (spec section 7). Types
- * only come from schema.ts, so zod stays out of the browser. Mutations are never retried (spec
- * section 9); a failure carries a code the page turns into a translated toast.
+ * Client fetchers of the customer, attribute, order and address routes (spec section 7), on the
+ * one `/api` client. Types only come from schema.ts, so zod stays out of the browser. Mutations
+ * are never retried (spec section 9); a failure carries a code the page turns into a toast.
  */
-export type AccountApiErrorCode = AccountErrorCode | "network" | "unknown";
-
-export class AccountApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: AccountApiErrorCode,
-  ) {
-    super(message);
-    this.name = "AccountApiError";
-  }
-}
-
-type Envelope<T> = { hasError: false; response: T } | { hasError: true; error: string; code?: string };
-
-const FALLBACK_CODES: Record<number, AccountApiErrorCode> = { 400: "badRequest", 401: "signInRequired", 403: "forbidden" };
-
-export function toAccountApiError(error: unknown): AccountApiError {
-  if (error instanceof AccountApiError) return error;
-  if (isAxiosError(error)) {
-    const status = error.response?.status ?? 0;
-    const body = error.response?.data as Partial<Extract<Envelope<unknown>, { hasError: true }>> | undefined;
-    const code = typeof body?.code === "string" && body.code ? (body.code as AccountApiErrorCode) : status === 0 ? "network" : (FALLBACK_CODES[status] ?? (status >= 500 ? "unavailable" : "unknown"));
-    return new AccountApiError(typeof body?.error === "string" ? body.error : error.message, status, code);
-  }
-  return new AccountApiError(error instanceof Error ? error.message : String(error), 0, "unknown");
-}
+export type AccountApiErrorCode = AccountErrorCode | "network" | "aborted" | "unknown";
+export type AccountApiError = ApiError<AccountApiErrorCode>;
 
 const TOAST_CODES = new Set<AccountApiErrorCode>([
   "signInRequired",
@@ -68,23 +43,13 @@ const TOAST_CODES = new Set<AccountApiErrorCode>([
   "network",
 ]);
 
+const client = apiClient<AccountApiErrorCode>({ messageKey: (code) => `account.errors.${TOAST_CODES.has(code) ? code : "unavailable"}` });
+export const toAccountApiError = client.toError;
+
 /** The toast key of a failed call (spec section 8: toasts by key); anything unexpected reads as "try again". */
-export function accountErrorKey(error: unknown): string {
-  const { code } = toAccountApiError(error);
-  return `account.errors.${TOAST_CODES.has(code) ? code : "unavailable"}`;
-}
+export const accountErrorKey = (error: unknown): string => toAccountApiError(error).messageKey;
 
-const http = axios.create({ baseURL: "/api", timeout: 15_000, headers: { "content-type": "application/json" } });
-
-async function send<T>(method: "post" | "put", path: string, body: unknown): Promise<T> {
-  try {
-    const { data, status } = await http.request<Envelope<T>>({ method, url: path, data: body });
-    if (data.hasError) throw new AccountApiError(data.error, status, (data.code as AccountApiErrorCode) ?? "unknown");
-    return data.response;
-  } catch (error) {
-    throw toAccountApiError(error);
-  }
-}
+const send = <T>(method: "post" | "put", path: string, body: unknown) => client[method]<T>(path, body);
 
 export const getCustomer = (body: GetCustomerBody) => send<Customer>("put", "/customer/getCustomer", body);
 export const updateCustomer = (body: UpdateCustomerBody) => send<Customer>("put", "/v3/update-customer", body);
@@ -102,10 +67,6 @@ export const deleteAddress = (body: DeleteAddressBody) => send<{ addressId: numb
 
 /** Not the plain envelope: the route adds `provider` beside `response`. */
 export async function getInstruments(body: InstrumentsBody): Promise<SavedInstruments> {
-  try {
-    const { data } = await http.post<{ hasError: false; response: SavedInstruments["instruments"]; provider: string | null }>("/get-instruments", body);
-    return { instruments: data.response, provider: data.provider };
-  } catch (error) {
-    throw toAccountApiError(error);
-  }
+  const data = await client.envelope<{ hasError: false; response: SavedInstruments["instruments"]; provider: string | null }>({ method: "post", url: "/get-instruments", data: body });
+  return { instruments: data.response, provider: data.provider };
 }

@@ -1,37 +1,22 @@
+import { apiClient } from "@/lib/http/api-client";
 import type { Cart } from "@/lib/commerce/cart-types";
 import type { AttributeValue, Customer } from "@/lib/commerce/customer-types";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 
 /**
- * Client fetchers of the account routes. A failure is an `AuthApiError` whose `code` is the
- * route's (invalidCredentials, verifyEmail, tooManyAttempts, emailTaken, ...) and maps to the
- * toast key `auth.toast.{code}`.
+ * Client fetchers of the account routes, on the one `/api` client. A failure's `code` is the
+ * route's (invalidCredentials, verifyEmail, tooManyAttempts, emailTaken, ...) and its
+ * `messageKey` the toast `auth.toast.{code}`; a code without a sentence of its own reads "failed".
  */
-export class AuthApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = "AuthApiError";
-  }
-}
+const TOAST_CODES = new Set(["invalidCredentials", "verifyEmail", "tooManyAttempts", "emailTaken", "verificationLinkInvalid", "resetLinkInvalid", "signInRequired", "badRequest"]);
 
-type Envelope<T> = { hasError: false; response: T } | { hasError: true; error: string; code?: string };
+const client = apiClient<string>({ messageKey: (code) => `auth.toast.${TOAST_CODES.has(code) ? code : "failed"}` });
+export const { failure: authFailure } = client;
 
-async function call<T>(path: string, body: unknown, method = "POST"): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
-  } catch (error) {
-    throw new AuthApiError(error instanceof Error ? error.message : "Network Error", 0, "failed");
-  }
-  const data = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!data) throw new AuthApiError(`Request failed with status code ${response.status}`, response.status, "failed");
-  if (data.hasError) throw new AuthApiError(data.error, response.status, data.code ?? (response.status === 401 ? "signInRequired" : "failed"));
-  return data.response;
-}
+/** The toast key of any failure of an account call. */
+export const authErrorKey = (error: unknown): string => client.toError(error).messageKey;
+
+const call = <T>(path: string, body: unknown, method: "post" | "put" = "post") => client[method]<T>(`/${path}`, body);
 
 export const login = (body: { email: string; password: string; region: RegionCode }) => call<{ customer: Customer }>("customer/login", body);
 export const signUp = (body: { email: string; password: string; firstName: string; lastName: string; region: RegionCode; locale: Locale }) =>
@@ -44,4 +29,4 @@ export const updatePassword = (body: { currentPassword: string; password: string
 export const logout = (body: { cartId?: string; region: RegionCode }) => call<{ signedOut: true; guestCartId: string | null }>("customer/logout", body);
 export const mergeCart = (body: { guestCartId?: string; region: RegionCode; locale: Locale }) => call<Cart | null>("customer/merge-cart", body);
 export const getAttributes = (body: { id: number; region: RegionCode }) => call<AttributeValue[]>("v3/getAttributesByCustomerId", body);
-export const getCustomer = (body: { customerId: number; region: RegionCode }) => call<Customer>("customer/getCustomer", body, "PUT");
+export const getCustomer = (body: { customerId: number; region: RegionCode }) => call<Customer>("customer/getCustomer", body, "put");

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Cart } from "@/lib/commerce/cart-types";
-import { AuthApiError } from "./api";
+import { authFailure } from "./api";
 import { runLogin, type LoginSteps } from "./login-flow";
 
 const customer = { entityId: 7, email: "noura@example.com", firstName: "Noura", lastName: "Saleh", phone: null, createdAt: "2026-11-21T00:00:00Z" };
@@ -49,7 +49,7 @@ describe("the login flow (spec section 4)", () => {
 
   it("step 1: an error answer shows its toast (invalidCredentials, tooManyAttempts) and stops", async () => {
     for (const code of ["invalidCredentials", "tooManyAttempts", "verifyEmail"]) {
-      const s = steps({ login: async () => Promise.reject(new AuthApiError("no", 401, code)) });
+      const s = steps({ login: async () => Promise.reject(authFailure("no", 401, code)) });
       expect(await runLogin(s)).toBe("refused");
       expect(s.toast).toHaveBeenCalledWith(`auth.toast.${code}`);
       expect(s.calls).toEqual(["toast"]);

@@ -1,7 +1,7 @@
 import type { Cart } from "@/lib/commerce/cart-types";
 import { verificationPending } from "@/lib/commerce/customer-attributes";
 import type { AttributeValue, Customer } from "@/lib/commerce/customer-types";
-import { AuthApiError } from "./api";
+import { authErrorKey } from "./api";
 
 /** What the login flow needs from the world; the hook passes the real calls, tests fakes. */
 export type LoginSteps = {
@@ -25,7 +25,6 @@ export type LoginSteps = {
 
 export type LoginOutcome = "signed-in" | "refused" | "aborted";
 
-const toastKey = (error: unknown) => `auth.toast.${error instanceof AuthApiError && error.code ? error.code : "failed"}`;
 
 /** Spec section 4, "Login", step by step; each failure is handled where the spec says. */
 export async function runLogin(steps: LoginSteps, options: { redirectToCheckout?: boolean } = {}): Promise<LoginOutcome> {
@@ -34,7 +33,7 @@ export async function runLogin(steps: LoginSteps, options: { redirectToCheckout?
   try {
     ({ customer } = await steps.login());
   } catch (error) {
-    steps.toast(toastKey(error));
+    steps.toast(authErrorKey(error));
     return "refused";
   }
   // 2. Attributes; a failure aborts the login.

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
-import { CartApiError, toCartApiError } from "./api";
+import { ApiError } from "@/lib/http/api-client";
+import { toCartApiError } from "./api";
 import { cartErrorToast } from "./cart-errors";
 
 function answered(status: number, data: unknown) {
@@ -11,8 +12,8 @@ function answered(status: number, data: unknown) {
 describe("toCartApiError", () => {
   it("keeps the route's code, message and stock figures", () => {
     const error = toCartApiError(answered(409, { hasError: true, error: "Only 2 of R-54 left in stock", code: "quantityExceeds", available: 2, sku: "R-54" }));
-    expect(error).toBeInstanceOf(CartApiError);
-    expect(error).toMatchObject({ status: 409, code: "quantityExceeds", available: 2, sku: "R-54", message: "Only 2 of R-54 left in stock" });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: "quantityExceeds", details: { available: 2, sku: "R-54" }, message: "Only 2 of R-54 left in stock", messageKey: "cart.toast.quantityExceeds" });
   });
 
   it("passes the order codes of fromOrder through", () => {
@@ -35,19 +36,19 @@ describe("toCartApiError", () => {
 
 describe("cartErrorToast", () => {
   it("says how many are left, or out of stock, for quantityExceeds", () => {
-    expect(cartErrorToast({ code: "quantityExceeds", available: 3 })).toEqual({ key: "cart.toast.quantityExceeds", values: { count: 3 } });
-    expect(cartErrorToast({ code: "quantityExceeds", available: 0 })).toEqual({ key: "cart.toast.outOfStock" });
-    expect(cartErrorToast({ code: "quantityExceeds" })).toEqual({ key: "cart.toast.quantityExceeds" });
+    expect(cartErrorToast({ code: "quantityExceeds", details: { available: 3 } })).toEqual({ key: "cart.toast.quantityExceeds", values: { count: 3 } });
+    expect(cartErrorToast({ code: "quantityExceeds", details: { available: 0 } })).toEqual({ key: "cart.toast.outOfStock" });
+    expect(cartErrorToast({ code: "quantityExceeds", details: {} })).toEqual({ key: "cart.toast.quantityExceeds" });
   });
 
   it("says the bag already holds them all rather than 'only 2 left' when it does", () => {
-    expect(cartErrorToast({ code: "quantityExceeds", available: 2 }, 2)).toEqual({ key: "cart.toast.allInBag", values: { count: 2 } });
-    expect(cartErrorToast({ code: "quantityExceeds", available: 2 }, 1).key).toBe("cart.toast.quantityExceeds");
+    expect(cartErrorToast({ code: "quantityExceeds", details: { available: 2 } }, 2)).toEqual({ key: "cart.toast.allInBag", values: { count: 2 } });
+    expect(cartErrorToast({ code: "quantityExceeds", details: { available: 2 } }, 1).key).toBe("cart.toast.quantityExceeds");
   });
 
   it("maps known codes to their key and anything else to unavailable", () => {
-    expect(cartErrorToast({ code: "forbidden" }).key).toBe("cart.toast.forbidden");
-    expect(cartErrorToast({ code: "network" }).key).toBe("cart.toast.network");
-    expect(cartErrorToast({ code: "unknown" }).key).toBe("cart.toast.unavailable");
+    expect(cartErrorToast({ code: "forbidden", details: {} }).key).toBe("cart.toast.forbidden");
+    expect(cartErrorToast({ code: "network", details: {} }).key).toBe("cart.toast.network");
+    expect(cartErrorToast({ code: "unknown", details: {} }).key).toBe("cart.toast.unavailable");
   });
 });

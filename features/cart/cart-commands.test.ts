@@ -72,7 +72,7 @@ describe("cart commands", () => {
 
   it("a cart the store no longer knows is replaced by a new one on add", async () => {
     useCartStore.setState({ cartId: OTHER_CART_ID });
-    mocked.addProduct.mockRejectedValue(new api.CartApiError("Cart not found", 404, "cartNotFound"));
+    mocked.addProduct.mockRejectedValue(api.cartFailure("Cart not found", 404, "cartNotFound"));
     mocked.createCart.mockResolvedValue(cart([line()]));
     expect((await cartCommands(ctx()).add(ring)).ok).toBe(true);
     expect(useCartStore.getState().cartId).toBe(CART_ID);
@@ -80,7 +80,7 @@ describe("cart commands", () => {
 
   it("quantityExceeds becomes its toast; nothing opens or changes", async () => {
     useCartStore.setState({ cartId: CART_ID });
-    mocked.addProduct.mockRejectedValue(new api.CartApiError("Only 2 left", 409, "quantityExceeds", 2, "R-54"));
+    mocked.addProduct.mockRejectedValue(api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }));
     const result = await cartCommands(ctx()).add(ring);
     expect(result).toMatchObject({ ok: false, error: { code: "quantityExceeds" } });
     expect(ui.toast).toHaveBeenCalledWith("error", "cart.toast.quantityExceeds", { count: 2 });
@@ -91,7 +91,7 @@ describe("cart commands", () => {
   it("when the bag already holds all that is left, the toast says so", async () => {
     useCartStore.setState({ cartId: CART_ID });
     queryClient.setQueryData(key(), toClientCart(cart([line({ sku: "R-54", quantity: 2, available_to_sell: 2 })])));
-    mocked.addProduct.mockRejectedValue(new api.CartApiError("Only 2 left", 409, "quantityExceeds", 2, "R-54"));
+    mocked.addProduct.mockRejectedValue(api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }));
     await cartCommands(ctx()).add(ring);
     expect(ui.toast).toHaveBeenCalledWith("error", "cart.toast.allInBag", { count: 2 });
   });
@@ -121,7 +121,7 @@ describe("cart commands", () => {
 
   it("opening a shared cart that belongs to a customer fails quietly for the page to explain", async () => {
     useCartStore.setState({ cartId: CART_ID });
-    mocked.getCart.mockRejectedValue(new api.CartApiError("This cart belongs to another customer", 403, "forbidden"));
+    mocked.getCart.mockRejectedValue(api.cartFailure("This cart belongs to another customer", 403, "forbidden"));
     const result = await cartCommands(ctx()).openCartById(OTHER_CART_ID);
     expect(result).toMatchObject({ ok: false, error: { code: "forbidden" } });
     expect(ui.toast).not.toHaveBeenCalled();
@@ -140,14 +140,14 @@ describe("cart commands", () => {
 describe("fetchCart", () => {
   it("a 404 forgets the stale id", async () => {
     useCartStore.setState({ cartId: CART_ID });
-    mocked.getCart.mockRejectedValue(new api.CartApiError("Cart not found", 404, "cartNotFound"));
+    mocked.getCart.mockRejectedValue(api.cartFailure("Cart not found", 404, "cartNotFound"));
     expect(await fetchCart(ctx(), CART_ID)).toBeNull();
     expect(useCartStore.getState().cartId).toBeNull();
   });
 
   it("an outage falls back to the cached cart, and fails when there is none", async () => {
     useCartStore.setState({ cartId: CART_ID });
-    mocked.getCart.mockRejectedValue(new api.CartApiError("unavailable", 503, "unavailable"));
+    mocked.getCart.mockRejectedValue(api.cartFailure("unavailable", 503, "unavailable"));
     await expect(fetchCart(ctx(), CART_ID)).rejects.toMatchObject({ code: "unavailable" });
     const cached = toClientCart(cart([line()]));
     queryClient.setQueryData(key(), cached);

@@ -127,7 +127,7 @@ function change(ctx: CartContext, task: (api: typeof import("./api")) => Promise
     } catch (caught) {
       const error = api.toCartApiError(caught);
       if (!quiet) {
-        const { key, values } = cartErrorToast(error, error.sku ? inBag(ctx, error.sku) : 0);
+        const { key, values } = cartErrorToast(error, error.details.sku ? inBag(ctx, error.details.sku) : 0);
         cartUi().toast("error", key, values);
       }
       return { ok: false, error } as const;
@@ -169,7 +169,7 @@ export function cartCommands(ctx: CartContext) {
       return change(ctx, async (api) => {
         const cartId = currentCartId();
         const line = cartId ? cached(cartId)?.line_items.physical_items.find((l) => l.id === itemId) : undefined;
-        if (!cartId || !line) throw new api.CartApiError("Line item not found in this cart", 404, "itemNotFound");
+        if (!cartId || !line) throw api.cartFailure("Line item not found in this cart", 404, "itemNotFound");
         const line_item = { product_id: line.product_id, variant_id: line.variant_id, quantity };
         return api.updateProduct({ cartId, itemId, region, locale, payload: { line_item }, item });
       });
@@ -178,7 +178,7 @@ export function cartCommands(ctx: CartContext) {
     remove(itemId: string, item?: CartItemInfo): Promise<CartResult> {
       return change(ctx, async (api) => {
         const cartId = currentCartId();
-        if (!cartId) throw new api.CartApiError("Cart not found", 404, "cartNotFound");
+        if (!cartId) throw api.cartFailure("Cart not found", 404, "cartNotFound");
         return api.deleteProduct({ cartId, itemId, region, locale, item });
       });
     },
@@ -188,7 +188,7 @@ export function cartCommands(ctx: CartContext) {
       return change(
         ctx,
         async (api) => {
-          if (!isCartId(cartId)) throw new api.CartApiError("Cart not found", 404, "cartNotFound");
+          if (!isCartId(cartId)) throw api.cartFailure("Cart not found", 404, "cartNotFound");
           return api.getCart({ cartId: cartId.toLowerCase(), region, locale });
         },
         { quiet: true },

@@ -26,6 +26,3 @@ export type GuestCartRecord = {
   region: RegionCode;
   locale: Locale;
 };
-
-/** What the cart routes answer (spec section 8). */
-export type CartEnvelope<T> = { hasError: false; response: T } | { hasError: true; error: string; code?: string; available?: number; sku?: string };

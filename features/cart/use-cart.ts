@@ -2,9 +2,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "next/navigation";
 import { useMemo } from "react";
-import { QUERY_RETRIES } from "@/lib/constants";
 import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from "@/lib/i18n/locales";
-import type { CartApiError } from "./api";
+import { retryUnlessRefused } from "@/lib/http/api-client";
 import { cartCommands, cartKey, fetchCart, type CartCommands } from "./cart-commands";
 import { useCartStore } from "./cart-store";
 import type { ClientCart } from "./client-types";
@@ -12,12 +11,6 @@ import type { ClientCart } from "./client-types";
 /** The locale of the page (first path segment). */
 export function useShopLocale(): Locale {
   return parseLocale(useParams<{ locale: string }>()?.locale) ?? DEFAULT_LOCALE;
-}
-
-// A 4xx will answer the same again; only outages (5xx, network) are worth the spec's 3 retries.
-function retry(failures: number, error: Error): boolean {
-  const status = (error as Partial<CartApiError>).status ?? 0;
-  return failures < QUERY_RETRIES && !(status >= 400 && status < 500);
 }
 
 /**
@@ -33,7 +26,7 @@ export function useCart(): { cart: ClientCart | null; isLoading: boolean; isErro
     queryKey: cartKey(LOCALES[locale].region, cartId ?? "", locale),
     queryFn: () => fetchCart({ queryClient, locale }, cartId!),
     enabled: cartId !== null,
-    retry,
+    retry: retryUnlessRefused,
   });
   const refetch = () => void query.refetch();
   if (!cartId) return { cart: null, isLoading: !ready, isError: false, refetch };

@@ -1,35 +1,27 @@
-import type { CheckoutErrorCode, OutOfStockItem, PlacedOrder, PlaceOrderBody, PlaceOrderEnvelope } from "./schema";
+import { apiClient } from "@/lib/http/api-client";
+import type { CheckoutErrorCode, OutOfStockItem, PlacedOrder, PlaceOrderBody } from "./schema";
 
 /**
- * The client's fetcher of POST /api/checkout/place-order (types only from the schema: no zod in
- * the browser). Never throws: every way it can end is an outcome the form turns into a message.
+ * The client's fetcher of POST /api/checkout/place-order, on the one `/api` client (types only
+ * from the schema: no zod in the browser). Never throws: every way it can end is an outcome the
+ * form turns into a message. The order is never retried here; the shopper's second press sends
+ * the same idempotency key, so a lost answer cannot place two orders.
  */
 export type PlaceOrderOutcome =
   | { ok: true; order: PlacedOrder }
-  | { ok: false; code: CheckoutErrorCode; items: OutOfStockItem[]; status: number };
+  | { ok: false; code: CheckoutErrorCode; messageKey: string; items: OutOfStockItem[]; status: number };
 
-function codeOf(status: number, code: string | undefined): CheckoutErrorCode {
-  if (code === "badRequest" || code === "cartNotFound" || code === "forbidden" || code === "outOfStock" || code === "alreadyOrdered" || code === "unavailable") return code;
-  if (status === 400) return "badRequest";
-  if (status === 403) return "forbidden";
-  if (status === 404) return "cartNotFound";
-  return "unavailable";
-}
+const CODES = new Set<string>(["badRequest", "cartNotFound", "forbidden", "outOfStock", "alreadyOrdered", "unavailable"] satisfies CheckoutErrorCode[]);
+const codeOf = (code: string): CheckoutErrorCode => (CODES.has(code) ? (code as CheckoutErrorCode) : "unavailable");
+
+const client = apiClient<string, { items: OutOfStockItem[] }>({ statusCodes: { 404: "cartNotFound" }, messageKey: (code) => `checkout.errors.${codeOf(code)}` });
 
 export async function requestPlaceOrder(body: PlaceOrderBody, signal?: AbortSignal): Promise<PlaceOrderOutcome> {
-  let res: Response;
   try {
-    res = await fetch("/api/checkout/place-order", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch {
-    return { ok: false, code: "unavailable", items: [], status: 0 };
+    return { ok: true, order: await client.post<PlacedOrder>("/checkout/place-order", body, { signal }) };
+  } catch (error) {
+    const failure = client.toError(error);
+    const items = Array.isArray(failure.details.items) ? failure.details.items : [];
+    return { ok: false, code: codeOf(failure.code), messageKey: failure.messageKey, items, status: failure.status };
   }
-  const json = (await res.json().catch(() => null)) as PlaceOrderEnvelope | null;
-  if (res.ok && json && !json.hasError) return { ok: true, order: json.response };
-  const failure = json?.hasError ? json : null;
-  return { ok: false, code: codeOf(res.status, failure?.code), items: failure?.items ?? [], status: res.status };
 }

@@ -82,7 +82,3 @@ export type PlacedOrder = { orderId: number; number: string; accessKey: string; 
 export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "unavailable";
 
 export type OutOfStockItem = { sku: string; available: number; requested: number };
-
-export type PlaceOrderEnvelope =
-  | { hasError: false; response: PlacedOrder }
-  | { hasError: true; error: string; code?: CheckoutErrorCode; items?: OutOfStockItem[] };

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
-import { returnErrorKey, ReturnsApiError, toReturnsApiError } from "./api";
+import { ApiError } from "@/lib/http/api-client";
+import { refusedLinesOf, returnErrorKey, toReturnsApiError } from "./api";
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -10,14 +11,17 @@ function answered(status: number, data: unknown) {
 describe("returns API errors", () => {
   it("keep the route's code, message and the lines concerned", () => {
     const error = toReturnsApiError(answered(400, { hasError: true, error: "A promotional bundle is returned whole", code: "bundleWhole", lines: [4, 5] }));
-    expect(error).toBeInstanceOf(ReturnsApiError);
-    expect(error).toMatchObject({ status: 400, code: "bundleWhole", lines: [4, 5], message: "A promotional bundle is returned whole" });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: "bundleWhole", message: "A promotional bundle is returned whole", messageKey: "returns.why.bundleWhole" });
+    expect(refusedLinesOf(error)).toEqual([4, 5]);
+    expect(refusedLinesOf(toReturnsApiError(answered(400, { hasError: true, error: "x", code: "tooMany", lines: "4" })))).toEqual([]);
   });
 
   it("derive a code from the status when the body has none", () => {
     expect(toReturnsApiError(answered(401, "<html>")).code).toBe("signInRequired");
     expect(toReturnsApiError(answered(503, "down")).code).toBe("unavailable");
-    expect(toReturnsApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }))).toMatchObject({ status: 0, code: "network", lines: [] });
+    expect(toReturnsApiError(answered(404, null)).code).toBe("notFound");
+    expect(toReturnsApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }))).toMatchObject({ status: 0, code: "network", details: {} });
   });
 
   it("map a refusal to its sentence, return codes and account codes to theirs, the rest to 'try again'", () => {

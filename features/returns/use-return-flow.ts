@@ -6,7 +6,7 @@ import type { CustomerAddress } from "@/lib/commerce/address-types";
 import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { useToast } from "@/features/shell/use-toast";
-import { createReturn, returnErrorKey, toReturnsApiError } from "./api";
+import { createReturn, refusedLinesOf, toReturnsApiError } from "./api";
 import { createBody, EMPTY_DRAFT, firstIncompleteStep, FLOW_STEPS, stepError, stepOfRefusal, type FlowDraft, type FlowStep } from "./flow-steps";
 
 /**
@@ -63,8 +63,8 @@ export function useReturnFlow(locale: Locale, order: ReturnableOrder, addresses:
       setCreated(await createReturn(createBody(locale, order, draft, address)));
     } catch (error) {
       const failure = toReturnsApiError(error);
-      toast("error", t(returnErrorKey(failure), { days: order.window_days }));
-      setRefusedLines(failure.lines);
+      toast("error", t(failure.messageKey, { days: order.window_days }));
+      setRefusedLines(refusedLinesOf(failure));
       const back = stepOfRefusal(failure.code);
       if (back) open(back);
       if (failure.status === 409) router.refresh();

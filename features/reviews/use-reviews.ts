@@ -1,16 +1,11 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewSort } from "@/lib/commerce/review-types";
-import { QUERY_RETRIES } from "@/lib/constants";
+import { retryUnlessRefused as retry } from "@/lib/http/api-client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/use-customer";
-import { createReview, getMyReviews, getPendingReviews, type ReviewApiError } from "./api";
+import { createReview, getMyReviews, getPendingReviews } from "./api";
 import type { ReviewDraft } from "./review-rules";
-
-const retry = (failures: number, error: Error) => {
-  const status = (error as Partial<ReviewApiError>).status ?? 0;
-  return failures < QUERY_RETRIES && !(status >= 400 && status < 500);
-};
 
 /** Keys per customer, so one shopper's reviews never show for the next on a shared browser. */
 const keys = {

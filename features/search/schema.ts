@@ -90,9 +90,6 @@ export const recommendationsBodySchema = z.strictObject({
 });
 export type RecommendationsBody = z.input<typeof recommendationsBodySchema>;
 
-/** Every answer of these routes: data, or `hasError` with a message (spec section 8). */
-export type ApiResult<T> = { hasError: false; response: T } | { hasError: true; error: string };
-
 export type SearchResponse = Pick<SearchResult, "type" | "total" | "pageNum" | "rows"> & {
   products: ProductSummary[];
   facets: Facet[];

@@ -1,7 +1,8 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Locale } from "@/lib/i18n/locales";
-import { SearchApiError, fetchSuggestions } from "./api";
+import { isRefusal } from "@/lib/http/api-client";
+import { fetchSuggestions } from "./api";
 import type { BrandGroup } from "./schema";
 import { SUGGEST_DEBOUNCE_MS, isSuggestible } from "./suggestible";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -10,8 +11,7 @@ export const suggestionsKey = (locale: Locale, brand: BrandGroup, term: string) 
 
 /** A typeahead retries once at most: the next keystroke asks again anyway; a 4xx never heals. */
 export function retryOnce(failures: number, error: unknown): boolean {
-  if (error instanceof SearchApiError && error.status >= 400 && error.status < 500) return false;
-  return failures < 1;
+  return failures < 1 && !isRefusal(error);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { apiClient } from "@/lib/http/api-client";
 import type {
   WishlistErrorCode,
   WishlistGetBody,
@@ -10,37 +11,29 @@ import type {
 } from "./schema";
 
 /**
- * Client fetchers of /api/wishlist/*. Plain fetch (no axios): the hearts load this module, and
- * listing pages should stay light. Types only come from the schema, so zod stays on the server.
+ * Client fetchers of /api/wishlist/*, on the one `/api` client (axios itself loads on the first
+ * call, not with the hearts). Types only come from the schema, so zod stays on the server.
  */
-export type WishlistApiCode = WishlistErrorCode | "network" | "unknown";
+export type WishlistApiCode = WishlistErrorCode | "network" | "aborted" | "unknown";
 
-/** A failed call; `status` 0 when the network itself failed. */
-export class WishlistApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: WishlistApiCode,
-  ) {
-    super(message);
-    this.name = "WishlistApiError";
+/** The toast of a failed wishlist call (under `wishlist.errors`). */
+export function wishlistErrorKey(code: WishlistApiCode): string {
+  switch (code) {
+    case "signInRequired":
+      return "wishlist.errors.signInAgain";
+    case "otherRegion":
+    case "productNotFound":
+      return `wishlist.errors.${code}`;
+    default:
+      return "wishlist.errors.unavailable";
   }
 }
 
-const FALLBACK: Record<number, WishlistApiCode> = { 400: "badRequest", 401: "signInRequired", 403: "forbidden", 404: "productNotFound" };
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/wishlist/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  } catch {
-    throw new WishlistApiError("Network Error", 0, "network");
-  }
-  const json = (await res.json().catch(() => null)) as { hasError: false; response: T } | { hasError: true; error: string; code?: string } | null;
-  if (res.ok && json && !json.hasError) return json.response;
-  const code = (json?.hasError && json.code) || FALLBACK[res.status] || (res.status >= 500 ? "unavailable" : "unknown");
-  throw new WishlistApiError(json?.hasError ? json.error : `Request failed with status code ${res.status}`, res.status, code as WishlistApiCode);
-}
+const client = apiClient<WishlistApiCode>({ statusCodes: { 404: "productNotFound" }, messageKey: wishlistErrorKey });
+export const { failure: wishlistFailure } = client;
+/** The code of any failure of a wishlist call. */
+export const wishlistCodeOf = (error: unknown): WishlistApiCode => client.toError(error).code;
+const post = <T>(path: string, body: unknown) => client.post<T>(`/wishlist/${path}`, body);
 
 export const getWishlists = (body: WishlistGetBody) => post<WishlistsResponse>("get", body);
 export const addWishlistItem = (body: WishlistItemBody) => post<WishlistsResponse>("add", body);

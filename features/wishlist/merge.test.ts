@@ -17,7 +17,7 @@ vi.mock("./api", async (original) => ({ ...(await original<typeof import("./api"
 
 const { mergeGuestWishlist } = await import("./merge");
 const { useGuestWishlistStore } = await import("./guest-store");
-const { WishlistApiError } = await import("./api");
+const { wishlistFailure } = await import("./api");
 
 const store = () => useGuestWishlistStore.getState();
 
@@ -52,7 +52,7 @@ describe("mergeGuestWishlist", () => {
 
   it("keeps the guest list when the merge fails, so nothing is lost", async () => {
     store().add("eg", 31);
-    api.mergeWishlist.mockRejectedValue(new WishlistApiError("The store is unavailable", 503, "unavailable"));
+    api.mergeWishlist.mockRejectedValue(wishlistFailure("The store is unavailable", 503, "unavailable"));
     expect(await mergeGuestWishlist("eg", new QueryClient())).toEqual({ ok: false, code: "unavailable" });
     expect(store().items.map((i) => i.productId)).toEqual([31]);
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { getQueryClient } from "@/features/query/query-client";
-import { mergeWishlist, WishlistApiError, type WishlistApiCode } from "./api";
+import { mergeWishlist, wishlistCodeOf, type WishlistApiCode } from "./api";
 import { itemsIn } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
 import { wishlistKeys } from "./wishlist-query";
@@ -24,7 +24,7 @@ export async function mergeGuestWishlist(region: RegionCode, queryClient: QueryC
     try {
       merged = await mergeWishlist({ region, productIds });
     } catch (error) {
-      return { ok: false, code: error instanceof WishlistApiError ? error.code : "unknown" };
+      return { ok: false, code: wishlistCodeOf(error) };
     }
   }
   // Another country's leftovers go too: they could never be merged into this store.

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { addWishlistItem, removeWishlistItem, WishlistApiError, type WishlistApiCode } from "./api";
+import { addWishlistItem, removeWishlistItem, wishlistCodeOf, wishlistErrorKey, type WishlistApiCode } from "./api";
 import { holds } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
 import { productIdsOf, wishlistKeys } from "./wishlist-query";
@@ -9,8 +9,6 @@ import { productIdsOf, wishlistKeys } from "./wishlist-query";
 /** Who is toggling: a guest (`customerId` null: local storage) or the signed-in customer (the server). */
 export type WishlistShopper = { locale: Locale; customerId: number | null };
 export type ToggleResult = { ok: true; saved: boolean } | { ok: false; code: WishlistApiCode };
-
-const codeOf = (error: unknown): WishlistApiCode => (error instanceof WishlistApiError ? error.code : "unknown");
 
 /** Saves the piece when it is not in the wishlist, removes it when it is. */
 export async function toggleWishlist(queryClient: QueryClient, { locale, customerId }: WishlistShopper, productId: number): Promise<ToggleResult> {
@@ -34,21 +32,12 @@ export async function toggleWishlist(queryClient: QueryClient, { locale, custome
     queryClient.setQueryData(key, next);
     return { ok: true, saved };
   } catch (error) {
-    return { ok: false, code: codeOf(error) };
+    return { ok: false, code: wishlistCodeOf(error) };
   }
 }
 
 /** The toast of a toggle: its kind and translation key (under `wishlist.`). */
 export function toggleToast(result: ToggleResult): { kind: "success" | "info" | "error"; key: string } {
   if (result.ok) return result.saved ? { kind: "success", key: "wishlist.toast.added" } : { kind: "info", key: "wishlist.toast.removed" };
-  switch (result.code) {
-    case "signInRequired":
-      return { kind: "error", key: "wishlist.errors.signInAgain" };
-    case "otherRegion":
-      return { kind: "error", key: "wishlist.errors.otherRegion" };
-    case "productNotFound":
-      return { kind: "error", key: "wishlist.errors.productNotFound" };
-    default:
-      return { kind: "error", key: "wishlist.errors.unavailable" };
-  }
+  return { kind: "error", key: wishlistErrorKey(result.code) };
 }

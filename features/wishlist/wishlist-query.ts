@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
-import { QUERY_RETRIES } from "@/lib/constants";
+import { retryUnlessRefused as retry } from "@/lib/http/api-client";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
-import { getWishlistProducts, getWishlists, type WishlistApiError } from "./api";
+import { getWishlistProducts, getWishlists } from "./api";
 
 /** Query keys: everything under "wishlist"; a customer's lists per country, then per language. */
 export const wishlistKeys = {
@@ -11,12 +11,6 @@ export const wishlistKeys = {
   customerIn: (locale: Locale, customerId: number) => [...wishlistKeys.customer(LOCALES[locale].region, customerId), locale] as const,
   guestProducts: (locale: Locale, ids: readonly number[]) => ["wishlist", "guest-products", locale, ids.join(",")] as const,
 };
-
-// A 4xx answers the same again (signed out, another country); only outages are worth retrying.
-function retry(failures: number, error: Error): boolean {
-  const status = (error as Partial<WishlistApiError>).status ?? 0;
-  return failures < QUERY_RETRIES && !(status >= 400 && status < 500);
-}
 
 /** The signed-in customer's wishlists: one shared query for the drawer, the page, every heart and the count. */
 export function customerWishlistQuery(locale: Locale, customerId: number) {

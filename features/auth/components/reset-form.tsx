@@ -3,7 +3,7 @@ import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { TextField } from "@/features/checkout/components/text-field";
-import { AuthApiError, requestReset } from "../api";
+import { authErrorKey, requestReset } from "../api";
 import { useAuthModal } from "../use-auth-modal";
 import { useAuthToast } from "../use-auth-toast";
 import { linkButton, SubmitButton } from "./submit-button";
@@ -24,7 +24,7 @@ export function ResetForm({ locale }: { locale: Locale }) {
       toast("auth.toast.resetSent", { email });
       open("sign-in");
     } catch (error) {
-      toast(`auth.toast.${error instanceof AuthApiError ? error.code : "failed"}`);
+      toast(authErrorKey(error));
     } finally {
       setBusy(false);
     }

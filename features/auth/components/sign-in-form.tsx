@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
 import { TextField } from "@/features/checkout/components/text-field";
-import { AuthApiError, resendVerification } from "../api";
+import { authErrorKey, resendVerification } from "../api";
 import { signIn } from "../session-client";
 import { useAuthModal } from "../use-auth-modal";
 import { useAuthToast } from "../use-auth-toast";
@@ -45,7 +45,7 @@ export function SignInForm({ locale }: { locale: Locale }) {
       await resendVerification({ email: unverified, region: LOCALES[locale].region, locale });
       toast("auth.toast.verificationResent");
     } catch (error) {
-      toast(`auth.toast.${error instanceof AuthApiError ? error.code : "failed"}`);
+      toast(authErrorKey(error));
     }
   }
 

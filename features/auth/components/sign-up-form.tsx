@@ -3,7 +3,7 @@ import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { TextField } from "@/features/checkout/components/text-field";
-import { AuthApiError, signUp } from "../api";
+import { authErrorKey, signUp } from "../api";
 import { useAuthToast } from "../use-auth-toast";
 import { PasswordField } from "./password-field";
 import { linkButton, SubmitButton } from "./submit-button";
@@ -25,7 +25,7 @@ export function SignUpForm({ locale, onDone, onSignIn }: { locale: Locale; onDon
       toast("auth.toast.signUpDone", { email });
       onDone(email);
     } catch (error) {
-      toast(`auth.toast.${error instanceof AuthApiError ? error.code : "failed"}`);
+      toast(authErrorKey(error));
     } finally {
       setBusy(false);
     }

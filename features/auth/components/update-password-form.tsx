@@ -2,7 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { AuthApiError, completeReset, updatePassword } from "../api";
+import { authErrorKey, completeReset, updatePassword } from "../api";
 import { useAuthModal } from "../use-auth-modal";
 import { useAuthToast } from "../use-auth-toast";
 import { PasswordField } from "./password-field";
@@ -33,7 +33,7 @@ export function UpdatePasswordForm({ locale }: { locale: Locale }) {
         close();
       }
     } catch (error) {
-      toast(`auth.toast.${error instanceof AuthApiError ? error.code : "failed"}`);
+      toast(authErrorKey(error));
     } finally {
       setBusy(false);
     }

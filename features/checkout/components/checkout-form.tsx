@@ -66,7 +66,7 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
       return;
     }
     setPending(false);
-    toast("error", t(`checkout.errors.${outcome.code}`));
+    toast("error", t(outcome.messageKey));
     if (outcome.code === "outOfStock") setShortItems(outcome.items);
   }
 

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from "react";
 import { REVIEW_RULES } from "@/lib/commerce/review-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useToast } from "@/features/shell/use-toast";
-import { ReviewApiError } from "../api";
-import { checkReview, reviewErrorKey, type ReviewField } from "../review-rules";
+import { reviewFailureKey } from "../api";
+import { checkReview, type ReviewField } from "../review-rules";
 import { useWriteReview } from "../use-reviews";
 import { StarRating } from "./star-rating";
 
@@ -46,7 +46,7 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
       await write.mutateAsync({ productId, draft });
       toast("success", t("reviews.thanks"));
     } catch (error) {
-      toast("error", t(reviewErrorKey(error instanceof ReviewApiError ? error.code : "unknown")));
+      toast("error", t(reviewFailureKey(error)));
     }
   };
 

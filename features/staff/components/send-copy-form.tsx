@@ -2,7 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { postStaff, staffErrorKey } from "../api";
+import { postStaff } from "../api";
 import { Field, primaryButton } from "./field";
 
 /** Sends the shopper a link to a copy of the bag; a guest's bag needs her address. */
@@ -17,8 +17,7 @@ export function SendCopyForm({ cartId, locale, guest }: { cartId: string; locale
     setBusy(true);
     const answer = await postStaff("carts/send-copy", { region: locale.slice(3), cartId, locale, ...(email && { email }) });
     setBusy(false);
-    const to = (answer.response as { to?: string } | undefined)?.to;
-    setMessage(answer.ok ? { ok: true, text: t("staff.cart.sent", { email: to }) } : { ok: false, text: t(staffErrorKey(answer), { status: answer.status }) });
+    setMessage(answer.ok ? { ok: true, text: t("staff.cart.sent", { email: (answer.response as { to?: string } | null)?.to }) } : { ok: false, text: t(answer.messageKey, { status: answer.status }) });
   }
 
   return (

@@ -2,7 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { postStaff, staffErrorKey } from "../api";
+import { postStaff } from "../api";
 import { secondaryButton } from "./field";
 
 /**
@@ -19,7 +19,7 @@ export function StaffAction({ path, body, label, done }: { path: string; body: R
     setBusy(true);
     const answer = await postStaff(path, body);
     setBusy(false);
-    setOutcome(answer.ok ? { ok: true, text: done } : { ok: false, text: t(staffErrorKey(answer), { status: answer.status }) });
+    setOutcome(answer.ok ? { ok: true, text: done } : { ok: false, text: t(answer.messageKey, { status: answer.status }) });
     if (answer.ok) router.refresh();
   }
 
