@@ -66,7 +66,7 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     // All the stock is in the bag: one more is refused with a toast, and the bag is unchanged.
     expect((await addFromProductPage(page, locale, piece, 1)).status()).toBe(409);
     const allInBag = countedText(locale, t.cart.toast as Record<string, string>, "allInBag", piece.stock);
-    await expect(page.getByRole("alert").filter({ hasText: allInBag })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: allInBag })).toBeVisible();
     await expect(page.getByRole("link", { name: bagLinkName(locale, piece.stock) })).toBeVisible();
 
     // The bag page: one fewer, totals with VAT.
