@@ -1,0 +1,304 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import {
+  backoffDelay,
+  BREAKER_COOL_DOWN_MS,
+  BREAKER_FAILURE_THRESHOLD,
+  circuitState,
+  parseRetryAfter,
+  resetUpstreams,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  UPSTREAM_READ_RETRIES,
+  UPSTREAM_TIMEOUT_MS,
+  upstreamFetch,
+  UpstreamError,
+  withLastGood,
+} from "./upstream";
+
+/**
+ * The upstream is msw (any request no handler expects fails the test); time is fake, so every
+ * wait (timeouts, backoff, Retry-After, cool-down) is stepped through exactly.
+ */
+const URL_ = "https://upstream.lumina.test/things";
+let answers: (() => Response | Promise<Response>)[] = [];
+let hits: string[] = [];
+const server = setupServer(
+  http.all(URL_, ({ request }) => {
+    hits.push(request.method);
+    const next = answers.length > 1 ? answers.shift()! : answers[0];
+    return next ? next() : new HttpResponse(null, { status: 500 });
+  }),
+);
+const always = (answer: () => Response | Promise<Response>) => (answers = [answer]);
+const status = (code: number, headers: Record<string, string> = {}) => () => new HttpResponse(null, { status: code, headers });
+const ok = () => HttpResponse.json({ ok: true });
+
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  resetUpstreams();
+  answers = [];
+  hits = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Lets msw's own (real, untimed) async work run. */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+/** Steps fake time one timer at a time, letting real async work run in between, until the call settles. */
+async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  let done = false;
+  const result = promise.then((value) => ({ value }), (error: unknown) => ({ error })).finally(() => (done = true));
+  for (let step = 0; step < 50 && !done; step++) {
+    await flush();
+    if (!done) await vi.advanceTimersToNextTimerAsync();
+  }
+  return result;
+}
+
+describe("upstreamFetch: deadline", () => {
+  it("gives up after the timeout with a typed timeout error naming the upstream", async () => {
+    always(async () => {
+      await delay(UPSTREAM_TIMEOUT_MS * 10);
+      return ok();
+    });
+    const call = upstreamFetch("test", URL_, { retries: 0 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await call;
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ upstream: "test", kind: "timeout" });
+  });
+
+  it("keeps the query (which may hold a key) out of the message", async () => {
+    always(() => HttpResponse.error());
+    const { error } = await settle(upstreamFetch("test", `${URL_}?api_key=secret`, { retries: 0 }));
+    expect(error).toMatchObject({ kind: "network" });
+    expect((error as Error).message).not.toContain("secret");
+  });
+
+  it("leaves a caller's own abort as it is and does not count it against the upstream", async () => {
+    always(async () => {
+      await delay(1_000);
+      return ok();
+    });
+    const controller = new AbortController();
+    const call = upstreamFetch("test", URL_, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new Error("page left"));
+    expect(await call).toMatchObject({ message: "page left" });
+    expect(circuitState("test")).toBe("closed");
+  });
+});
+
+describe("upstreamFetch: retries", () => {
+  it("tries an idempotent read 1 + UPSTREAM_READ_RETRIES times, then throws the last status", async () => {
+    always(status(503));
+    const { error } = await settle(upstreamFetch("test", URL_));
+    expect(hits).toHaveLength(1 + UPSTREAM_READ_RETRIES);
+    expect(error).toMatchObject({ kind: "status", status: 503 });
+  });
+
+  it("answers with the response once a retry succeeds", async () => {
+    answers = [status(502), () => HttpResponse.error(), ok];
+    const { value } = await settle(upstreamFetch("test", URL_));
+    expect(await value!.json()).toEqual({ ok: true });
+    expect(hits).toHaveLength(3);
+  });
+
+  it("never retries a POST, whether it failed by status, network or timeout", async () => {
+    const slow = async () => {
+      await delay(UPSTREAM_TIMEOUT_MS * 2);
+      return ok();
+    };
+    for (const answer of [status(503), () => HttpResponse.error(), slow]) {
+      hits = [];
+      always(answer);
+      const { error } = await settle(upstreamFetch("test", URL_, { method: "POST", body: "{}" }));
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(hits).toEqual(["POST"]);
+    }
+  });
+
+  it("retries a POST the caller marks idempotent (a GraphQL or search read)", async () => {
+    always(status(500));
+    await settle(upstreamFetch("test", URL_, { method: "POST", body: "{}", idempotent: true }));
+    expect(hits).toHaveLength(1 + UPSTREAM_READ_RETRIES);
+  });
+
+  it("never retries a 4xx other than 408 and 429, and hands it to the caller", async () => {
+    for (const code of [400, 401, 404, 409, 422]) {
+      hits = [];
+      always(status(code));
+      const { value } = await settle(upstreamFetch("test", URL_));
+      expect(value!.status).toBe(code);
+      expect(hits).toHaveLength(1);
+    }
+    hits = [];
+    always(status(408));
+    await settle(upstreamFetch("test", URL_));
+    expect(hits).toHaveLength(1 + UPSTREAM_READ_RETRIES);
+  });
+
+  it("waits a full-jitter backoff: never before the draw, never past the doubling ceiling", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0.999);
+    answers = [status(503), status(503), ok];
+    const call = upstreamFetch("test", URL_);
+    await flush();
+    expect(hits).toHaveLength(1);
+    const first = backoffDelay(0);
+    expect(first).toBe(RETRY_BASE_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(first - 1);
+    expect(hits).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(hits).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(backoffDelay(1));
+    await flush();
+    expect(hits).toHaveLength(3);
+    expect((await call).status).toBe(200);
+  });
+
+  it("draws each wait from [0, min(max, base * 2^retry))", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    expect(backoffDelay(3)).toBe(0);
+    vi.restoreAllMocks();
+    for (let retry = 0; retry < 8; retry++) {
+      const ceiling = Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** retry);
+      const draws = Array.from({ length: 200 }, () => backoffDelay(retry));
+      expect(Math.min(...draws)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...draws)).toBeLessThan(ceiling);
+      expect(new Set(draws).size).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe("upstreamFetch: Retry-After", () => {
+  it("waits exactly the seconds a 429 asks for, instead of the backoff", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    answers = [status(429, { "retry-after": "3" }), ok];
+    const call = upstreamFetch("test", URL_);
+    await flush();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(hits).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(hits).toHaveLength(2);
+    expect((await call).status).toBe(200);
+  });
+
+  it("fails at once when the wait is longer than a call may take, with the wait on the error", async () => {
+    always(status(503, { "retry-after": "120" }));
+    const { error } = await settle(upstreamFetch("test", URL_));
+    expect(hits).toHaveLength(1);
+    expect(error).toMatchObject({ kind: "status", status: 503, retryAfterMs: 120_000 });
+  });
+
+  it("reads delta-seconds and HTTP dates", () => {
+    const now = Date.parse("2026-11-25T10:00:00Z");
+    expect(parseRetryAfter("7", now)).toBe(7_000);
+    expect(parseRetryAfter("Wed, 25 Nov 2026 10:00:05 GMT", now)).toBe(5_000);
+    expect(parseRetryAfter("Wed, 25 Nov 2026 09:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter("soon", now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+  });
+});
+
+describe("upstreamFetch: circuit breaker", () => {
+  const failTimes = async (upstream: string, n: number) => {
+    for (let i = 0; i < n; i++) await settle(upstreamFetch(upstream, URL_, { retries: 0 }));
+  };
+
+  it(`opens after ${BREAKER_FAILURE_THRESHOLD} failures in a row and then refuses without calling`, async () => {
+    always(status(500));
+    await failTimes("strapi", BREAKER_FAILURE_THRESHOLD - 1);
+    expect(circuitState("strapi")).toBe("closed");
+    await failTimes("strapi", 1);
+    expect(circuitState("strapi")).toBe("open");
+    const { error } = await settle(upstreamFetch("strapi", URL_));
+    expect(error).toMatchObject({ upstream: "strapi", kind: "circuitOpen" });
+    expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD);
+  });
+
+  it("keeps one circuit per upstream name", async () => {
+    always(status(500));
+    await failTimes("klevu:sa", BREAKER_FAILURE_THRESHOLD);
+    always(ok);
+    const { value } = await settle(upstreamFetch("klevu:ae", URL_));
+    expect(value!.status).toBe(200);
+    expect(circuitState("klevu:sa")).toBe("open");
+    expect(circuitState("klevu:ae")).toBe("closed");
+  });
+
+  it("a success resets the count of failures", async () => {
+    always(status(500));
+    await failTimes("test", BREAKER_FAILURE_THRESHOLD - 1);
+    always(ok);
+    await settle(upstreamFetch("test", URL_));
+    always(status(500));
+    await failTimes("test", BREAKER_FAILURE_THRESHOLD - 1);
+    expect(circuitState("test")).toBe("closed");
+  });
+
+  it("after the cool-down lets one probe through; its success closes the circuit", async () => {
+    always(status(500));
+    await failTimes("test", BREAKER_FAILURE_THRESHOLD);
+    await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS);
+    expect(circuitState("test")).toBe("half-open");
+    always(async () => {
+      await delay(100);
+      return ok();
+    });
+    hits = [];
+    const probe = upstreamFetch("test", URL_);
+    const second = upstreamFetch("test", URL_).catch((e: unknown) => e);
+    expect(await second).toMatchObject({ kind: "circuitOpen" });
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await probe).status).toBe(200);
+    expect(hits).toHaveLength(1);
+    expect(circuitState("test")).toBe("closed");
+    await settle(upstreamFetch("test", URL_));
+    expect(hits).toHaveLength(2);
+  });
+
+  it("a failed probe opens the circuit again for a full cool-down", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    always(status(500));
+    await failTimes("test", BREAKER_FAILURE_THRESHOLD);
+    await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS);
+    const { error } = await settle(upstreamFetch("test", URL_));
+    expect(error).toMatchObject({ kind: "circuitOpen" });
+    expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD + 1);
+    expect(circuitState("test")).toBe("open");
+    await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS - 1);
+    expect(circuitState("test")).toBe("open");
+  });
+});
+
+describe("withLastGood", () => {
+  const outage = () => Promise.reject(new UpstreamError("strapi", "timeout", "no answer"));
+
+  it("serves the last value that worked while the upstream fails, and says so", async () => {
+    expect(await withLastGood("header:en", async () => ({ v: 1 }))).toEqual({ v: 1 });
+    const onStale = vi.fn();
+    expect(await withLastGood("header:en", outage, onStale)).toEqual({ v: 1 });
+    expect(onStale).toHaveBeenCalledWith(expect.objectContaining({ kind: "timeout" }));
+    expect(await withLastGood("header:en", async () => ({ v: 2 }))).toEqual({ v: 2 });
+    expect(await withLastGood("header:en", outage)).toEqual({ v: 2 });
+  });
+
+  it("throws the upstream error when nothing worked before, and never hides a bug", async () => {
+    await expect(withLastGood("footer:en", outage)).rejects.toMatchObject({ kind: "timeout" });
+    await withLastGood("footer:ar", async () => "good");
+    await expect(withLastGood("footer:ar", () => Promise.reject(new TypeError("bug")))).rejects.toThrow("bug");
+  });
+});
