@@ -8,7 +8,10 @@ import { splitScriptUrls } from "./deferred-scripts";
  * (~30 KB compressed, and building the schema ran on every page's main thread).
  */
 const commerceProvider = z.enum(["embedded"]).default("embedded");
-const searchProvider = z.enum(["embedded"]).default("embedded");
+const searchProvider = z.enum(["embedded", "klevu"]).default("embedded");
+/** A country's Klevu store: its JS API key and its APIv2 cloud search URL (README "Connecting Klevu"). */
+const klevuApiKey = z.string().trim().min(1).optional();
+const klevuSearchUrl = z.url({ protocol: /^https?$/, error: "must be the store's http(s) search URL" }).optional();
 const returnWindow = z.enum(["15", "30"]).transform(Number).optional();
 
 const serverSchema = z.object({
@@ -25,6 +28,13 @@ const serverSchema = z.object({
   SEARCH_PROVIDER_SA: searchProvider,
   SEARCH_PROVIDER_AE: searchProvider,
   SEARCH_PROVIDER_EG: searchProvider,
+  /** Required for a country whose SEARCH_PROVIDER is klevu; server-only, never sent to browsers. */
+  KLEVU_SA_API_KEY: klevuApiKey,
+  KLEVU_SA_SEARCH_URL: klevuSearchUrl,
+  KLEVU_AE_API_KEY: klevuApiKey,
+  KLEVU_AE_SEARCH_URL: klevuSearchUrl,
+  KLEVU_EG_API_KEY: klevuApiKey,
+  KLEVU_EG_SEARCH_URL: klevuSearchUrl,
   /** How often (seconds) the embedded search checks whether the catalogue changed and rebuilds. */
   SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Bearer secret of POST /api/revalidate (drops cached catalogue pages); the route is off when unset. */
@@ -93,7 +103,17 @@ const serverSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/, error: "must be an https URL" })).max(2, { error: "at most two scripts" })),
   /** `on`: /{locale}/error-probe fails to render, so e2e tests can see the 500 view of a production build. */
   ERROR_PROBE: z.enum(["on", "off"]).default("off"),
-});
+}).superRefine(requireKlevuCredentials);
+
+/** A country on Klevu without its key or search URL stops the server at start-up, naming the variable. */
+function requireKlevuCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const region of ["SA", "AE", "EG"]) {
+    if (env[`SEARCH_PROVIDER_${region}`] !== "klevu") continue;
+    for (const name of [`KLEVU_${region}_API_KEY`, `KLEVU_${region}_SEARCH_URL`]) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `required when SEARCH_PROVIDER_${region} is klevu` });
+    }
+  }
+}
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
