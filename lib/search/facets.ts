@@ -1,4 +1,5 @@
-import { priceBounds, type PriceRange } from "@/lib/price-range";
+import { PRICE_BANDS } from "@/lib/constants";
+import { priceBounds, priceSegment, type PriceRange } from "@/lib/price-range";
 import { MULTICOLOR_COMBOS } from "@/lib/db/seed/taxonomy";
 import { normalizeText } from "./normalize";
 import { FACET_NAMES, type FacetName, type SearchFilters } from "./types";
@@ -84,6 +85,13 @@ export function priceRanges(pathRange: PriceRange | null | undefined, bands: rea
     const max = Math.min(b.max, path?.max ?? b.max);
     if (min <= max && !out.some((r) => r.min === min && r.max === max)) out.push({ min, max });
   }
+  return out;
+}
+
+/** The price facet's options: the bands of spec section 9, plus any other selected range. */
+export function priceOptions(selected: readonly PriceRange[] | undefined): PriceRange[] {
+  const out: PriceRange[] = PRICE_BANDS.map((b) => ({ min: b.min, max: b.max }));
+  for (const r of selected ?? []) if (!out.some((o) => priceSegment(o) === priceSegment(r))) out.push(r);
   return out;
 }
 

@@ -19,10 +19,10 @@ function providerName(region: RegionCode) {
  * The one entry point to a country's search, in one language. Adapters are imported lazily,
  * so the embedded index (and its database) never loads for a country on the hosted service.
  *
- * A hosted adapter (Klevu, spec section 7) goes in `./klevu` as another case below: it gets
- * the country's API key from lib/env.ts, sends `toFacetExpressions` (facets.ts) as its filter
- * list, `serviceSort` (sort.ts) as its sort and the brand group as a record query condition,
- * and maps the vendor's response to our SearchResult at the edge.
+ * The hosted adapter (Klevu, spec section 7, `./klevu`) gets the country's API key and search
+ * URL from lib/env.ts, sends `toFacetExpressions` (facets.ts) as its filter list, `serviceSort`
+ * (sort.ts) as its sort and the brand group as a record query condition, and maps the vendor's
+ * response to our SearchResult at the edge.
  */
 export function getSearch(region: RegionCode, lang: Lang): Promise<SearchProvider> {
   const key = `${region}:${lang}`;
@@ -32,6 +32,9 @@ export function getSearch(region: RegionCode, lang: Lang): Promise<SearchProvide
     switch (name) {
       case "embedded":
         provider = import("./embedded").then((m) => m.createEmbeddedSearch(region, lang));
+        break;
+      case "klevu":
+        provider = import("./klevu").then((m) => m.createKlevuSearch(region, lang));
         break;
       default:
         throw new Error(`Unknown search provider "${String(name)}" for region ${region}`);

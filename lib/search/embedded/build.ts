@@ -1,7 +1,8 @@
 import { LOCALES, localeOf, type Lang, type RegionCode } from "@/lib/i18n/locales";
 import { savingPercent } from "@/lib/money";
 import { DIAMOND_VALUES } from "../facets";
-import { createDictionaries, karatLabel } from "./dictionaries";
+import { karatLabel } from "../labels";
+import { createDictionaries } from "./dictionaries";
 import { indexDocText } from "./doc-text";
 import { priceBandMask } from "./facet-counts";
 import type { CatalogueData } from "./load";

@@ -1,6 +1,7 @@
 import type { Lang } from "@/lib/i18n/locales";
 import { CHARM_FAMILIES, METAL_COLORS, METALS, SEED_BRANDS, SEED_COLLECTIONS, STONES } from "@/lib/db/seed/taxonomy";
 import { DIAMOND_VALUES, type ValueFacet } from "../facets";
+import { karatLabel, titleCase } from "../labels";
 import type { CatalogueData } from "./load";
 
 /**
@@ -39,17 +40,7 @@ export class Dictionary {
   }
 }
 
-function titleCase(slug: string): string {
-  return slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
 export type Dictionaries = Record<ValueFacet, Dictionary>;
-
-/** "18K" / "عيار 18". */
-export function karatLabel(karat: string, lang: Lang): string {
-  const n = karat.replace(/k$/i, "");
-  return lang === "ar" ? `عيار ${n}` : `${n}K`;
-}
 
 const KARATS = ["18k", "21k", "22k", "24k"];
 

@@ -1,17 +1,10 @@
 import { PRICE_BANDS } from "@/lib/constants";
-import { priceBounds, priceSegment, type PriceRange } from "@/lib/price-range";
+import { priceBounds, type PriceRange } from "@/lib/price-range";
 import { FACET_NAMES } from "../types";
 import type { EmbeddedIndex } from "./model";
 
 export const CATEGORY = FACET_NAMES.indexOf("category");
 export const PRICE = FACET_NAMES.indexOf("price");
-
-/** The price facet's options: the bands of spec section 9, plus any other selected range. */
-export function priceOptions(selected: readonly PriceRange[] | undefined): PriceRange[] {
-  const out: PriceRange[] = PRICE_BANDS.map((b) => ({ min: b.min, max: b.max }));
-  for (const r of selected ?? []) if (!out.some((o) => priceSegment(o) === priceSegment(r))) out.push(r);
-  return out;
-}
 
 const BAND_BOUNDS = PRICE_BANDS.map((b) => priceBounds({ min: b.min, max: b.max }));
 

@@ -1,6 +1,6 @@
 import { FILTER_OPTIONS_LIMIT } from "@/lib/constants";
-import { priceSegment, type PriceRange } from "@/lib/price-range";
-import { priceBandLabel } from "../price-labels";
+import type { PriceRange } from "@/lib/price-range";
+import { priceFacetOptions } from "../price-labels";
 import { FACET_NAMES, type Facet, type FacetOption, type SearchFilters } from "../types";
 import type { EmbeddedIndex } from "./model";
 
@@ -12,15 +12,9 @@ import type { EmbeddedIndex } from "./model";
 export function facetsOf(ix: EmbeddedIndex, counts: Int32Array[], priceRanges: PriceRange[], filters: SearchFilters): Facet[] {
   return FACET_NAMES.map((name, f) => {
     const count = counts[f]!;
-    const options: FacetOption[] = [];
+    let options: FacetOption[] = [];
     if (name === "price") {
-      const selected = new Set((filters.price ?? []).map(priceSegment));
-      priceRanges.forEach((r, i) => {
-        const value = priceSegment(r);
-        if (count[i]! > 0 || selected.has(value)) {
-          options.push({ value, label: priceBandLabel(r, ix.lang, ix.region, ix.currency), count: count[i]!, selected: selected.has(value) });
-        }
-      });
+      options = priceFacetOptions(priceRanges, count, filters.price, ix);
     } else {
       const dict = ix.dicts[name];
       const selected = new Set(filters[name] ?? []);

@@ -1,9 +1,9 @@
 import "server-only";
-import { SUGGESTIONS_LIMIT } from "@/lib/constants";
 import { getDb, type Db } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import type { Lang, RegionCode } from "@/lib/i18n/locales";
 import { readCatalogueVersion } from "../catalogue-version";
+import { suggestLimit } from "../paging";
 import type { SearchProvider, SearchRecord, SearchRequest, SearchResult, SuggestOptions, Suggestions } from "../types";
 import { buildIndex } from "./build";
 import { IndexHolder } from "./holder";
@@ -34,7 +34,7 @@ export type EmbeddedSearch = SearchProvider & {
 const registry = globalThis as unknown as { __storefrontSearchEngines?: Set<EmbeddedSearch> };
 const engines = (registry.__storefrontSearchEngines ??= new Set());
 
-const limitOf = (options: SuggestOptions) => Math.max(0, Math.min(options.limit ?? SUGGESTIONS_LIMIT, SUGGESTIONS_LIMIT));
+const limitOf = (options: SuggestOptions) => suggestLimit(options.limit);
 
 /** The embedded search of one country and language: an in-memory index of its catalogue. */
 export function createEmbeddedSearch(region: RegionCode, lang: Lang, options: EmbeddedSearchOptions = {}): EmbeddedSearch {

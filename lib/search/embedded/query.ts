@@ -1,14 +1,12 @@
-import { PAGE_SIZE } from "@/lib/constants";
+import { priceOptions } from "../facets";
+import { clampPaging } from "../paging";
 import { serviceSort } from "../sort";
 import type { SearchRequest, SearchResult } from "../types";
-import { FacetCounter, priceOptions } from "./facet-counts";
+import { FacetCounter } from "./facet-counts";
 import { facetsOf } from "./facet-options";
 import type { EmbeddedIndex } from "./model";
 import { compile, inBase, passes, type Plan } from "./plan";
 import { recordOf } from "./records";
-
-/** The most records one page may ask for. */
-export const MAX_ROWS = 250;
 
 /**
  * One pass over the candidates (the text matches when there is a query, else every doc) that
@@ -85,12 +83,6 @@ function pageByScore(ix: EmbeddedIndex, matched: Uint8Array, scores: Int32Array,
     before += size;
   }
   return page;
-}
-
-export function clampPaging(request: Pick<SearchRequest, "pageNum" | "rows">): { pageNum: number; rows: number } {
-  const rows = Math.min(MAX_ROWS, Math.max(1, Math.floor(request.rows ?? PAGE_SIZE) || PAGE_SIZE));
-  const pageNum = Math.max(0, Math.floor(request.pageNum ?? 0) || 0);
-  return { pageNum, rows };
 }
 
 export function runSearch(ix: EmbeddedIndex, request: SearchRequest): SearchResult {
