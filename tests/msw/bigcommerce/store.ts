@@ -1,0 +1,893 @@
+import { randomUUID } from "node:crypto";
+import { MANAGEMENT_API_ORIGIN } from "../../contracts/bigcommerce/validate";
+import { productsOf, STORE_ATTRIBUTES, type FixtureProduct, type FixtureVariant, type StoreConfig } from "./catalogue";
+
+/**
+ * One country's BigCommerce store, in memory: carts (v3, with versions, stock limits and redirect
+ * URLs), checkouts' totals, customers with credentials, attribute values, addresses and stored
+ * instruments, orders (v2) and wishlists. `route` answers a Management API operation (named as the
+ * contract kit names it) the way the vendor's documents describe; the msw handlers around it check
+ * auth, validate requests and answers, and inject faults. Helpers seed what the storefront never
+ * writes itself (orders from a hosted checkout, saved cards).
+ */
+
+export const STATUS_CODES_URL = "https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes";
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Json = Record<string, unknown>;
+
+interface CartLine {
+  id: string;
+  product: FixtureProduct;
+  variant: FixtureVariant;
+  quantity: number;
+  listPrice?: number;
+}
+
+interface Cart {
+  id: string;
+  customerId: number;
+  email: string;
+  locale: string;
+  lines: CartLine[];
+  version: number;
+  created: Date;
+  updated: Date;
+}
+
+interface Address {
+  id: number;
+  customerId: number;
+  fields: Json;
+}
+
+interface Customer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  notes: string;
+  password?: string;
+  acceptsEmails: boolean;
+  created: Date;
+  modified: Date;
+}
+
+interface AttributeValue {
+  id: number;
+  customerId: number;
+  attributeId: number;
+  value: string;
+  created: Date;
+  modified: Date;
+}
+
+interface OrderLine {
+  id: number;
+  product: FixtureProduct;
+  variant: FixtureVariant;
+  quantity: number;
+  unitPrice: number;
+}
+
+interface Order {
+  id: number;
+  customerId: number;
+  cartId: string;
+  statusId: number;
+  lines: OrderLine[];
+  created: Date;
+  paymentMethod: string;
+}
+
+interface Wishlist {
+  id: number;
+  customerId: number;
+  name: string;
+  isPublic: boolean;
+  token: string;
+  items: { id: number; productId: number; variantId?: number }[];
+}
+
+export type StoredInstrument =
+  | { type: "stored_card"; token: string; is_default: boolean; brand: string; expiry_month: number; expiry_year: number; issuer_identification_number: string; last_4: string }
+  | { type: "stored_paypal_account"; token: string; is_default: boolean; email: string };
+
+const ORDER_STATUSES: Record<number, string> = { 1: "Pending", 2: "Shipped", 5: "Cancelled", 10: "Completed", 11: "Awaiting Fulfillment" };
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+const v2Money = (n: number) => round2(n).toFixed(4);
+/** v2 dates are RFC 2822 ("Tue, 20 Nov 2012 00:00:00 +0000"). */
+const v2Date = (d: Date) => d.toUTCString().replace("GMT", "+0000");
+const intList = (value: string | null) => (value ? value.split(",").map(Number).filter(Number.isInteger) : undefined);
+
+export const v3Error = (status: number, title: string, errors?: Json): Reply => ({
+  status,
+  body: { status, title, type: STATUS_CODES_URL, ...(errors ? { errors } : {}) },
+});
+export const v2Error = (status: number, message: string): Reply => ({ status, body: [{ status, message }] });
+
+export class FakeBigCommerceStore {
+  readonly carts = new Map<string, Cart>();
+  readonly customers = new Map<number, Customer>();
+  readonly addresses = new Map<number, Address>();
+  readonly attributeValues = new Map<string, AttributeValue>();
+  readonly orders = new Map<number, Order>();
+  readonly wishlists = new Map<number, Wishlist>();
+  readonly instruments = new Map<number, StoredInstrument[]>();
+  private readonly stock = new Map<number, number>();
+  private nextId = { customer: 1, address: 1, attribute: 1, order: 100, orderLine: 1, wishlist: 1, wishlistItem: 1 };
+
+  constructor(
+    readonly config: StoreConfig,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    for (const p of this.products()) for (const v of p.variants) this.stock.set(v.id, v.stock[config.country]);
+  }
+
+  products(): FixtureProduct[] {
+    return productsOf(this.config.country);
+  }
+
+  product(id: number): FixtureProduct | undefined {
+    return this.products().find((p) => p.id === id);
+  }
+
+  /** Units of a variant the store can still sell. */
+  availableToSell(variantId: number): number {
+    return this.stock.get(variantId) ?? 0;
+  }
+
+  setStock(variantId: number, units: number): void {
+    this.stock.set(variantId, units);
+  }
+
+  price(product: FixtureProduct) {
+    return product.prices[this.config.currency];
+  }
+
+  imageUrl(product: FixtureProduct, size: string): string | undefined {
+    const image = product.images[0];
+    return image && `https://cdn11.bigcommerce.com/s-${this.config.storeHash}/images/stencil/${size}/products/${product.id}/${image.id}/${image.file}?c=1`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Seeding what the storefront does not write through the API
+
+  /** A customer as the control panel or a sign-up would have made her. */
+  seedCustomer(input: { email: string; password: string; firstName?: string; lastName?: string; phone?: string }): number {
+    const id = this.nextId.customer++;
+    const at = this.now();
+    this.customers.set(id, {
+      id,
+      email: input.email,
+      firstName: input.firstName ?? "Test",
+      lastName: input.lastName ?? "Shopper",
+      phone: input.phone ?? "",
+      company: "",
+      notes: "",
+      password: input.password,
+      acceptsEmails: false,
+      created: at,
+      modified: at,
+    });
+    return id;
+  }
+
+  seedInstruments(customerId: number, instruments: StoredInstrument[]): void {
+    this.instruments.set(customerId, instruments);
+  }
+
+  /** What the hosted checkout does when the shopper pays: the cart becomes an order and is gone. */
+  placeOrder(cartId: string, options: { paymentMethod?: string; statusId?: number } = {}): number {
+    const cart = this.carts.get(cartId);
+    if (!cart) throw new Error(`No cart ${cartId} in the ${this.config.country} store`);
+    const id = this.nextId.order++;
+    this.orders.set(id, {
+      id,
+      customerId: cart.customerId,
+      cartId,
+      statusId: options.statusId ?? 11,
+      lines: cart.lines.map((l) => ({ id: this.nextId.orderLine++, product: l.product, variant: l.variant, quantity: l.quantity, unitPrice: this.unitPrice(l) })),
+      created: this.now(),
+      paymentMethod: options.paymentMethod ?? "Credit Card",
+    });
+    for (const l of cart.lines) this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
+    this.carts.delete(cartId);
+    return id;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The Management API
+
+  /** Answers the operation `key` (`POST /v3/carts`), or undefined when the fake does not implement it. */
+  route(key: string, req: RouteRequest): Reply | undefined {
+    const handler = this.routes[key];
+    return handler?.(req);
+  }
+
+  private readonly routes: Record<string, (req: RouteRequest) => Reply> = {
+    "POST /v3/carts": (req) => this.createCart(req),
+    "GET /v3/carts/{cartId}": (req) => this.withCart(req, (cart) => this.cartReply(200, cart, req.query)),
+    "PUT /v3/carts/{cartId}": (req) =>
+      this.withCart(req, (cart) => {
+        const body = req.body as { customer_id?: number; version?: number };
+        if (this.stale(cart, body.version)) return this.conflict();
+        if (body.customer_id !== undefined) {
+          if (body.customer_id !== 0 && !this.customers.has(body.customer_id)) return v3Error(422, `Customer ${body.customer_id} does not exist`);
+          cart.customerId = body.customer_id;
+          cart.email = this.customers.get(body.customer_id)?.email ?? "";
+        }
+        this.touch(cart);
+        return this.cartReply(201, cart, req.query);
+      }),
+    "DELETE /v3/carts/{cartId}": (req) => this.withCart(req, (cart) => (this.carts.delete(cart.id), { status: 204 })),
+    "POST /v3/carts/{cartId}/items": (req) =>
+      this.withCart(req, (cart) => {
+        const body = req.body as { line_items?: LineItemInput[]; version?: number };
+        if (this.stale(cart, body.version)) return this.conflict();
+        const lines = this.merge(cart.lines, body.line_items ?? []);
+        return "status" in lines ? lines : this.commit(cart, lines, 201, req.query);
+      }),
+    "PUT /v3/carts/{cartId}/items/{itemId}": (req) =>
+      this.withCart(req, (cart) => {
+        const body = req.body as { line_item: LineItemInput; version?: number };
+        if (this.stale(cart, body.version)) return this.conflict();
+        const line = cart.lines.find((l) => l.id === req.params.itemId);
+        if (!line) return v3Error(404, "Line item not found");
+        if (body.line_item.product_id !== line.product.id) return v3Error(422, "The line item's product cannot change; remove it and add the other product");
+        if (body.line_item.quantity === 0) return this.removeLine(cart, line.id, req.query);
+        const lines = cart.lines.map((l) => (l.id === line.id ? { ...l, quantity: body.line_item.quantity, listPrice: body.line_item.list_price ?? l.listPrice } : l));
+        return this.commit(cart, lines, 200, req.query);
+      }),
+    "DELETE /v3/carts/{cartId}/items/{itemId}": (req) =>
+      this.withCart(req, (cart) => {
+        if (this.stale(cart, (req.body as { version?: number } | undefined)?.version)) return this.conflict();
+        if (!cart.lines.some((l) => l.id === req.params.itemId)) return v3Error(404, "Line item not found");
+        return this.removeLine(cart, req.params.itemId!, req.query);
+      }),
+    "POST /v3/carts/{cartId}/redirect_urls": (req) => this.withCart(req, (cart) => ({ status: 201, body: { data: this.redirectUrls(cart), meta: {} } })),
+    "GET /v3/checkouts/{checkoutId}": (req) => {
+      const cart = this.carts.get(req.params.checkoutId ?? "");
+      return cart ? { status: 200, body: { data: this.checkout(cart), meta: {} } } : v3Error(404, "Checkout not found");
+    },
+
+    "GET /v3/customers": (req) => {
+      const ids = intList(req.query.get("id:in"));
+      const emails = req.query.get("email:in")?.toLowerCase().split(",");
+      const list = [...this.customers.values()].filter((c) => (!ids || ids.includes(c.id)) && (!emails || emails.includes(c.email.toLowerCase())));
+      const include = (req.query.get("include") ?? "").split(",");
+      return { status: 200, body: { data: list.map((c) => this.customerBody(c, include)), meta: this.pagination(list.length) } };
+    },
+    "POST /v3/customers": (req) => {
+      const input = req.body as CustomerInput[];
+      const errors: Json = {};
+      input.forEach((c, i) => {
+        if (this.customerByEmail(c.email) || input.findIndex((o) => o.email.toLowerCase() === c.email.toLowerCase()) !== i) errors[`.customer_create[${i}].email`] = `Email ${c.email} already in use`;
+      });
+      if (Object.keys(errors).length) return v3Error(422, "The customer could not be created", errors);
+      const made = input.map((c) => {
+        const id = this.seedCustomer({ email: c.email, password: c.authentication?.new_password ?? "", firstName: c.first_name, lastName: c.last_name, phone: c.phone });
+        const customer = this.customers.get(id)!;
+        if (!c.authentication?.new_password) delete customer.password;
+        customer.company = c.company ?? "";
+        customer.acceptsEmails = c.accepts_product_review_abandoned_cart_emails ?? false;
+        for (const a of c.attributes ?? []) this.upsertAttribute(id, a.attribute_id, a.attribute_value);
+        for (const a of c.addresses ?? []) this.addAddress(id, a as unknown as Json);
+        return customer;
+      });
+      return { status: 200, body: { data: made.map((c) => this.customerBody(c, [])), meta: {} } };
+    },
+    "POST /v3/customers/validate-credentials": (req) => {
+      const { email, password } = req.body as { email: string; password: string };
+      const customer = this.customerByEmail(email);
+      const valid = !!customer && customer.password !== undefined && customer.password === password;
+      return { status: 200, body: { customer_id: valid ? customer.id : null, is_valid: valid } };
+    },
+    "GET /v3/customers/attributes": () => ({
+      status: 200,
+      body: {
+        data: STORE_ATTRIBUTES.map((a) => ({ id: a.id, name: a.name, type: a.type, date_created: this.now().toISOString(), date_modified: this.now().toISOString() })),
+        meta: this.pagination(STORE_ATTRIBUTES.length),
+      },
+    }),
+    "GET /v3/customers/attribute-values": (req) =>
+      this.collection(this.attributeValues.values(), req.query, { "customer_id:in": (v) => v.customerId, "attribute_id:in": (v) => v.attributeId }, (v) => this.attributeValueBody(v)),
+    "PUT /v3/customers/attribute-values": (req) => {
+      const input = req.body as { attribute_id: number; value: string; customer_id: number }[];
+      const errors: Json = {};
+      input.forEach((v, i) => {
+        const attribute = STORE_ATTRIBUTES.find((a) => a.id === v.attribute_id);
+        if (!attribute) errors[`${i}.attribute_id`] = `Attribute ${v.attribute_id} does not exist`;
+        else if (!this.customers.has(v.customer_id)) errors[`${i}.customer_id`] = `Customer ${v.customer_id} does not exist`;
+        else if (attribute.type === "number" && v.value !== "" && Number.isNaN(Number(v.value))) errors[`${i}.value`] = "The value must be a number";
+        else if (attribute.type === "date" && v.value !== "" && Number.isNaN(Date.parse(v.value))) errors[`${i}.value`] = "The value must be a date";
+      });
+      if (Object.keys(errors).length) return v3Error(422, "Attribute values could not be saved", errors);
+      const saved = input.map((v) => this.upsertAttribute(v.customer_id, v.attribute_id, v.value));
+      return { status: 200, body: { data: saved.map((v) => this.attributeValueBody(v)), meta: {} } };
+    },
+    "DELETE /v3/customers/attribute-values": (req) => {
+      for (const id of intList(req.query.get("id:in")) ?? []) for (const [k, v] of this.attributeValues) if (v.id === id) this.attributeValues.delete(k);
+      return { status: 204 };
+    },
+    "GET /v3/customers/addresses": (req) =>
+      this.collection(this.addresses.values(), req.query, { "customer_id:in": (a) => a.customerId, "id:in": (a) => a.id }, (a) => this.addressBody(a)),
+    "POST /v3/customers/addresses": (req) => {
+      const input = req.body as (Json & { customer_id: number })[];
+      const unknown = input.find((a) => !this.customers.has(a.customer_id));
+      if (unknown) return v3Error(422, `Customer ${unknown.customer_id} does not exist`);
+      const made = input.map(({ customer_id, ...fields }) => this.addAddress(customer_id, fields));
+      return { status: 200, body: { data: made.map((a) => this.addressBody(a)), meta: {} } };
+    },
+    "PUT /v3/customers/addresses": (req) => {
+      const input = req.body as (Json & { id: number })[];
+      const missing = input.find((a) => !this.addresses.has(a.id));
+      if (missing) return v3Error(422, `Address ${missing.id} does not exist`);
+      const saved = input.map(({ id, ...fields }) => {
+        const address = this.addresses.get(id)!;
+        address.fields = { ...address.fields, ...fields };
+        return address;
+      });
+      return { status: 200, body: { data: saved.map((a) => this.addressBody(a)), meta: {} } };
+    },
+    "DELETE /v3/customers/addresses": (req) => {
+      for (const id of intList(req.query.get("id:in")) ?? []) this.addresses.delete(id);
+      return { status: 204 };
+    },
+    "GET /v3/customers/{customerId}/stored-instruments": (req) => {
+      const id = Number(req.params.customerId);
+      if (!this.customers.has(id)) return v3Error(404, `Customer ${id} does not exist`);
+      return { status: 200, body: this.instruments.get(id) ?? [] };
+    },
+
+    "GET /v2/orders": (req) => {
+      const customerId = req.query.get("customer_id");
+      const cartId = req.query.get("cart_id");
+      const statusId = req.query.get("status_id");
+      let list = [...this.orders.values()].filter(
+        (o) => (customerId === null || o.customerId === Number(customerId)) && (cartId === null || o.cartId === cartId) && (statusId === null || o.statusId === Number(statusId)),
+      );
+      const [field, direction] = (req.query.get("sort") ?? "id:asc").split(":");
+      const by = (o: Order) => (field === "date_created" ? o.created.getTime() : o.id);
+      list.sort((a, b) => (by(a) - by(b)) * (direction === "desc" ? -1 : 1));
+      const limit = Number(req.query.get("limit") ?? 50);
+      const page = Number(req.query.get("page") ?? 1);
+      list = list.slice((page - 1) * limit, page * limit);
+      // The live v2 API answers an empty collection with 204 and no body.
+      return list.length ? { status: 200, body: list.map((o) => this.orderBody(o)) } : { status: 204 };
+    },
+    "GET /v2/orders/{order_id}": (req) => {
+      const order = this.orders.get(Number(req.params.order_id));
+      return order ? { status: 200, body: this.orderBody(order) } : v2Error(404, "The requested resource was not found.");
+    },
+    "GET /v2/orders/{order_id}/products": (req) => {
+      const order = this.orders.get(Number(req.params.order_id));
+      return order ? { status: 200, body: order.lines.map((l) => this.orderProductBody(order, l)) } : v2Error(404, "The requested resource was not found.");
+    },
+
+    "GET /v3/wishlists": (req) => {
+      const customerId = req.query.get("customer_id");
+      const list = [...this.wishlists.values()].filter((w) => customerId === null || w.customerId === Number(customerId));
+      return { status: 200, body: { data: list.map((w) => this.wishlistBody(w)), meta: { pagination: { total: list.length, count: list.length, per_page: 50, current_page: 1, total_pages: 1 } } } };
+    },
+    "POST /v3/wishlists": (req) => {
+      const body = req.body as { customer_id: number; name?: string; is_public?: boolean; items?: { product_id: number; variant_id?: number }[] };
+      if (!this.customers.has(body.customer_id)) return v3Error(422, `Customer ${body.customer_id} does not exist`);
+      const bad = (body.items ?? []).find((i) => !this.product(i.product_id));
+      if (bad) return v3Error(422, `Product ${bad.product_id} does not exist`);
+      const id = this.nextId.wishlist++;
+      const wishlist: Wishlist = {
+        id,
+        customerId: body.customer_id,
+        name: body.name ?? "My wish list",
+        isPublic: body.is_public ?? false,
+        token: randomUUID(),
+        items: (body.items ?? []).map((i) => ({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id })),
+      };
+      this.wishlists.set(id, wishlist);
+      return { status: 201, body: { data: this.wishlistBody(wishlist), meta: {} } };
+    },
+    "GET /v3/wishlists/{wishlist_id}": (req) => this.withWishlist(req, (w) => ({ status: 200, body: { data: this.wishlistBody(w), meta: {} } })),
+    "PUT /v3/wishlists/{wishlist_id}": (req) =>
+      this.withWishlist(req, (w) => {
+        const body = req.body as { name?: string; is_public?: boolean; items?: { product_id: number; variant_id?: number }[] };
+        if (body.name !== undefined) w.name = body.name;
+        if (body.is_public !== undefined) w.isPublic = body.is_public;
+        if (body.items) w.items = body.items.map((i) => ({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id }));
+        return { status: 201, body: { data: this.wishlistBody(w), meta: {} } };
+      }),
+    "DELETE /v3/wishlists/{wishlist_id}": (req) => this.withWishlist(req, (w) => (this.wishlists.delete(w.id), { status: 204 })),
+    "POST /v3/wishlists/{wishlist_id}/items": (req) =>
+      this.withWishlist(req, (w) => {
+        const items = (req.body as { items?: { product_id: number; variant_id?: number }[] }).items ?? [];
+        const bad = items.find((i) => !this.product(i.product_id));
+        if (bad) return v3Error(422, `Product ${bad.product_id} does not exist`);
+        for (const i of items)
+          if (!w.items.some((x) => x.productId === i.product_id && x.variantId === i.variant_id)) w.items.push({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id });
+        return { status: 201, body: { data: this.wishlistBody(w), meta: {} } };
+      }),
+    "DELETE /v3/wishlists/{wishlist_id}/items/{item_id}": (req) =>
+      this.withWishlist(req, (w) => {
+        const before = w.items.length;
+        w.items = w.items.filter((i) => i.id !== Number(req.params.item_id));
+        return before === w.items.length ? v3Error(404, "Wishlist item not found") : { status: 200, body: { data: this.wishlistBody(w), meta: {} } };
+      }),
+  };
+
+  // -------------------------------------------------------------------------------------------
+  // Carts
+
+  private createCart(req: RouteRequest): Reply {
+    const body = req.body as { customer_id?: number; line_items?: LineItemInput[]; channel_id?: number; currency?: { code?: string }; locale?: string };
+    if (body.channel_id !== undefined && body.channel_id !== this.config.channelId) return v3Error(422, `Channel ${body.channel_id} does not exist`);
+    // "Passing a non-transactional display currency will result in a 400 error" (carts.v3.yml).
+    if (body.currency?.code && body.currency.code.toUpperCase() !== this.config.currency) return v3Error(400, `Currency ${body.currency.code} is not a transactional currency of this store`);
+    if (body.customer_id && !this.customers.has(body.customer_id)) return v3Error(422, `Customer ${body.customer_id} does not exist`);
+    const lines = this.merge([], body.line_items ?? []);
+    if ("status" in lines) return lines;
+    if (!lines.length) return v3Error(422, "A cart needs at least one line item");
+    const short = this.stockProblem(lines);
+    if (short) return short;
+    const at = this.now();
+    const cart: Cart = {
+      id: randomUUID(),
+      customerId: body.customer_id ?? 0,
+      email: (body.customer_id && this.customers.get(body.customer_id)?.email) || "",
+      locale: body.locale ?? this.config.locale,
+      lines,
+      version: 1,
+      created: at,
+      updated: at,
+    };
+    this.carts.set(cart.id, cart);
+    return this.cartReply(201, cart, req.query);
+  }
+
+  /** `lines` with `items` added, a variant already in the cart getting the added quantity (as the live cart does). */
+  private merge(lines: CartLine[], items: LineItemInput[]): CartLine[] | Reply {
+    const out = lines.map((l) => ({ ...l }));
+    for (const item of items) {
+      const resolved = this.resolveItem(item);
+      if ("status" in resolved) return resolved;
+      const same = out.find((l) => l.variant.id === resolved.variant.id);
+      if (same) same.quantity += item.quantity;
+      else out.push({ id: randomUUID(), ...resolved, quantity: item.quantity, listPrice: item.list_price });
+    }
+    return out;
+  }
+
+  /** The cart takes `lines` unless one exceeds the stock; a new version either way it changes. */
+  private commit(cart: Cart, lines: CartLine[], status: number, query: URLSearchParams): Reply {
+    const short = this.stockProblem(lines);
+    if (short) return short;
+    cart.lines = lines;
+    this.touch(cart);
+    return this.cartReply(status, cart, query);
+  }
+
+  /** Optimistic concurrency: a `version` that is not the cart's is a conflict; none is no check. */
+  private stale(cart: Cart, version: number | undefined): boolean {
+    return version !== undefined && version !== cart.version;
+  }
+
+  private resolveItem(item: LineItemInput): { product: FixtureProduct; variant: FixtureVariant } | Reply {
+    const product = this.product(item.product_id);
+    if (!product) return v3Error(422, `Product ${item.product_id} does not exist`);
+    const variant = item.variant_id !== undefined ? product.variants.find((v) => v.id === item.variant_id) : product.variants.length === 1 ? product.variants[0] : undefined;
+    if (!variant) return v3Error(422, item.variant_id !== undefined ? `Variant ${item.variant_id} does not belong to product ${product.id}` : `Product ${product.id} needs a variant_id or option_selections`);
+    return { product, variant };
+  }
+
+  /** The live API's answer to a quantity above stock: 422 with the vendor's error envelope. */
+  private stockProblem(lines: CartLine[]): Reply | undefined {
+    for (const line of lines) {
+      const wanted = lines.filter((l) => l.variant.id === line.variant.id).reduce((n, l) => n + l.quantity, 0);
+      const available = this.availableToSell(line.variant.id);
+      if (wanted > available)
+        return v3Error(
+          422,
+          available === 0
+            ? `Not enough stock: ${line.product.name} (SKU: ${line.variant.sku}) is out of stock and cannot be added to the cart.`
+            : `Not enough stock: ${line.product.name} (SKU: ${line.variant.sku}) has only ${available} left.`,
+        );
+    }
+    return undefined;
+  }
+
+  private removeLine(cart: Cart, lineId: string, query: URLSearchParams): Reply {
+    cart.lines = cart.lines.filter((l) => l.id !== lineId);
+    if (!cart.lines.length) {
+      // "If the action's result is an empty cart, the cart is automatically deleted."
+      this.carts.delete(cart.id);
+      return { status: 204 };
+    }
+    this.touch(cart);
+    return this.cartReply(200, cart, query);
+  }
+
+  private withCart(req: RouteRequest, then: (cart: Cart) => Reply): Reply {
+    const cart = this.carts.get(req.params.cartId ?? "");
+    return cart ? then(cart) : v3Error(404, "Cart not found");
+  }
+
+  private conflict(): Reply {
+    return v3Error(409, "The request cannot be processed due to a possible conflict. Please review the changes and try again.");
+  }
+
+  private touch(cart: Cart) {
+    cart.version += 1;
+    cart.updated = this.now();
+  }
+
+  private unitPrice(line: CartLine): number {
+    const p = this.price(line.product);
+    return line.listPrice ?? p.sale ?? p.price;
+  }
+
+  private cartTotals(cart: Cart) {
+    const base = round2(cart.lines.reduce((n, l) => n + this.price(l.product).price * l.quantity, 0));
+    const amount = round2(cart.lines.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0));
+    const exTax = round2(amount / (1 + this.config.vatPercent / 100));
+    return { base, amount, exTax, tax: round2(amount - exTax) };
+  }
+
+  private redirectUrls(cart: Cart) {
+    const token = randomUUID().replaceAll("-", "");
+    const origin = this.config.checkoutOrigin;
+    return {
+      cart_url: `${origin}/cart.php?action=load&id=${cart.id}&token=${token}`,
+      checkout_url: `${origin}/cart.php?action=loadInCheckout&id=${cart.id}&token=${token}`,
+      embedded_checkout_url: `${origin}/cart.php?embedded=1&action=loadInCheckout&id=${cart.id}&token=${token}`,
+    };
+  }
+
+  private cartLineBody(line: CartLine) {
+    const p = this.price(line.product);
+    const list = this.unitPrice(line);
+    return {
+      id: line.id,
+      variant_id: line.variant.id,
+      product_id: line.product.id,
+      sku: line.variant.sku,
+      name: line.product.name,
+      url: `${this.config.checkoutOrigin}/${line.product.slug}/`,
+      quantity: line.quantity,
+      taxable: true,
+      image_url: this.imageUrl(line.product, "500x659") ?? "",
+      discounts: [],
+      coupons: [],
+      discount_amount: 0,
+      coupon_amount: 0,
+      original_price: p.price,
+      list_price: list,
+      sale_price: list,
+      extended_list_price: round2(list * line.quantity),
+      extended_sale_price: round2(list * line.quantity),
+      is_require_shipping: true,
+      is_mutable: true,
+      added_by_promotion: false,
+    };
+  }
+
+  cartBody(cart: Cart, query?: URLSearchParams) {
+    const totals = this.cartTotals(cart);
+    const include = (query?.get("include") ?? "").split(",");
+    return {
+      id: cart.id,
+      customer_id: cart.customerId,
+      channel_id: this.config.channelId,
+      email: cart.email,
+      currency: { code: this.config.currency },
+      tax_included: true,
+      base_amount: totals.base,
+      discount_amount: round2(totals.base - totals.amount),
+      manual_discount_amount: 0,
+      cart_amount: totals.amount,
+      coupons: [],
+      discounts: [],
+      line_items: { physical_items: cart.lines.map((l) => this.cartLineBody(l)), digital_items: [], gift_certificates: [], custom_items: [] },
+      created_time: cart.created.toISOString(),
+      updated_time: cart.updated.toISOString(),
+      locale: cart.locale,
+      version: cart.version,
+      ...(include.includes("redirect_urls") ? { redirect_urls: this.redirectUrls(cart) } : {}),
+    };
+  }
+
+  private cartReply(status: number, cart: Cart, query: URLSearchParams): Reply {
+    return { status, body: { data: this.cartBody(cart, query), meta: {} } };
+  }
+
+  private checkout(cart: Cart) {
+    const totals = this.cartTotals(cart);
+    const lines = cart.lines.map((l) => {
+      const { taxable, ...rest } = this.cartLineBody(l);
+      return { ...rest, is_taxable: taxable, comparison_price: rest.list_price, extended_comparison_price: rest.extended_list_price };
+    });
+    return {
+      id: cart.id,
+      cart: {
+        id: cart.id,
+        customer_id: cart.customerId,
+        email: cart.email,
+        currency: { code: this.config.currency },
+        tax_included: true,
+        base_amount: totals.base,
+        channel_id: this.config.channelId,
+        discount_amount: round2(totals.base - totals.amount),
+        cart_amount_inc_tax: totals.amount,
+        cart_amount_ex_tax: totals.exTax,
+        coupons: [],
+        discounts: [],
+        line_items: { physical_items: lines, digital_items: [], gift_certificates: [], custom_items: [] },
+        created_time: cart.created.toISOString(),
+        updated_time: cart.updated.toISOString(),
+      },
+      consignments: [],
+      taxes: [{ name: "VAT", amount: totals.tax }],
+      coupons: [],
+      fees: [],
+      order_id: null,
+      shipping_cost_total_inc_tax: 0,
+      shipping_cost_total_ex_tax: 0,
+      handling_cost_total_inc_tax: 0,
+      handling_cost_total_ex_tax: 0,
+      tax_total: totals.tax,
+      subtotal_inc_tax: totals.amount,
+      subtotal_ex_tax: totals.exTax,
+      grand_total: totals.amount,
+      created_time: cart.created.toISOString(),
+      updated_time: cart.updated.toISOString(),
+      customer_message: "",
+      promotions: [],
+      version: cart.version,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Customers
+
+  private customerByEmail(email: string): Customer | undefined {
+    return [...this.customers.values()].find((c) => c.email.toLowerCase() === email.toLowerCase());
+  }
+
+  private upsertAttribute(customerId: number, attributeId: number, value: string): AttributeValue {
+    const key = `${customerId}:${attributeId}`;
+    const at = this.now();
+    const existing = this.attributeValues.get(key);
+    if (existing) return Object.assign(existing, { value, modified: at });
+    const made = { id: this.nextId.attribute++, customerId, attributeId, value, created: at, modified: at };
+    this.attributeValues.set(key, made);
+    return made;
+  }
+
+  private addAddress(customerId: number, fields: Json): Address {
+    const address = { id: this.nextId.address++, customerId, fields };
+    this.addresses.set(address.id, address);
+    return address;
+  }
+
+  private customerBody(c: Customer, include: string[]) {
+    const addresses = [...this.addresses.values()].filter((a) => a.customerId === c.id);
+    const attributes = [...this.attributeValues.values()].filter((v) => v.customerId === c.id);
+    return {
+      id: c.id,
+      email: c.email,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      company: c.company,
+      phone: c.phone,
+      registration_ip_address: "",
+      notes: c.notes,
+      tax_exempt_category: "",
+      customer_group_id: 0,
+      date_modified: c.modified.toISOString(),
+      date_created: c.created.toISOString(),
+      address_count: addresses.length,
+      attribute_count: attributes.length,
+      authentication: { force_password_reset: false },
+      accepts_product_review_abandoned_cart_emails: c.acceptsEmails,
+      origin_channel_id: this.config.channelId,
+      channel_ids: [this.config.channelId],
+      ...(include.includes("addresses") ? { addresses: addresses.map((a) => this.addressBody(a)) } : {}),
+      ...(include.includes("attributes") ? { attributes: attributes.map((v) => this.attributeValueBody(v)) } : {}),
+    };
+  }
+
+  private attributeValueBody(v: AttributeValue) {
+    return { id: v.id, customer_id: v.customerId, attribute_id: v.attributeId, attribute_value: v.value, date_created: v.created.toISOString(), date_modified: v.modified.toISOString() };
+  }
+
+  private addressBody(a: Address) {
+    return { state_or_province: "", postal_code: "", ...a.fields, id: a.id, customer_id: a.customerId, country: String(a.fields.country_code ?? "") };
+  }
+
+  /** A v3 collection of `items` kept by the `…:in` id filters present in `query`. */
+  private collection<T>(items: Iterable<T>, query: URLSearchParams, filters: Record<string, (item: T) => number>, body: (item: T) => unknown): Reply {
+    const wanted = Object.entries(filters).map(([param, id]) => ({ ids: intList(query.get(param)), id }));
+    const list = [...items].filter((item) => wanted.every(({ ids, id }) => !ids || ids.includes(id(item))));
+    return { status: 200, body: { data: list.map(body), meta: this.pagination(list.length) } };
+  }
+
+  private pagination(total: number) {
+    return { pagination: { total, count: total, per_page: 50, current_page: 1, total_pages: 1 } };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Orders and wishlists
+
+  private orderBody(o: Order) {
+    const gross = round2(o.lines.reduce((n, l) => n + l.unitPrice * l.quantity, 0));
+    const exTax = round2(gross / (1 + this.config.vatPercent / 100));
+    const resource = (name: string) => ({ url: `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2/orders/${o.id}/${name}`, resource: `/orders/${o.id}/${name}` });
+    return {
+      id: o.id,
+      customer_id: o.customerId,
+      date_created: v2Date(o.created),
+      date_modified: v2Date(o.created),
+      date_shipped: "",
+      status_id: o.statusId,
+      status: ORDER_STATUSES[o.statusId] ?? "Pending",
+      cart_id: o.cartId,
+      channel_id: this.config.channelId,
+      subtotal_ex_tax: v2Money(exTax),
+      subtotal_inc_tax: v2Money(gross),
+      subtotal_tax: v2Money(gross - exTax),
+      base_shipping_cost: v2Money(0),
+      shipping_cost_ex_tax: v2Money(0),
+      shipping_cost_inc_tax: v2Money(0),
+      shipping_cost_tax: v2Money(0),
+      total_ex_tax: v2Money(exTax),
+      total_inc_tax: v2Money(gross),
+      total_tax: v2Money(gross - exTax),
+      items_total: o.lines.reduce((n, l) => n + l.quantity, 0),
+      items_shipped: 0,
+      payment_method: o.paymentMethod,
+      payment_status: "captured",
+      refunded_amount: v2Money(0),
+      discount_amount: v2Money(0),
+      coupon_discount: v2Money(0),
+      currency_id: 1,
+      currency_code: this.config.currency,
+      currency_exchange_rate: "1.0000000000",
+      default_currency_id: 1,
+      default_currency_code: this.config.currency,
+      store_default_currency_code: this.config.currency,
+      store_default_to_transactional_exchange_rate: "1.0000000000",
+      is_tax_inclusive_pricing: true,
+      is_deleted: false,
+      is_email_opt_in: false,
+      order_is_digital: false,
+      order_source: "www",
+      customer_message: "",
+      staff_notes: "",
+      customer_locale: this.config.locale,
+      geoip_country: "",
+      geoip_country_iso2: this.config.country.toUpperCase(),
+      billing_address: this.orderBillingAddress(o),
+      products: resource("products"),
+      shipping_addresses: resource("shipping_addresses"),
+      coupons: resource("coupons"),
+    };
+  }
+
+  private orderBillingAddress(o: Order) {
+    const c = this.customers.get(o.customerId);
+    return {
+      first_name: c?.firstName ?? "",
+      last_name: c?.lastName ?? "",
+      company: "",
+      street_1: "",
+      street_2: "",
+      city: "",
+      state: "",
+      zip: "",
+      country: "",
+      country_iso2: this.config.country.toUpperCase(),
+      phone: c?.phone ?? "",
+      email: c?.email ?? "",
+      form_fields: [],
+    };
+  }
+
+  private orderProductBody(o: Order, l: OrderLine) {
+    const exTax = round2(l.unitPrice / (1 + this.config.vatPercent / 100));
+    return {
+      id: l.id,
+      order_id: o.id,
+      product_id: l.product.id,
+      variant_id: l.variant.id,
+      order_address_id: 0,
+      name: l.product.name,
+      name_customer: l.product.name,
+      name_merchant: l.product.name,
+      sku: l.variant.sku,
+      upc: "",
+      type: "physical",
+      base_price: v2Money(l.unitPrice),
+      price_ex_tax: v2Money(exTax),
+      price_inc_tax: v2Money(l.unitPrice),
+      price_tax: v2Money(l.unitPrice - exTax),
+      base_total: v2Money(l.unitPrice * l.quantity),
+      total_ex_tax: v2Money(exTax * l.quantity),
+      total_inc_tax: v2Money(l.unitPrice * l.quantity),
+      total_tax: v2Money((l.unitPrice - exTax) * l.quantity),
+      quantity: l.quantity,
+      is_refunded: false,
+      quantity_refunded: 0,
+      refund_amount: v2Money(0),
+      return_id: 0,
+      quantity_shipped: 0,
+      is_bundled_product: false,
+      brand: l.product.brand.name,
+      applied_discounts: [],
+      product_options: l.variant.option
+        ? [
+            {
+              id: l.id * 10,
+              option_id: l.variant.option.optionId,
+              order_product_id: l.id,
+              product_option_id: l.variant.option.optionId,
+              display_name: l.variant.option.optionName,
+              display_value: l.variant.option.label,
+              value: String(l.variant.option.valueId),
+              type: "Multiple choice",
+              name: l.variant.option.optionName,
+              display_style: "Rectangle",
+            },
+          ]
+        : [],
+      configurable_fields: [],
+      discounted_total_inc_tax: v2Money(l.unitPrice * l.quantity),
+    };
+  }
+
+  private withWishlist(req: RouteRequest, then: (w: Wishlist) => Reply): Reply {
+    const w = this.wishlists.get(Number(req.params.wishlist_id));
+    return w ? then(w) : v3Error(404, "Wishlist not found");
+  }
+
+  private wishlistBody(w: Wishlist) {
+    return {
+      id: w.id,
+      customer_id: w.customerId,
+      name: w.name,
+      is_public: w.isPublic,
+      token: w.token,
+      items: w.items.map((i) => ({ id: i.id, product_id: i.productId, ...(i.variantId !== undefined ? { variant_id: i.variantId } : {}) })),
+    };
+  }
+}
+
+interface LineItemInput {
+  quantity: number;
+  product_id: number;
+  variant_id?: number;
+  list_price?: number;
+}
+
+interface CustomerInput {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  company?: string;
+  accepts_product_review_abandoned_cart_emails?: boolean;
+  authentication?: { new_password?: string };
+  attributes?: { attribute_id: number; attribute_value: string }[];
+  addresses?: unknown[];
+}
