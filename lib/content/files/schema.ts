@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REGION_CODES } from "@/lib/i18n/locales";
 import { BRAND_HOMES, type BrandHome } from "@/lib/i18n/brands";
+import { contentText, contentUrl, hexColor } from "../fields";
 
 /**
  * The shape of the embedded content files (`content/{lang}/*.json`). Any entry that carries
@@ -8,11 +9,10 @@ import { BRAND_HOMES, type BrandHome } from "@/lib/i18n/brands";
  * are strict so a misspelt key (say `"regoins"`) fails loudly instead of showing everywhere.
  */
 const regions = z.array(z.enum(REGION_CODES)).min(1).optional();
-const text = z.string().trim().min(1);
-/** Locale-relative path ("/miss-l", "/{listing}/rings") or an absolute https address. */
-const url = z.string().regex(/^(\/|https:\/\/)/, 'must start with "/" or "https://"');
+const text = contentText;
+const url = contentUrl;
 const asset = z.string().regex(/^\/[\w./-]+\.(svg|webp|png|jpg)$/, "must be a path under public/, e.g. /brand/lumina.svg");
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
+const color = hexColor;
 const brandHome = z.enum(Object.keys(BRAND_HOMES) as [BrandHome, ...BrandHome[]]);
 
 const link = z.strictObject({ text, url, newTab: z.boolean().optional(), regions });
