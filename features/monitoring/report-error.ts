@@ -1,10 +1,2 @@
-import { publicEnv } from "@/lib/env";
-
-/** Sends an error to Sentry when a DSN is configured; the SDK is loaded only then. */
-export function reportError(error: unknown) {
-  if (!publicEnv.sentryDsn) {
-    console.error(error);
-    return;
-  }
-  void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
-}
+/** The reporter lives in lib/ so that lib/http's route wrapper can report too; features and pages keep this path. */
+export { reportError } from "@/lib/monitoring/report-error";

@@ -1,0 +1,19 @@
+import { CommerceInputError, EmailTakenError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
+import { reportError } from "@/lib/monitoring/report-error";
+import { failure } from "./respond";
+
+/**
+ * A thrown error as the spec's envelope (section 8): the commerce provider's typed refusals keep
+ * their status and the code the client maps to a toast key; anything else is reported and
+ * answered 503 `unavailable`, so an outage is never a 500 page or a stack in the body.
+ */
+export function commerceFailure(error: unknown): Response {
+  if (error instanceof QuantityExceedsError) {
+    return failure(409, error.message, { code: error.code, sku: error.sku, available: error.available });
+  }
+  if (error instanceof OutOfStockError) return failure(409, error.message, { code: error.code, items: error.items });
+  if (error instanceof CommerceInputError) return failure(400, error.message, { code: "badRequest" });
+  if (error instanceof EmailTakenError) return failure(409, error.message, { code: error.code });
+  reportError(error);
+  return failure(503, "The store is unavailable; please try again.", { code: "unavailable" });
+}
