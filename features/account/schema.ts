@@ -9,7 +9,7 @@ import { NAME_MAX_LENGTH } from "./details-rules";
 /**
  * Contracts of the customer, attribute, order, instrument and address routes (spec section 7),
  * shared by the route handlers and the client fetchers (which import types only). Bodies keep
- * the spec's shapes; every route also takes the customer from the session (customerRoute), and
+ * the spec's shapes; every route also takes the customer from the session (signedInCustomer), and
  * a body naming anyone else is 403. Ids are bounded (lib/http/fields.ts idField).
  */
 
@@ -17,9 +17,10 @@ const customerRef = idField("a customer id");
 const orderId = idField("an order id");
 const addressId = idField("an address id");
 /**
- * customerRoute checks identity fields of the parsed body, and zod drops undeclared keys: so
- * bodies whose spec shape names no customer still declare the usual ones (the hosted APIs send
- * `customer_id`, older callers `customerId`), and a body naming anyone else is 403, not ignored.
+ * signedInCustomer checks the identity fields of the raw body (zod drops undeclared keys). Bodies
+ * whose spec shape names no customer still declare the usual ones (the hosted APIs send
+ * `customer_id`, older callers `customerId`), so a bad id is a 400 naming the field, and a body
+ * naming anyone else is 403, not ignored.
  */
 const identity = { customerId: customerRef.optional(), customer_id: customerRef.optional() };
 

@@ -1,42 +1,31 @@
 import "server-only";
-import type { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { clientIp, takeTry, tryKeys } from "@/lib/auth/rate-limit";
-import { failure, readBody } from "@/lib/http/respond";
-import { refuseCrossSite } from "@/lib/http/origin";
-import { commerceFailure } from "@/features/cart/server";
+import { failure } from "@/lib/http/respond";
+import type { Identity } from "@/lib/http/route";
 
 /**
- * The common path of the public account routes (sign-in, sign-up, verification, reset): no
- * session needed, cross-site refused, body parsed, and, for the limited actions, one try
- * counted per client address, and for sign-up per account too (429 `tooManyAttempts` past the
- * limit). Reset and verification count per address only: a per-account limit there would let
- * anyone block a shopper's own reset (ADR 0016); the mails they send have their own budget
- * (`withinMailBudget`). Sign-in has its own gate (lib/auth/sign-in-throttle.ts).
+ * The caller of the public account routes (sign-in, sign-up, verification, reset),
+ * `route({ schema, identity: visitor(limit) }, ...)`: no session needed, the body's country
+ * store, and, for the limited actions, one try counted per client address, and for sign-up per
+ * account too (429 `tooManyAttempts` past the limit). Reset and verification count per address
+ * only: a per-account limit there would let anyone block a shopper's own reset (ADR 0016); the
+ * mails they send have their own budget (`withinMailBudget`). Sign-in has its own gate
+ * (lib/auth/sign-in-throttle.ts).
  */
-export function accountRoute<S extends z.ZodType<{ region: RegionCode; email?: string }>>(
-  schema: S,
-  limit: "sign-up" | "reset" | null,
-  handle: (body: z.output<S>, context: { commerce: CommerceProvider; request: Request }) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const refused = refuseCrossSite(request);
-    if (refused) return refused;
-    const parsed = await readBody(request, schema);
-    if ("error" in parsed) return parsed.error;
-    try {
+export function visitor(limit: "sign-up" | "reset" | null): Identity<{ region: RegionCode; email?: string }, { commerce: CommerceProvider }> {
+  return {
+    resolve: async (body, request) => {
       if (limit) {
-        const account = limit === "sign-up" ? (parsed.data.email ?? null) : null;
+        const account = limit === "sign-up" ? (body.email ?? null) : null;
         const decision = await takeTry(await getDb(), tryKeys(limit, clientIp(request), account), new Date(), serverEnv().AUTH_RATE_LIMIT_TRIES);
         if (!decision.allowed) return tooManyAttempts(decision.retryAfterS);
       }
-      return await handle(parsed.data, { commerce: await getCommerce(parsed.data.region), request });
-    } catch (error) {
-      return commerceFailure(error);
-    }
+      return { commerce: await getCommerce(body.region) };
+    },
   };
 }
 

@@ -1,48 +1,33 @@
 import "server-only";
-import type { z } from "zod";
 import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
-import { failure, parseInput, readJsonBody } from "@/lib/http/respond";
-import { refuseCrossSite } from "@/lib/http/origin";
+import { failure } from "@/lib/http/respond";
+import type { Identity } from "@/lib/http/route";
 import { readSession, type Session } from "@/lib/session";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { commerceFailure } from "@/features/cart/server";
 
 /**
- * The common path of every customer route (issue 5; ADR 0013): cross-site refusal (403), body
- * parsed with zod (400), the session read (401 without one), the session's country store, and
- * the spec's bodies that name a customer (`customerId`, `id`, `email`) checked against the
- * session: anyone else is 403. The handler gets the customer id from the session only.
+ * The caller of every customer route (issue 5; ADR 0013), `route({ schema, identity:
+ * signedInCustomer }, ...)`: the session read (401 without one), the session's country store (403
+ * when the body names another country), and the spec's bodies that name a customer (`customerId`,
+ * `id`, `email`) checked against the session: anyone else is 403. The handler gets the customer id
+ * from the session only.
  */
-export type SignedInContext = { session: Session; customerId: number; commerce: CommerceProvider; request: Request };
+export type SignedInContext = { session: Session; customerId: number; commerce: CommerceProvider };
 
 type Named = { region?: RegionCode; customerId?: number | string; id?: number | string; email?: string; customer_id?: number | string };
 
-export function customerRoute<S extends z.ZodType<Named>>(
-  schema: S,
-  handle: (body: z.output<S>, context: SignedInContext) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const refused = refuseCrossSite(request);
-    if (refused) return refused;
-    const raw = await readJsonBody(request);
-    if ("error" in raw) return raw.error;
-    const parsed = parseInput(schema, raw.body);
-    if ("error" in parsed) return parsed.error;
-    try {
-      const session = await readSession(request);
-      if (!session) return unauthorized();
-      const body = parsed.data;
-      if (body.region && body.region !== session.region) return otherRegion();
-      const commerce = await getCommerce(session.region);
-      // The raw body, not the parsed one: a schema that does not declare `customerId` would drop it
-      // silently, and a body naming someone else must still be refused.
-      if (!(await namesOnlyTheSessionCustomer(raw.body as Named, session, commerce))) return forbiddenCustomer();
-      return await handle(body, { session, customerId: session.customerId, commerce, request });
-    } catch (error) {
-      return commerceFailure(error);
-    }
-  };
-}
+export const signedInCustomer: Identity<Named, SignedInContext> = {
+  resolve: async (body, request, { raw }) => {
+    const session = await readSession(request);
+    if (!session) return unauthorized();
+    if (body.region && body.region !== session.region) return otherRegion();
+    const commerce = await getCommerce(session.region);
+    // The raw body, not the parsed one: a schema that does not declare `customerId` would drop it
+    // silently, and a body naming someone else must still be refused.
+    if (!(await namesOnlyTheSessionCustomer(raw as Named, session, commerce))) return forbiddenCustomer();
+    return { session, customerId: session.customerId, commerce };
+  },
+};
 
 /** A body may name the customer (the spec's shapes do), but only the session's own. */
 async function namesOnlyTheSessionCustomer(body: Named, session: Session, commerce: CommerceProvider): Promise<boolean> {

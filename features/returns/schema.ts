@@ -8,7 +8,7 @@ import { idField } from "@/lib/http/fields";
 /**
  * Contracts of /api/returns (issue 6), shared by the route handlers and the client fetchers
  * (types only). The customer always comes from the session; `customerId` in a body is checked
- * against it by customerRoute like every customer route.
+ * against it by signedInCustomer like every customer route.
  */
 export const RETURN_COMMENT_MAX = 500;
 const identity = { customerId: idField("a customer id").optional(), customer_id: idField("a customer id").optional() };

@@ -3,15 +3,16 @@ import { z } from "zod";
 
 // A store with no staff token configured.
 vi.mock("@/lib/env", () => ({ serverEnv: () => ({}), publicEnv: { siteUrl: "http://localhost:3000" } }));
-const { staffRoute } = await import("./route");
+const { staffMember } = await import("./route");
+const { route } = await import("@/lib/http/route");
 const signIn = (await import("@/app/api/staff/sign-in/route")).POST;
 const agents = (await import("@/app/api/staff/agents/route")).POST;
 
 describe("staff routes without STAFF_TOKEN", () => {
   it("do not exist (404), whatever token is sent, and never run their handler", async () => {
     const handler = vi.fn(async () => Response.json({}));
-    const route = staffRoute({ action: "test", schema: z.object({ region: z.enum(["sa", "ae", "eg"]) }), target: () => "x" }, handler);
-    const response = await route(new Request("http://localhost/api/staff/x", { method: "POST", body: '{"region":"sa"}', headers: { authorization: "Bearer anything-at-all-0123456789" } }));
+    const POST = route(z.object({ region: z.enum(["sa", "ae", "eg"]) }), { identity: staffMember({ action: "test", target: () => "x" }) }, handler);
+    const response = await POST(new Request("http://localhost/api/staff/x", { method: "POST", body: '{"region":"sa"}', headers: { authorization: "Bearer anything-at-all-0123456789" } }));
     expect(response.status).toBe(404);
     expect(handler).not.toHaveBeenCalled();
   });

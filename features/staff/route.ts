@@ -1,56 +1,52 @@
 import "server-only";
-import type { z } from "zod";
 import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
-import { failure, readBody } from "@/lib/http/respond";
-import { refuseCrossSite } from "@/lib/http/origin";
+import { failure } from "@/lib/http/respond";
+import type { Identity } from "@/lib/http/route";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { commerceFailure } from "@/features/cart/server";
-import { reportError } from "@/features/monitoring/report-error";
 import { readStaff, staffAreaEnabled, type StaffActor } from "./auth";
 import { audit } from "./audit";
 
-export type StaffRouteContext = { actor: StaffActor; commerce: CommerceProvider; request: Request };
+export type StaffRouteContext = { actor: StaffActor; commerce: CommerceProvider };
 
-type StaffRouteSpec<S extends z.ZodType<{ region: RegionCode }>> = {
+type AuditSpec<B> = {
   /** The audit's name of the action (`order.deliver`, `cart.view`, ...). */
   action: string;
-  schema: S;
   /** What the action concerns, for the audit (`order:12`, `cart:<id>`, the e-mail looked up). */
-  target: (body: z.output<S>) => string;
+  target: (body: B) => string;
 };
 
 export const staffNotFound = () => failure(404, "Not found", { code: "notFound" });
+const staffOnly = () => failure(401, "A staff sign-in is required", { code: "staffOnly" });
+/** A store without STAFF_TOKEN has no staff area: every staff door is 404, before anything else is looked at. */
+const staffArea = () => (staffAreaEnabled() ? null : staffNotFound());
+const staffActor = async (request: Request) => (await readStaff(request)) ?? staffOnly();
 
 /**
- * Every staff route: the staff area must exist (a store without STAFF_TOKEN answers 404), the
- * actor is the bearer token or a staff session (401 otherwise; a shopper's session is never
- * enough), cross-site posts are refused, the body is parsed (400), and the action is audited
- * with its outcome, refused or not, before the answer leaves.
+ * Every staff route, `route({ schema, identity: staffMember({ action, target }) }, ...)`: the staff
+ * area must exist (404), cross-site posts are refused, the actor is the bearer token or a staff
+ * session (401 otherwise, before the body is read; a shopper's session is never enough), the body
+ * is parsed (400), the store is the body's country's, and the action is audited with its outcome,
+ * refused or not, before the answer leaves.
  */
-export function staffRoute<S extends z.ZodType<{ region: RegionCode }>>(
-  spec: StaffRouteSpec<S>,
-  handle: (body: z.output<S>, context: StaffRouteContext) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    if (!staffAreaEnabled()) return staffNotFound();
-    const refused = refuseCrossSite(request);
-    if (refused) return refused;
-    const actor = await readStaff(request);
-    if (!actor) return failure(401, "A staff sign-in is required", { code: "staffOnly" });
-    const parsed = await readBody(request, spec.schema);
-    if ("error" in parsed) return parsed.error;
-    const body = parsed.data;
-    let response: Response;
-    try {
-      response = await handle(body, { actor, commerce: await getCommerce(body.region), request });
-    } catch (error) {
-      response = commerceFailure(error);
-    }
-    try {
-      await audit(actor, { action: spec.action, region: body.region, target: spec.target(body), detail: { status: response.status } });
-    } catch (error) {
-      reportError(error);
-    }
-    return response;
+export function staffMember<B extends { region: RegionCode }>({ action, target }: AuditSpec<B>): Identity<B, StaffRouteContext, StaffActor> {
+  return {
+    guard: staffArea,
+    caller: staffActor,
+    resolve: async (body, _request, { caller }) => ({ actor: caller, commerce: await getCommerce(body.region) }),
+    settle: (response, { body, caller }) => audit(caller, { action, region: body.region, target: target(body), detail: { status: response.status } }),
   };
 }
+
+/** The staff sign-in: only the area must exist (404); who signs in is the route's business. */
+export const staffDoor: Identity<unknown, object> = { guard: staffArea, resolve: async () => ({}) };
+
+/** The store operator alone (the staff token, by header or a session opened with it): 401 for strangers, 403 for agents. */
+export const staffOperator: Identity<unknown, { actor: StaffActor }, StaffActor> = {
+  guard: staffArea,
+  caller: async (request) => {
+    const actor = await staffActor(request);
+    if (actor instanceof Response || actor.kind === "token") return actor;
+    return failure(403, "Only the store operator (staff token) adds agents", { code: "forbidden" });
+  },
+  resolve: async (_body, _request, { caller }) => ({ actor: caller }),
+};

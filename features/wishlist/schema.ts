@@ -7,7 +7,7 @@ import type { Wishlist, WishlistMerge } from "@/lib/commerce/wishlist-types";
 /**
  * Contracts of /api/wishlist/* (spec section 3: Wishlist, Wishlist item), shared by the route
  * handlers and the client fetchers (which import types only). The customer comes from the
- * session; a body may name her (`customerId`) but naming anyone else is 403 (customerRoute).
+ * session; a body may name her (`customerId`) but naming anyone else is 403 (signedInCustomer).
  * `locale` is the language of the product names and must be of the body's country.
  */
 /** A guest keeps at most this many pieces; a merge or a product read takes as many. */

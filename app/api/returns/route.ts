@@ -1,5 +1,6 @@
 import { ok } from "@/lib/http/respond";
-import { customerRoute } from "@/features/customer/server";
+import { route } from "@/lib/http/route";
+import { signedInCustomer } from "@/features/customer/server";
 import { createReturnBody } from "@/features/returns/schema";
 import { mailReturn, orderNotFound, refusal } from "@/features/returns/server";
 
@@ -9,7 +10,7 @@ import { mailReturn, orderNotFound, refusal } from "@/features/returns/server";
  * when the items are already in a return or the order's window is shut, 403 for another
  * customer's order, 404 for an unknown one. 201 with the return, and a confirmation mail.
  */
-export const POST = customerRoute(createReturnBody, async (body, { customerId, commerce }) => {
+export const POST = route(createReturnBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) => {
   const outcome = await commerce.createReturn(customerId, {
     orderId: body.orderId,
     lines: body.lines,

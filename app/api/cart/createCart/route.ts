@@ -1,11 +1,12 @@
 import { ok } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { createCartBody } from "@/features/cart/schema";
-import { cartRoute, forbidden } from "@/features/cart/server";
+import { anyShopper, forbidden } from "@/features/cart/server";
 import { emitCartEvent } from "@/features/cart/events";
 import { rememberCart } from "@/features/cart/cart-attribute";
 
 /** POST /api/cart/createCart: a new cart with its first lines; a signed-in shopper's cart is theirs. */
-export const POST = cartRoute(createCartBody, async (body, { session, commerce, request }) => {
+export const POST = route(createCartBody, { identity: anyShopper }, async (body, { session, commerce, request }) => {
   const asked = body.payload.customer_id ?? 0;
   if (asked > 0 && asked !== session?.customerId) return forbidden("A cart can only be created for the signed-in customer");
   const cart = await commerce.createCart({

@@ -1,10 +1,11 @@
+import { route } from "@/lib/http/route";
 import { deleteProductBody } from "@/features/cart/schema";
-import { cartRoute, changeResponse } from "@/features/cart/server";
+import { anyShopper, changeResponse } from "@/features/cart/server";
 import { emitCartEvent } from "@/features/cart/events";
 import { rememberChange } from "@/features/cart/cart-attribute";
 
 /** POST /api/cart/deleteProduct: removes a line; `response` is null when that emptied (and deleted) the cart. */
-export const POST = cartRoute(deleteProductBody, async (body, { session, commerce, request }) => {
+export const POST = route(deleteProductBody, { identity: anyShopper }, async (body, { session, commerce, request }) => {
   const change = await commerce.deleteCartLine(body.cartId, body.itemId, { customerId: session?.customerId ?? null, locale: body.locale });
   await rememberChange(commerce, session, body.cartId, change);
   const cart = change.status === "ok" ? change.cart : null;

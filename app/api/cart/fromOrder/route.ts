@@ -2,8 +2,9 @@ import { QuantityExceedsError } from "@/lib/commerce/errors";
 import { CHANNEL_ID } from "@/lib/constants";
 import { failure, ok } from "@/lib/http/respond";
 import { LOCALES } from "@/lib/i18n/locales";
+import { route } from "@/lib/http/route";
 import { fromOrderBody } from "@/features/cart/schema";
-import { cartRoute } from "@/features/cart/server";
+import { anyShopper } from "@/features/cart/server";
 import { emitCartEvent } from "@/features/cart/events";
 import { checkOrderLink } from "@/features/cart/order-links";
 
@@ -14,7 +15,7 @@ const orderNotFound = () => failure(404, "Order not found", { code: "orderNotFou
  * keyed link. A link whose key fits no order is 404 `linkInvalid` (whether the order exists or
  * not: no oracle); a true key past its date is 410 `linkExpired`; without a key, 404 as before.
  */
-export const POST = cartRoute(fromOrderBody, async (body, { session, commerce, request }) => {
+export const POST = route(fromOrderBody, { identity: anyShopper }, async (body, { session, commerce, request }) => {
   const order = await commerce.getOrder(body.orderId, body.locale ? LOCALES[body.locale].lang : "en");
   const owner = !!order && order.customer_id > 0 && session?.customerId === order.customer_id;
   if (!owner) {

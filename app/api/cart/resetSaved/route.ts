@@ -1,7 +1,8 @@
 import { ok } from "@/lib/http/respond";
 import { regionField } from "@/lib/http/fields";
+import { route } from "@/lib/http/route";
 import { z } from "zod";
-import { cartRoute } from "@/features/cart/server";
+import { anyShopper } from "@/features/cart/server";
 import { rememberCart } from "@/features/cart/cart-attribute";
 
 const resetSavedBody = z.object({ region: regionField });
@@ -11,7 +12,7 @@ const resetSavedBody = z.object({ region: regionField });
  * customer reset the cart attribute to empty for the new region"). A guest, or a session of
  * another country's store, changes nothing; the answer is 200 either way (failures are only logged).
  */
-export const POST = cartRoute(resetSavedBody, async (body, { session, commerce }) => {
+export const POST = route(resetSavedBody, { identity: anyShopper }, async (body, { session, commerce }) => {
   await rememberCart(commerce, session, { reset: true });
   return ok(null);
 });

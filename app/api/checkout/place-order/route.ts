@@ -1,7 +1,7 @@
-import { failure, ok, readBody } from "@/lib/http/respond";
-import { refuseCrossSite } from "@/lib/http/origin";
+import { failure, ok } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { readSession } from "@/lib/session";
-import { cartNotFound, commerceFailure, forbidden } from "@/features/cart/server";
+import { cartNotFound, forbidden } from "@/features/cart/server";
 import { placeOrderBody, type PlacedOrder } from "@/features/checkout/schema";
 import { placeCheckoutOrder } from "@/features/checkout/server";
 import { confirmationPath } from "@/features/checkout/links";
@@ -13,26 +13,17 @@ import { confirmationPath } from "@/features/checkout/links";
  * placed cart answers 200 with the same order to the same checkout (`idempotencyKey`) or the
  * ordering customer; to anyone else 409 `alreadyOrdered`, with nothing of the order.
  */
-export async function POST(request: Request): Promise<Response> {
-  const refused = refuseCrossSite(request);
-  if (refused) return refused;
-  const parsed = await readBody(request, placeOrderBody);
-  if ("error" in parsed) return parsed.error;
-  const body = parsed.data;
-  try {
-    const outcome = await placeCheckoutOrder(body, await readSession(request));
-    if (outcome.status === "not-found") return cartNotFound();
-    if (outcome.status === "forbidden") return forbidden();
-    if (outcome.status === "already-ordered") return failure(409, "This cart has already been ordered", { code: "alreadyOrdered" });
-    const { order, replayed } = outcome;
-    const response: PlacedOrder = {
-      orderId: order.id,
-      number: order.number,
-      accessKey: order.access_key,
-      confirmationUrl: confirmationPath(body.locale, order),
-    };
-    return ok(response, undefined, replayed ? 200 : 201);
-  } catch (error) {
-    return commerceFailure(error);
-  }
-}
+export const POST = route(placeOrderBody, async (body, { request }) => {
+  const outcome = await placeCheckoutOrder(body, await readSession(request));
+  if (outcome.status === "not-found") return cartNotFound();
+  if (outcome.status === "forbidden") return forbidden();
+  if (outcome.status === "already-ordered") return failure(409, "This cart has already been ordered", { code: "alreadyOrdered" });
+  const { order, replayed } = outcome;
+  const response: PlacedOrder = {
+    orderId: order.id,
+    number: order.number,
+    accessKey: order.access_key,
+    confirmationUrl: confirmationPath(body.locale, order),
+  };
+  return ok(response, undefined, replayed ? 200 : 201);
+});

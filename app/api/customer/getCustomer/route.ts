@@ -1,9 +1,10 @@
 import { failure, ok } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { getCustomerBody } from "@/features/account/schema";
-import { customerRoute } from "@/features/customer/server";
+import { signedInCustomer } from "@/features/customer/server";
 
 /** PUT /api/customer/getCustomer: the session's customer (spec section 7; a non-ok status is thrown by callers). */
-export const PUT = customerRoute(getCustomerBody, async (_body, { customerId, commerce }) => {
+export const PUT = route(getCustomerBody, { identity: signedInCustomer }, async (_body, { customerId, commerce }) => {
   const customer = await commerce.getCustomer(customerId);
   return customer ? ok(customer) : failure(404, "Customer not found", { code: "customerNotFound" });
 });

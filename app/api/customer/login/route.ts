@@ -2,8 +2,9 @@ import { ok, failure } from "@/lib/http/respond";
 import { getDb } from "@/lib/db/client";
 import { SHOPPER_DEVICE, shopperAccount, signInGate } from "@/lib/auth/sign-in-throttle";
 import { openSession, sessionCookieHeader } from "@/lib/session";
+import { route } from "@/lib/http/route";
 import { loginBody } from "@/features/auth/schema";
-import { accountRoute, tooManyAttempts } from "@/features/auth/route-kit";
+import { visitor, tooManyAttempts } from "@/features/auth/route-kit";
 import { verificationPending } from "@/features/auth/server";
 
 /**
@@ -14,7 +15,7 @@ import { verificationPending } from "@/features/auth/server";
  * browser. Throttled per address and, for browsers she has not signed in from, per account with a
  * lock that doubles each time (ADR 0016): 429 `tooManyAttempts` with Retry-After.
  */
-export const POST = accountRoute(loginBody, null, async (body, { commerce, request }) => {
+export const POST = route(loginBody, { identity: visitor(null) }, async (body, { commerce, request }) => {
   const gate = await signInGate(request, shopperAccount(body.region, body.email), { ...SHOPPER_DEVICE, db: await getDb() });
   if (gate.refused) return tooManyAttempts(gate.retryAfterS);
   const customer = await commerce.verifyCredentials(body.email, body.password);

@@ -1,6 +1,7 @@
 import { ok } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { signUpBody } from "@/features/auth/schema";
-import { accountRoute } from "@/features/auth/route-kit";
+import { visitor } from "@/features/auth/route-kit";
 import { sendVerification } from "@/features/auth/server";
 
 /**
@@ -8,7 +9,7 @@ import { sendVerification } from "@/features/auth/server";
  * (attributes 15, 16, 17). No session until the address is verified (spec section 5).
  * An address that already has an account is 409 code emailTaken.
  */
-export const POST = accountRoute(signUpBody, "sign-up", async (body, { commerce }) => {
+export const POST = route(signUpBody, { identity: visitor("sign-up") }, async (body, { commerce }) => {
   const customer = await commerce.createCustomer(body);
   await sendVerification(commerce, customer, body.locale);
   return ok({ verificationSent: true, email: customer.email }, undefined, 201);

@@ -1,14 +1,15 @@
 import { failure, ok } from "@/lib/http/respond";
 import { closeAllSessions, openSession, sessionCookieHeader } from "@/lib/session";
+import { route } from "@/lib/http/route";
 import { updatePasswordBody } from "@/features/auth/schema";
-import { customerRoute } from "@/features/customer/server";
+import { signedInCustomer } from "@/features/customer/server";
 
 /**
  * POST /api/customer/update-password {currentPassword, password, region}: a signed-in change.
  * The current password must be right (403 code invalidCredentials); then every session of the
  * account ends and this browser gets a new one.
  */
-export const POST = customerRoute(updatePasswordBody, async (body, { commerce, customerId, session, request }) => {
+export const POST = route(updatePasswordBody, { identity: signedInCustomer }, async (body, { commerce, customerId, session, request }) => {
   const me = await commerce.getCustomer(customerId);
   if (!me || !(await commerce.verifyCredentials(me.email, body.currentPassword))) {
     return failure(403, "The current password is not right", { code: "invalidCredentials" });

@@ -1,6 +1,7 @@
 import { failure, ok } from "@/lib/http/respond";
 import { LOCALES } from "@/lib/i18n/locales";
-import { customerRoute } from "@/features/customer/server";
+import { route } from "@/lib/http/route";
+import { signedInCustomer } from "@/features/customer/server";
 import { createReviewBody, type CreateReviewResponse } from "@/features/reviews/schema";
 
 /**
@@ -8,7 +9,7 @@ import { createReviewBody, type CreateReviewResponse } from "@/features/reviews/
  * product she ordered (403 notPurchased otherwise), once per product (409 alreadyReviewed).
  * The product's review count and rating sum move with it; its cached page catches up on its own.
  */
-export const POST = customerRoute(createReviewBody, async (body, { customerId, commerce }) => {
+export const POST = route(createReviewBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) => {
   const { productId, rating, title, text } = body;
   const written = await commerce.createReview(customerId, { productId, rating, title, text, lang: LOCALES[body.locale].lang });
   if (written.status === "notPurchased") return failure(403, "You can review only products you ordered", { code: "notPurchased" });

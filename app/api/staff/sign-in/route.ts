@@ -1,10 +1,10 @@
-import { failure, ok, readBody } from "@/lib/http/respond";
-import { refuseCrossSite } from "@/lib/http/origin";
+import { failure, ok } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { getDb } from "@/lib/db/client";
 import { signInGate } from "@/lib/auth/sign-in-throttle";
-import { openStaffSession, staffAreaEnabled, staffCookieHeader, staffCredentials } from "@/features/staff/auth";
+import { openStaffSession, staffCookieHeader, staffCredentials } from "@/features/staff/auth";
 import { audit } from "@/features/staff/audit";
-import { staffNotFound } from "@/features/staff/route";
+import { staffDoor } from "@/features/staff/route";
 import { staffSignInBody } from "@/features/staff/schema";
 import { tooManyAttempts } from "@/features/auth/route-kit";
 
@@ -14,13 +14,7 @@ import { tooManyAttempts } from "@/features/auth/route-kit";
  * 429 past the sign-in limits (the shoppers' rule: per address, and per account for browsers that
  * never signed in as it; ADR 0016), 404 when the store has no staff area. Audited either way.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (!staffAreaEnabled()) return staffNotFound();
-  const refused = refuseCrossSite(request);
-  if (refused) return refused;
-  const parsed = await readBody(request, staffSignInBody);
-  if ("error" in parsed) return parsed.error;
-  const body = parsed.data;
+export const POST = route(staffSignInBody, { identity: staffDoor }, async (body, { request }) => {
   const db = await getDb();
   const account = "email" in body ? body.email : "staff-token";
   const gate = await signInGate(request, `staff:${account}`, { cookie: "lumina_staff_device", path: "/api/staff/sign-in", db });
@@ -36,4 +30,4 @@ export async function POST(request: Request): Promise<Response> {
   response.headers.append("set-cookie", staffCookieHeader(await openStaffSession(actor, db), request));
   response.headers.append("set-cookie", await gate.succeeded(request));
   return response;
-}
+});

@@ -1,9 +1,10 @@
 import { ok } from "@/lib/http/respond";
 import { LOCALES } from "@/lib/i18n/locales";
-import { customerRoute } from "@/features/customer/server";
+import { route } from "@/lib/http/route";
+import { signedInCustomer } from "@/features/customer/server";
 import { wishlistGetBody, type WishlistsResponse } from "@/features/wishlist/schema";
 
 /** POST /api/wishlist/get {region, locale}: the session customer's wishlists, items newest first. */
-export const POST = customerRoute(wishlistGetBody, async (body, { customerId, commerce }) =>
+export const POST = route(wishlistGetBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) =>
   ok<WishlistsResponse>(await commerce.getWishlists(customerId, LOCALES[body.locale].lang)),
 );

@@ -1,7 +1,7 @@
 import { getCommerce } from "@/lib/commerce/provider";
-import { ok, readBody } from "@/lib/http/respond";
+import { ok } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 import { LOCALES } from "@/lib/i18n/locales";
-import { commerceFailure } from "@/features/cart/server";
 import { wishlistProductsBody, type WishlistProductsResponse } from "@/features/wishlist/schema";
 
 /**
@@ -9,14 +9,7 @@ import { wishlistProductsBody, type WishlistProductsResponse } from "@/features/
  * guest saved in this browser (her list never leaves it otherwise). A catalogue read: no session,
  * and ids the country does not sell are simply absent from the answer.
  */
-export async function POST(request: Request): Promise<Response> {
-  const parsed = await readBody(request, wishlistProductsBody);
-  if ("error" in parsed) return parsed.error;
-  const { locale, ids } = parsed.data;
-  try {
-    const commerce = await getCommerce(LOCALES[locale].region);
-    return ok<WishlistProductsResponse>(await commerce.getProductsByIds([...new Set(ids)], LOCALES[locale].lang));
-  } catch (error) {
-    return commerceFailure(error);
-  }
-}
+export const POST = route(wishlistProductsBody, { crossSite: "allow" }, async ({ locale, ids }) => {
+  const commerce = await getCommerce(LOCALES[locale].region);
+  return ok<WishlistProductsResponse>(await commerce.getProductsByIds([...new Set(ids)], LOCALES[locale].lang));
+});
