@@ -76,7 +76,13 @@ const serverSchema = z.object({
    * guest lines into the saved cart; `guest-wins` keeps the guest cart and drops the saved one.
    */
   CART_MERGE: z.enum(["merge", "guest-wins"]).default("merge"),
-  CONTENT_PROVIDER: z.enum(["files"]).default("files"),
+  CONTENT_PROVIDER: z.enum(["files", "strapi"]).default("files"),
+  /** Strapi v5 base address, without /api (README "Connecting Strapi"); server-only. Required when CONTENT_PROVIDER is strapi. */
+  STRAPI_URL: z.url({ protocol: /^https?$/, error: "must be the Strapi server's http(s) address" }).optional(),
+  /** A read-only Strapi API token, sent as a bearer token; server-only. Required when CONTENT_PROVIDER is strapi. */
+  STRAPI_TOKEN: z.string().trim().min(16).optional(),
+  /** How long Strapi content is reused before it is read again (seconds). */
+  STRAPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SENTRY_DSN: z.string().optional(),
   /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
   RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),
@@ -103,7 +109,15 @@ const serverSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/, error: "must be an https URL" })).max(2, { error: "at most two scripts" })),
   /** `on`: /{locale}/error-probe fails to render, so e2e tests can see the 500 view of a production build. */
   ERROR_PROBE: z.enum(["on", "off"]).default("off"),
-}).superRefine(requireKlevuCredentials);
+}).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials);
+
+/** Content from Strapi without its address or token stops the server at start-up, naming the variable. */
+function requireStrapiCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (env.CONTENT_PROVIDER !== "strapi") return;
+  for (const name of ["STRAPI_URL", "STRAPI_TOKEN"]) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when CONTENT_PROVIDER is strapi" });
+  }
+}
 
 /** A country on Klevu without its key or search URL stops the server at start-up, naming the variable. */
 function requireKlevuCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
