@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, localeField, regionField } from "@/lib/http/fields";
+import { emailField, localeField, regionField, typedLine } from "@/lib/http/fields";
 
 /** Contracts of the staff routes (ADR 0017), shared by the handlers and the staff area's fetchers. */
 const cartId = z.uuid({ error: "must be a cart id (a UUID)" });
@@ -13,7 +13,7 @@ export const staffSignInBody = z.union(
 );
 
 /** An e-mail, an order number as shoppers quote it ("KSA-100042"), or an order id. */
-export const lookupBody = z.object({ region: regionField, locale: localeField.optional(), query: z.string({ error: "must be text" }).trim().min(1, { error: "is required" }).max(200) });
+export const lookupBody = z.object({ region: regionField, locale: localeField.optional(), query: typedLine(200) });
 
 export const staffCartBody = z.object({ region: regionField, cartId, locale: localeField.optional() });
 

@@ -14,6 +14,18 @@ export const emailField = z
  * Ids are bounded to PostgreSQL's integer (and the hosted stores' ids fit it too), so a huge or
  * fractional number is a 400 naming the field, never a database error turned 503 (issue 21).
  */
+/**
+ * One line a person typed (a search, a look-up): trimmed, 1 to `max` characters, no control
+ * characters (PostgreSQL refuses NUL in text, and no keyboard types them).
+ */
+export const typedLine = (max: number) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, { error: "is required" })
+    .max(max, { error: `must have at most ${max} characters` })
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: "must not contain control characters" });
+
 export const MAX_ID = 2_147_483_647;
 export const idNumber = (what: string) =>
   z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` }).max(MAX_ID, { error: `must be ${what}` });
