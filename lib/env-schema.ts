@@ -7,7 +7,10 @@ import { splitScriptUrls } from "./deferred-scripts";
  * bundles import `publicEnv` from `lib/env.ts` and must not carry zod and this schema with it
  * (~30 KB compressed, and building the schema ran on every page's main thread).
  */
-const commerceProvider = z.enum(["embedded"]).default("embedded");
+const commerceProvider = z.enum(["embedded", "bigcommerce"]).default("embedded");
+/** A country's BigCommerce store (README "Connecting BigCommerce"); all four are required when its COMMERCE_PROVIDER is bigcommerce. */
+const bcSecret = z.string().trim().min(1).optional();
+const bcChannelId = z.coerce.number().int().min(1).optional();
 const searchProvider = z.enum(["embedded", "klevu"]).default("embedded");
 /** A country's Klevu store: its JS API key and its APIv2 cloud search URL (README "Connecting Klevu"). */
 const klevuApiKey = z.string().trim().min(1).optional();
@@ -24,6 +27,23 @@ const serverSchema = z.object({
   COMMERCE_PROVIDER_SA: commerceProvider,
   COMMERCE_PROVIDER_AE: commerceProvider,
   COMMERCE_PROVIDER_EG: commerceProvider,
+  /** Server-only credentials of each country's BigCommerce store: store hash, Management API token (X-Auth-Token), Storefront private token, channel id. */
+  BC_SA_STORE_HASH: bcSecret,
+  BC_SA_ACCESS_TOKEN: bcSecret,
+  BC_SA_STOREFRONT_TOKEN: bcSecret,
+  BC_SA_CHANNEL_ID: bcChannelId,
+  BC_AE_STORE_HASH: bcSecret,
+  BC_AE_ACCESS_TOKEN: bcSecret,
+  BC_AE_STOREFRONT_TOKEN: bcSecret,
+  BC_AE_CHANNEL_ID: bcChannelId,
+  BC_EG_STORE_HASH: bcSecret,
+  BC_EG_ACCESS_TOKEN: bcSecret,
+  BC_EG_STOREFRONT_TOKEN: bcSecret,
+  BC_EG_CHANNEL_ID: bcChannelId,
+  /** Management API origin; https://api.bigcommerce.com unless a loopback fake stands in. */
+  BC_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.bigcommerce.com"),
+  /** Storefront GraphQL origin template ({hash}, {channel}); the channel's permanent address unless a loopback fake stands in. */
+  BC_STOREFRONT_URL: z.string().trim().min(1).default("https://store-{hash}-{channel}.mybigcommerce.com"),
   /** One search index per country (and language); embedded = built from the country's catalogue. */
   SEARCH_PROVIDER_SA: searchProvider,
   SEARCH_PROVIDER_AE: searchProvider,
@@ -109,7 +129,17 @@ const serverSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/, error: "must be an https URL" })).max(2, { error: "at most two scripts" })),
   /** `on`: /{locale}/error-probe fails to render, so e2e tests can see the 500 view of a production build. */
   ERROR_PROBE: z.enum(["on", "off"]).default("off"),
-}).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials);
+}).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials).superRefine(requireBigCommerceCredentials);
+
+/** A country on BigCommerce without its four store variables stops the server at start-up, naming each missing one. */
+function requireBigCommerceCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const region of ["SA", "AE", "EG"]) {
+    if (env[`COMMERCE_PROVIDER_${region}`] !== "bigcommerce") continue;
+    for (const name of ["STORE_HASH", "ACCESS_TOKEN", "STOREFRONT_TOKEN", "CHANNEL_ID"].map((n) => `BC_${region}_${n}`)) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `required when COMMERCE_PROVIDER_${region} is bigcommerce` });
+    }
+  }
+}
 
 /** Content from Strapi without its address or token stops the server at start-up, naming the variable. */
 function requireStrapiCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {

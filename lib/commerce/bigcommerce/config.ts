@@ -1,0 +1,51 @@
+import "server-only";
+import { serverEnv } from "@/lib/env";
+import type { RegionCode } from "@/lib/i18n/locales";
+
+/** One country's BigCommerce store: credentials and where its two APIs live. Server-only. */
+export type BigCommerceConfig = {
+  region: RegionCode;
+  storeHash: string;
+  /** Management API token (`X-Auth-Token`). */
+  accessToken: string;
+  /** Storefront GraphQL private token (`Authorization: Bearer`). */
+  storefrontToken: string;
+  channelId: number;
+  /** Management API origin, `https://api.bigcommerce.com` (a loopback fake in e2e runs). */
+  apiUrl: string;
+  /** The channel's Storefront GraphQL endpoint. */
+  graphqlUrl: string;
+};
+
+export const DEFAULT_API_URL = "https://api.bigcommerce.com";
+export const DEFAULT_STOREFRONT_URL = "https://store-{hash}-{channel}.mybigcommerce.com";
+
+/** The GraphQL endpoint of a store's channel from an origin template with `{hash}` and `{channel}`. */
+export function graphqlEndpoint(template: string, storeHash: string, channelId: number): string {
+  const origin = template.replaceAll("{hash}", storeHash).replaceAll("{channel}", String(channelId));
+  return new URL("/graphql", origin).toString();
+}
+
+export function bigCommerceConfig(region: RegionCode): BigCommerceConfig {
+  const env = serverEnv();
+  type Credentials = [string | undefined, string | undefined, string | undefined, number | undefined];
+  const [storeHash, accessToken, storefrontToken, channelId] = ({
+    sa: [env.BC_SA_STORE_HASH, env.BC_SA_ACCESS_TOKEN, env.BC_SA_STOREFRONT_TOKEN, env.BC_SA_CHANNEL_ID],
+    ae: [env.BC_AE_STORE_HASH, env.BC_AE_ACCESS_TOKEN, env.BC_AE_STOREFRONT_TOKEN, env.BC_AE_CHANNEL_ID],
+    eg: [env.BC_EG_STORE_HASH, env.BC_EG_ACCESS_TOKEN, env.BC_EG_STOREFRONT_TOKEN, env.BC_EG_CHANNEL_ID],
+  } satisfies Record<RegionCode, Credentials>)[region];
+  // The environment schema refuses a BigCommerce country without all four; this guards direct callers.
+  if (!storeHash || !accessToken || !storefrontToken || !channelId) {
+    const r = region.toUpperCase();
+    throw new Error(`BigCommerce is not configured for region ${region} (BC_${r}_STORE_HASH, BC_${r}_ACCESS_TOKEN, BC_${r}_STOREFRONT_TOKEN, BC_${r}_CHANNEL_ID)`);
+  }
+  return {
+    region,
+    storeHash,
+    accessToken,
+    storefrontToken,
+    channelId,
+    apiUrl: env.BC_API_URL,
+    graphqlUrl: graphqlEndpoint(env.BC_STOREFRONT_URL, storeHash, channelId),
+  };
+}
