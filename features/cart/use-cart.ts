@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "next/navigation";
 import { useMemo } from "react";
 import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from "@/lib/i18n/locales";
-import { retryUnlessRefused } from "@/lib/http/api-client";
+import { retryUnlessRefused } from "@/lib/http/api-error";
 import { cartCommands, cartKey, fetchCart, type CartCommands } from "./cart-commands";
 import { useCartStore } from "./cart-store";
 import type { ClientCart } from "./client-types";

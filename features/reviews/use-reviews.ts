@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewSort } from "@/lib/commerce/review-types";
-import { retryUnlessRefused as retry } from "@/lib/http/api-client";
+import { retryUnlessRefused as retry } from "@/lib/http/api-error";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/use-customer";
 import { createReview, getMyReviews, getPendingReviews } from "./api";

@@ -1,7 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Locale } from "@/lib/i18n/locales";
-import { isRefusal } from "@/lib/http/api-client";
+import { isRefusal } from "@/lib/http/api-error";
 import { fetchSuggestions } from "./api";
 import type { BrandGroup } from "./schema";
 import { SUGGEST_DEBOUNCE_MS, isSuggestible } from "./suggestible";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { getQueryClient } from "@/features/query/query-client";
-import { mergeWishlist, wishlistCodeOf, type WishlistApiCode } from "./api";
+import { loadWishlistApi, wishlistCodeOf, type WishlistApiCode } from "./wishlist-errors";
 import { itemsIn } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
 import { wishlistKeys } from "./wishlist-query";
@@ -22,7 +22,7 @@ export async function mergeGuestWishlist(region: RegionCode, queryClient: QueryC
   let merged = { added: 0, skipped: 0 };
   if (productIds.length > 0) {
     try {
-      merged = await mergeWishlist({ region, productIds });
+      merged = await (await loadWishlistApi()).mergeWishlist({ region, productIds });
     } catch (error) {
       return { ok: false, code: wishlistCodeOf(error) };
     }

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { addWishlistItem, removeWishlistItem, wishlistCodeOf, wishlistErrorKey, type WishlistApiCode } from "./api";
+import { loadWishlistApi, wishlistCodeOf, wishlistErrorKey, type WishlistApiCode } from "./wishlist-errors";
 import { holds } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
 import { productIdsOf, wishlistKeys } from "./wishlist-query";
@@ -26,7 +26,8 @@ export async function toggleWishlist(queryClient: QueryClient, { locale, custome
   const saved = !(lists && productIdsOf(lists).has(productId));
   try {
     const body = { region, locale, productId };
-    const next = saved ? await addWishlistItem(body) : await removeWishlistItem(body);
+    const api = await loadWishlistApi();
+    const next = saved ? await api.addWishlistItem(body) : await api.removeWishlistItem(body);
     // Her lists in the other language are out of date; this one is the server's answer.
     await queryClient.invalidateQueries({ queryKey: wishlistKeys.customer(region, customerId), refetchType: "none" });
     queryClient.setQueryData(key, next);

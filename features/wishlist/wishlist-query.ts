@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
-import { retryUnlessRefused as retry } from "@/lib/http/api-client";
+import { retryUnlessRefused as retry } from "@/lib/http/api-error";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
-import { getWishlistProducts, getWishlists } from "./api";
+import { loadWishlistApi } from "./wishlist-errors";
 
 /** Query keys: everything under "wishlist"; a customer's lists per country, then per language. */
 export const wishlistKeys = {
@@ -16,7 +16,7 @@ export const wishlistKeys = {
 export function customerWishlistQuery(locale: Locale, customerId: number) {
   return queryOptions({
     queryKey: wishlistKeys.customerIn(locale, customerId),
-    queryFn: () => getWishlists({ region: LOCALES[locale].region, locale }),
+    queryFn: async () => (await loadWishlistApi()).getWishlists({ region: LOCALES[locale].region, locale }),
     staleTime: 60_000,
     retry,
   });
@@ -26,7 +26,7 @@ export function customerWishlistQuery(locale: Locale, customerId: number) {
 export function guestProductsQuery(locale: Locale, ids: readonly number[]) {
   return queryOptions({
     queryKey: wishlistKeys.guestProducts(locale, ids),
-    queryFn: () => getWishlistProducts({ locale, ids: [...ids] }),
+    queryFn: async () => (await loadWishlistApi()).getWishlistProducts({ locale, ids: [...ids] }),
     staleTime: 60_000,
     retry,
   });

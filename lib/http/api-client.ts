@@ -1,5 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
-import { QUERY_RETRIES } from "@/lib/constants";
+import { ApiError } from "./api-error";
+
+export { ApiError } from "./api-error";
 
 /**
  * The browser's one fetcher of our own `/api` routes, on axios (the design card's HTTP client):
@@ -18,32 +20,6 @@ export const API_TIMEOUT_MS = 15_000;
 /** What every route answers (spec section 7): the value, or `hasError` with a message and a code. */
 export type ApiFailureBody = { hasError: true; error: string; code?: string } & Record<string, unknown>;
 export type ApiEnvelope<T> = { hasError: false; response: T } | ApiFailureBody;
-
-/**
- * Any failed `/api` call: the route's own answer (`status`, `code`, and its extra fields in
- * `details`, such as the stock left or the lines a refusal concerns) or no answer at all (status
- * 0, code "network"; "aborted" when the caller cancelled). `messageKey` is the translation key of
- * the toast that tells the shopper.
- */
-export class ApiError<Code extends string = string, Details extends object = Record<string, unknown>> extends Error {
-  readonly hasError = true;
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: Code,
-    readonly messageKey: string,
-    readonly details: Partial<Details> = {},
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-/** A refusal (4xx) answers the same again; only outages (5xx, no answer) are worth retrying. */
-export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-/** TanStack Query's `retry` for reads: the spec's 3 retries (section 9), never for a refusal. */
-export const retryUnlessRefused = (failures: number, error: unknown): boolean => failures < QUERY_RETRIES && !isRefusal(error);
 
 /** How a feature reads failures: the code a status means when the body names none, and the toast key of a code. */
 export type ErrorVocabulary<Code extends string> = {
