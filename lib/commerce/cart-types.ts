@@ -79,7 +79,8 @@ export type ShippingAddress = {
   country_code: string;
 };
 
-export type PaymentMethod = "cod";
+/** Cash on delivery (the embedded checkout's only method); orders paid at a hosted checkout are "card", "bnpl" or else "online". */
+export type PaymentMethod = "cod" | "card" | "bnpl" | "online";
 
 export type OrderStatus = "awaiting_fulfillment" | "shipped" | "delivered" | "cancelled";
 

@@ -23,6 +23,18 @@ export class QuantityExceedsError extends CommerceInputError {
   }
 }
 
+/**
+ * The country checks out on its hosted store's checkout (BigCommerce): our checkout does not place
+ * its orders. The checkout route answers with where to send the shopper instead (`checkoutUrl`,
+ * the cart's `redirect_urls.checkout_url`).
+ */
+export class HostedCheckoutError extends CommerceInputError {
+  readonly code = "hostedCheckout";
+  constructor(readonly checkoutUrl: string) {
+    super("This country checks out on the hosted checkout");
+  }
+}
+
 /** Placing an order found a line no longer in stock; nothing was charged or decremented. */
 export class OutOfStockError extends CommerceError {
   readonly code = "outOfStock";

@@ -1,0 +1,214 @@
+import "server-only";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import type { Cart, CartLineInput } from "../cart-types";
+import { CommerceInputError, QuantityExceedsError } from "../errors";
+import type { CartChange, CartChangeContext, CartOperations } from "../interface";
+import type { CartCatalogue } from "./cart-catalogue";
+import { bcCartAnswer, bcCheckoutAnswer, bcLocale, cartLocale, stockRefusal, toCart, toCheckoutTotals, type BcCart } from "./cart-map";
+import { CART_ID, isStatus, parseAnswer } from "./answers";
+import type { BigCommerceClients } from "./clients";
+
+/** Tries of a change whose cart moved on between our read and our write (409 on `version`). */
+export const CART_CHANGE_ATTEMPTS = 3;
+
+/** Every cart answer carries the hosted checkout's addresses (spec section 2). */
+const WITH_URLS = { params: { include: "redirect_urls" } };
+
+export type CartDeps = { clients: Pick<BigCommerceClients, "rest" | "region" | "channelId" | "upstreams">; catalogue: CartCatalogue };
+
+/**
+ * A country's carts on its BigCommerce store (Carts v3 over the Management API, Checkouts v3 for
+ * the tax view). Carts live on the store: ours only maps them, names their lines from the
+ * catalogue and guards who may change them.
+ *
+ * Ownership is checked as the embedded store checks it, "under the same lock": a change reads the
+ * cart, refuses a customer's cart to anyone else, and sends the cart's `version` with the write, so
+ * a cart that changed in between (say it was handed to a customer) answers 409 and the read and
+ * check are done again (CART_CHANGE_ATTEMPTS). A 409 means the write was not applied: sending it
+ * again is not a retry of an unknown outcome. Writes themselves are never retried by the client.
+ * (DELETE of a line carries no body in our REST client, so its version is not sent: a removal races
+ * only with a change of owner of the same cart, which is the same shopper signing in or out.)
+ */
+export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOperations {
+  const { rest, region } = clients;
+  const ownLocale = (locale?: Locale) => (locale && LOCALES[locale].region === region ? locale : null);
+  const path = (cartId: string) => `/v3/carts/${encodeURIComponent(cartId)}`;
+  const localeOfRegion = () => cartLocale(undefined, region);
+
+  const cartOf = (answer: unknown, what: string): BcCart => parseAnswer(bcCartAnswer, answer, clients.upstreams.rest, what).data;
+
+  async function view(cart: BcCart, locale?: Locale): Promise<Cart> {
+    const lang = LOCALES[ownLocale(locale) ?? cartLocale(cart.locale, region)].lang;
+    const facts = await catalogue(
+      cart.line_items.physical_items.map((l) => l.product_id),
+      lang,
+    );
+    return toCart(cart, region, facts);
+  }
+
+  async function read(cartId: string): Promise<BcCart | null> {
+    if (!CART_ID.test(cartId)) return null;
+    try {
+      return cartOf(await rest.get(path(cartId), WITH_URLS), "GET cart");
+    } catch (error) {
+      if (isStatus(error, 404)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A 422 as ours: not enough stock is `QuantityExceedsError` with the figure the title gives, else
+   * the catalogue's (the line is found by the title's sku, else by what was asked for); any other
+   * refusal (unknown product, a variant needed) is `CommerceInputError`.
+   */
+  async function refusal(error: unknown, asked: { product_id: number; variant_id?: number }[], locale?: Locale): Promise<unknown> {
+    if (!isStatus(error, 422)) return error;
+    const title = error.title;
+    const stock = stockRefusal(title);
+    if (!stock) return new CommerceInputError(title ?? "The store refused the cart change", { cause: error });
+    if (stock.sku && stock.available !== undefined) return new QuantityExceedsError(stock.sku, stock.available);
+    const facts = await catalogue(
+      asked.map((a) => a.product_id),
+      LOCALES[ownLocale(locale) ?? localeOfRegion()].lang,
+    );
+    const all = [...facts.entries()];
+    const hit =
+      all.find(([, f]) => stock.sku !== undefined && f.sku.toLowerCase() === stock.sku.toLowerCase()) ??
+      all.find(([id]) => asked.some((a) => a.variant_id === id)) ??
+      all.find(([, f]) => asked.some((a) => a.variant_id === undefined && a.product_id === f.productId));
+    return new QuantityExceedsError(stock.sku ?? hit?.[1].sku ?? "", stock.available ?? hit?.[1].available ?? 0);
+  }
+  /** A cart answer after a change, or the cart gone (204: its last line went). */
+  async function outcome(answer: unknown, what: string, locale?: Locale): Promise<CartChange> {
+    if (answer === undefined) return { status: "emptied" };
+    return { status: "ok", cart: await view(cartOf(answer, what), locale) };
+  }
+
+  /** Read, check the owner, write with the version read; again on a 409 (see above). */
+  async function change(cartId: string, { customerId, locale }: CartChangeContext, write: (cart: BcCart) => Promise<CartChange>): Promise<CartChange> {
+    for (let attempt = 1; ; attempt++) {
+      const cart = await read(cartId);
+      if (!cart) return { status: "not-found", what: "cart" };
+      if (cart.customer_id > 0 && cart.customer_id !== customerId) return { status: "forbidden" };
+      try {
+        return await write(cart);
+      } catch (error) {
+        if (isStatus(error, 409) && attempt < CART_CHANGE_ATTEMPTS) continue;
+        // Gone between our read and our write: as if it had never been there.
+        if (isStatus(error, 404)) return { status: "not-found", what: "cart" };
+        throw await refusal(error, [], locale);
+      }
+    }
+  }
+
+  const lineItems = (lines: CartLineInput[]) =>
+    lines.map((l) => ({ product_id: l.product_id, ...(l.variant_id !== undefined && { variant_id: l.variant_id }), quantity: l.quantity }));
+
+  async function addLines(cart: BcCart, lines: CartLineInput[], locale?: Locale): Promise<CartChange> {
+    try {
+      const answer = await rest.post(`${path(cart.id)}/items`, { line_items: lineItems(lines), ...(cart.version !== undefined && { version: cart.version }) }, WITH_URLS);
+      return await outcome(answer, "POST cart items", locale);
+    } catch (error) {
+      if (isStatus(error, 409) || isStatus(error, 404)) throw error;
+      throw await refusal(error, lines, locale);
+    }
+  }
+
+  async function removeLine(cart: BcCart, itemId: string, locale?: Locale): Promise<CartChange> {
+    const answer = await rest.delete(`${path(cart.id)}/items/${encodeURIComponent(itemId)}`, WITH_URLS);
+    return outcome(answer, "DELETE cart item", locale);
+  }
+
+  async function setQuantity(cart: BcCart, itemId: string, quantity: number, locale?: Locale): Promise<CartChange> {
+    const line = cart.line_items.physical_items.find((l) => l.id === itemId);
+    if (!line) return { status: "not-found", what: "item" };
+    if (quantity === 0) return removeLine(cart, itemId, locale);
+    const asked = { product_id: line.product_id, variant_id: line.variant_id };
+    try {
+      const body = { line_item: { ...asked, quantity }, ...(cart.version !== undefined && { version: cart.version }) };
+      return await outcome(await rest.put(`${path(cart.id)}/items/${encodeURIComponent(itemId)}`, body, WITH_URLS), "PUT cart item", locale);
+    } catch (error) {
+      if (isStatus(error, 409) || isStatus(error, 404)) throw error;
+      throw await refusal(error, [asked], locale);
+    }
+  }
+
+  function checkQuantity(quantity: number, min: number) {
+    if (!Number.isInteger(quantity) || quantity < min) throw new CommerceInputError(`A quantity must be a whole number of at least ${min}`);
+  }
+
+  return {
+    async createCart({ lines, customerId, locale }) {
+      lines.forEach((l) => checkQuantity(l.quantity, 1));
+      const shown = ownLocale(locale) ?? localeOfRegion();
+      const body = {
+        ...(customerId > 0 && { customer_id: customerId }),
+        line_items: lineItems(lines),
+        // The configured channel is this country's storefront (the spec's "channel 1").
+        channel_id: clients.channelId,
+        locale: bcLocale(shown),
+      };
+      try {
+        return await view(cartOf(await rest.post("/v3/carts", body, WITH_URLS), "POST cart"), shown);
+      } catch (error) {
+        throw await refusal(error, lines, shown);
+      }
+    },
+
+    async getCart(cartId, locale) {
+      const cart = await read(cartId);
+      return cart && view(cart, locale);
+    },
+
+    async getCartOwner(cartId) {
+      return (await read(cartId))?.customer_id ?? null;
+    },
+
+    async deleteCart(cartId) {
+      if (!CART_ID.test(cartId)) return false;
+      try {
+        await rest.delete(path(cartId));
+        return true;
+      } catch (error) {
+        if (isStatus(error, 404)) return false;
+        throw error;
+      }
+    },
+
+    async setCartCustomer(cartId, customerId, locale) {
+      if (!CART_ID.test(cartId)) return null;
+      try {
+        return await view(cartOf(await rest.put(path(cartId), { customer_id: customerId }, WITH_URLS), "PUT cart"), locale);
+      } catch (error) {
+        if (isStatus(error, 404)) return null;
+        throw await refusal(error, [], locale);
+      }
+    },
+
+    addCartLines(cartId, lines, context) {
+      lines.forEach((l) => checkQuantity(l.quantity, 1));
+      return change(cartId, context, (cart) => addLines(cart, lines, context.locale));
+    },
+
+    updateCartLine(cartId, itemId, quantity, context) {
+      checkQuantity(quantity, 0);
+      return change(cartId, context, (cart) => setQuantity(cart, itemId, quantity, context.locale));
+    },
+
+    deleteCartLine(cartId, itemId, context) {
+      return change(cartId, context, (cart) => (cart.line_items.physical_items.some((l) => l.id === itemId) ? removeLine(cart, itemId, context.locale) : Promise.resolve({ status: "not-found", what: "item" } as const)));
+    },
+
+    async getCheckoutTotals(cartId) {
+      if (!CART_ID.test(cartId)) return null;
+      try {
+        const answer = parseAnswer(bcCheckoutAnswer, await rest.get(`/v3/checkouts/${encodeURIComponent(cartId)}`), clients.upstreams.rest, "GET checkout");
+        return toCheckoutTotals(answer, REGIONS[region].vatPercent);
+      } catch (error) {
+        if (isStatus(error, 404)) return null;
+        throw error;
+      }
+    },
+  };
+}

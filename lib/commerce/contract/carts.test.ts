@@ -1,0 +1,66 @@
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { setupServer } from "msw/node";
+import { openTestDb } from "@/lib/db/test-db";
+import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
+import { seedDatabase } from "@/lib/db/seed";
+import { resetUpstreams } from "@/lib/http/upstream";
+import { REGION_CODES, type RegionCode } from "@/lib/i18n/locales";
+import { createBigCommerceFake } from "@/tests/msw/bigcommerce/handlers";
+import { createCarts } from "../embedded/carts";
+import { createBigCommerceCarts } from "../bigcommerce/carts";
+import { fakeStoreClients } from "../bigcommerce/test-clients";
+import { fakeCartCatalogue } from "../bigcommerce/test-cart-catalogue";
+import { describeCartContract, type CartContractProduct } from "./carts";
+
+/**
+ * The cart contract on both sides of the seam: the embedded store on a seeded throw-away database,
+ * and the BigCommerce adapter against the fake stores (msw), whose every request and answer is
+ * checked against the vendor's documents. Any request the fake does not know fails the run.
+ */
+let handle: Awaited<ReturnType<typeof openTestDb>>;
+const embeddedProducts = new Map<RegionCode, CartContractProduct[]>();
+
+describeCartContract("embedded", async () => {
+  handle = await openTestDb();
+  await seedDatabase(handle.db, { products: 80, force: true });
+  for (const region of REGION_CODES) {
+    const single = (await sellableProducts(handle.db, region)).filter((r) => r.variants === 1);
+    embeddedProducts.set(region, single.slice(0, 2).map((r) => ({ productId: r.productId, variantId: r.variantId, sku: r.sku })));
+  }
+  let nextCustomer = 41;
+  return {
+    carts: (region) => createCarts(handle.db, region),
+    products: (region) => embeddedProducts.get(region)!,
+    setStock: (region, variantId, units) => setStock(handle.db, region, variantId, units),
+    customers: async () => [nextCustomer++, nextCustomer++],
+  };
+});
+afterAll(() => handle?.close());
+
+const fake = createBigCommerceFake();
+const server = setupServer(...fake.handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterEach(() => {
+  const seen = [...fake.violations];
+  fake.reset();
+  resetUpstreams();
+  expect(seen).toEqual([]);
+});
+afterAll(() => server.close());
+
+/** The fake's single-variant products, sold in every country: earrings 102 and the pendant 104. */
+const BC_PRODUCTS: CartContractProduct[] = [
+  { productId: 102, variantId: 1021, sku: "LUM-EAR-102" },
+  { productId: 104, variantId: 1041, sku: "LUM-NCK-104" },
+];
+
+describeCartContract("bigcommerce", async () => ({
+  carts: (region) => createBigCommerceCarts({ clients: fakeStoreClients(region), catalogue: fakeCartCatalogue(fake, region) }),
+  products: () => BC_PRODUCTS,
+  setStock: async (region, variantId, units) => fake.stores[region].setStock(variantId, units),
+  customers: async (region) => {
+    const store = fake.stores[region];
+    const n = store.customers.size;
+    return [store.seedCustomer({ email: `owner${n}@example.com`, password: "secret-1" }), store.seedCustomer({ email: `other${n}@example.com`, password: "secret-2" })];
+  },
+}));
