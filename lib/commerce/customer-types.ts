@@ -15,3 +15,8 @@ export type CustomerPatch = Partial<Pick<Customer, "firstName" | "lastName" | "p
 export type AttributeValue = { attribute_id: number; attribute_value: string };
 /** Write shape (spec: attribute_id, value, customer_id). */
 export type AttributeWrite = { attribute_id: number; value: string; customer_id: number };
+
+/** A card saved with the store's payment provider (spec section 7: /get-instruments); never the card number. */
+export type StoredInstrument = { token: string; brand: string; last4: string; expiry_month: number; expiry_year: number };
+/** `provider` null: the store keeps no cards (no payment provider is configured). */
+export type StoredInstruments = { instruments: StoredInstrument[]; provider: string | null };

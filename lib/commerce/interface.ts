@@ -1,5 +1,5 @@
 import type { Lang, Locale } from "@/lib/i18n/locales";
-import type { AttributeValue, Customer, CustomerPatch, NewCustomer } from "./customer-types";
+import type { AttributeValue, Customer, CustomerPatch, NewCustomer, StoredInstruments } from "./customer-types";
 import type { AddressInput, CustomerAddress } from "./address-types";
 import type { Cart, CartLineInput, CheckoutTotals, Order, OrderLine, PlaceOrderInput } from "./cart-types";
 import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
@@ -92,6 +92,8 @@ export interface CustomerOperations {
   /** Attribute values, all or the given ids. */
   getAttributes(customerId: number, ids?: number[]): Promise<AttributeValue[]>;
   setAttributes(customerId: number, values: { attribute_id: number; value: string }[]): Promise<void>;
+  /** Her saved cards (`/api/get-instruments`); none, with `provider` null, where the store keeps none. */
+  getStoredInstruments(customerId: number): Promise<StoredInstruments>;
 }
 
 /**

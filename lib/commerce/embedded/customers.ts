@@ -91,5 +91,8 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
           set: { value: sql`excluded.value`, updatedAt: sql`now()` },
         });
     },
+
+    // The embedded store takes cash on delivery only: it keeps no cards.
+    getStoredInstruments: async () => ({ instruments: [], provider: null }),
   };
 }
