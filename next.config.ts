@@ -31,6 +31,13 @@ const nextConfig = (phase: string): NextConfig => ({
     formats: ["image/webp"],
     minimumCacheTTL: 60 * 60 * 24 * 30,
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/content/**" }, { pathname: "/brand/**" }],
+    // A hosted country's product pictures (ADR 0021): BigCommerce's CDN serves each store under
+    // /s-{store hash}/ on cdn11.bigcommerce.com (the host the Storefront API's image URLs name; other
+    // cdnN hosts and the store's own *.bigcommerce.com names are the same CDN).
+    remotePatterns: [
+      { protocol: "https", hostname: "cdn11.bigcommerce.com", pathname: "/s-*/**" },
+      { protocol: "https", hostname: "*.bigcommerce.com", pathname: "/s-*/**" },
+    ],
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts) }) }];

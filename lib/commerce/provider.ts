@@ -24,6 +24,9 @@ export function getCommerce(region: RegionCode): Promise<CommerceProvider> {
       case "embedded":
         provider = import("./embedded").then((m) => m.createEmbeddedCommerce(region));
         break;
+      case "bigcommerce":
+        provider = import("./bigcommerce").then((m) => m.createBigCommerceCommerce(region));
+        break;
       default:
         throw new Error(`Unknown commerce provider "${String(name)}" for region ${region}`);
     }

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_IMAGE_WIDTHS } from "@/lib/constants";
+import { REGION_CODES, type RegionCode } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import { imageAtWidth } from "../image-width";
+import type { CatalogueReads } from "../interface";
+import { skuFromPath } from "../product-path";
+import type { Product } from "../types";
+
+/**
+ * One catalogue contract for every commerce provider (issue 20): the embedded store and BigCommerce
+ * behind its fake must answer the same catalogue reads the same way. The products it uses are found
+ * through the provider itself (its sitemap paths), so each side brings its own catalogue.
+ * `makeProvider` opens what the provider needs and answers a country's catalogue reads.
+ */
+export type CatalogueFactory = (region: RegionCode) => CatalogueReads;
+
+/** How many of a country's products are read one by one looking for one with sizes. */
+const SCAN = 40;
+
+export function describeCatalogueContract(name: string, makeProvider: () => Promise<CatalogueFactory>): void {
+  describe(`catalogue contract: ${name}`, () => {
+    let catalogue: CatalogueFactory;
+    const paths = new Map<RegionCode, string[]>();
+    beforeAll(async () => {
+      catalogue = await makeProvider();
+      for (const region of REGION_CODES) paths.set(region, (await catalogue(region).listProductPaths()).map((p) => p.path));
+    });
+    const skusOf = (region: RegionCode) => paths.get(region)!.map((p) => skuFromPath(p)!);
+
+    async function productWithSizes(region: RegionCode): Promise<Product> {
+      for (const sku of skusOf(region).slice(0, SCAN)) {
+        const product = await catalogue(region).getProductBySku(sku, "en");
+        if (product && product.variants.length > 1) return product;
+      }
+      throw new Error(`no product with several variants among the first ${SCAN} of ${region}`);
+    }
+
+    it("lists every product page a country sells as {slug}-sku-{sku}", () => {
+      for (const region of REGION_CODES) {
+        expect(paths.get(region)!.length).toBeGreaterThan(0);
+        for (const path of paths.get(region)!) expect(path).toMatch(/^[a-z0-9-]+-sku-[a-z0-9-]+$/);
+      }
+    });
+
+    it("reads a product by sku, in any case, with its variants and their stock", async () => {
+      const product = await productWithSizes("sa");
+      const again = await catalogue("sa").getProductBySku(product.sku.toLowerCase(), "en");
+      expect(again?.entityId).toBe(product.entityId);
+      expect(paths.get("sa")).toContain(product.path);
+      for (const v of product.variants) {
+        expect(v.sku).toBeTruthy();
+        for (const o of v.options) expect(o).toEqual({ name: expect.any(String), value: expect.any(String) });
+        expect(Number.isInteger(v.inventory.availableToSell) && v.inventory.availableToSell >= 0).toBe(true);
+        expect(v.inventory.isInStock).toBe(v.inventory.availableToSell > 0);
+      }
+      expect(product.variants.some((v) => v.options.length > 0)).toBe(true);
+      const units = product.variants.reduce((n, v) => n + v.inventory.availableToSell, 0);
+      expect(product.inventory.aggregated.availableToSell).toBe(units);
+      expect(product.inventory.isInStock).toBe(units > 0);
+      expect(product.description.length).toBeGreaterThan(0);
+      expect(await catalogue("sa").getProductPath(product.sku.toLowerCase())).toBe(product.path);
+    });
+
+    it("answers null for a sku no store has", async () => {
+      expect(await catalogue("sa").getProductBySku("NO-SUCH-SKU-404", "en")).toBeNull();
+      expect(await catalogue("sa").getProductPath("NO-SUCH-SKU-404")).toBeNull();
+    });
+
+    it("reads products by ids in the order asked for, leaving out unknown ids", async () => {
+      const sa = catalogue("sa");
+      const firsts = await Promise.all(skusOf("sa").slice(0, 3).map((sku) => sa.getProductBySku(sku, "en")));
+      const ids = firsts.map((p) => p!.entityId).reverse();
+      const found = await sa.getProductsByIds([ids[0]!, 987_654_321, ids[1]!, ids[2]!], "en");
+      expect(found.map((p) => p.entityId)).toEqual(ids);
+      expect(await sa.getProductsByIds([], "en")).toEqual([]);
+    });
+
+    it("prices each country's products in its currency", async () => {
+      for (const region of REGION_CODES) {
+        const [first] = await catalogue(region).getProductsByIds([(await catalogue(region).getProductBySku(skusOf(region)[0]!, "en"))!.entityId], "en");
+        const { price, basePrice, salePrice } = first!.prices;
+        const currency = REGIONS[region].currency;
+        expect([price.currencyCode, basePrice.currencyCode]).toEqual([currency, currency]);
+        expect(price.value).toBeGreaterThan(0);
+        if (salePrice) expect(salePrice.value).toBeLessThan(basePrice.value);
+        expect(price.value).toBeLessThanOrEqual(basePrice.value);
+      }
+    });
+
+    it("gives product images at the four widths of spec section 3", async () => {
+      const product = (await catalogue("ae").getProductBySku(skusOf("ae")[0]!, "en"))!;
+      expect(product.defaultImage).not.toBeNull();
+      expect(product.images.length).toBeGreaterThan(0);
+      const urls = PRODUCT_IMAGE_WIDTHS.map((w) => imageAtWidth(product.defaultImage!.url, w));
+      expect(new Set(urls).size).toBe(PRODUCT_IMAGE_WIDTHS.length);
+      urls.forEach((url, i) => expect(url).toContain(String(PRODUCT_IMAGE_WIDTHS[i])));
+    });
+
+    it("keeps a country's product out of another country's store", async () => {
+      const egSkus = new Set(skusOf("eg"));
+      const saOnly = skusOf("sa").find((sku) => !egSkus.has(sku));
+      expect(saOnly, "a product sold in sa and not in eg").toBeDefined();
+      const product = await catalogue("sa").getProductBySku(saOnly!, "en");
+      expect(product).not.toBeNull();
+      expect(await catalogue("eg").getProductBySku(saOnly!, "en")).toBeNull();
+      expect(await catalogue("eg").getProductPath(saOnly!)).toBeNull();
+      expect(await catalogue("eg").getProductsByIds([product!.entityId], "en")).toEqual([]);
+    });
+
+    it("lists products and categories of the country", async () => {
+      const page = await catalogue("sa").listProducts({ limit: 2 }, "en");
+      expect(page.items.length).toBe(2);
+      expect(page.total).toBe(paths.get("sa")!.length);
+      const inStock = await catalogue("sa").listProducts({ inStockOnly: true, sort: "price-asc", limit: 250 }, "en");
+      expect(inStock.items.every((p) => p.inventory.isInStock)).toBe(true);
+      const prices = inStock.items.map((p) => p.prices.price.value);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const categories = await catalogue("sa").getCategories("en");
+      expect(categories.length).toBeGreaterThan(0);
+      for (const c of categories) expect(c.slug).toMatch(/^[a-z0-9-]+$/);
+    });
+  });
+}
