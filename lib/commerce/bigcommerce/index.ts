@@ -7,6 +7,7 @@ import { createBigCommerceCatalogue } from "./catalogue";
 import { bigCommerceClients, type BigCommerceClients } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
 import { notSupportedYet } from "./not-supported-yet";
+import { createBigCommerceOrders } from "./orders";
 
 /**
  * Methods whose part has not landed yet (orders, customers, addresses, wishlists, reviews, returns).
@@ -14,11 +15,6 @@ import { notSupportedYet } from "./not-supported-yet";
  * `CommerceProvider` annotation then checks that every method is served. The list ends empty.
  */
 const PENDING = [
-  "placeOrder",
-  "getOrder",
-  "findOrderByNumber",
-  "getOrderLines",
-  "listCustomerOrders",
   "getStoredInstruments",
   "getPendingReviews",
   "createReview",
@@ -45,6 +41,7 @@ export async function createBigCommerceCommerce(region: RegionCode, clients: Big
     kind: "bigcommerce",
     ...catalogue,
     ...createBigCommerceCarts({ clients, catalogue: cartCatalogueOf(catalogue) }),
+    ...createBigCommerceOrders({ clients, catalogue }),
     ...createBigCommerceCustomerParts(clients, catalogue),
   };
   return provider;

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { setupServer } from "msw/node";
+import { afterAll } from "vitest";
 import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
 import { seedDatabase } from "@/lib/db/seed";
-import { resetUpstreams } from "@/lib/http/upstream";
 import { REGION_CODES, type RegionCode } from "@/lib/i18n/locales";
-import { createBigCommerceFake } from "@/tests/msw/bigcommerce/handlers";
+import { fakeBigCommerceForFile } from "@/tests/msw/bigcommerce/file-fake";
 import { createCarts } from "../embedded/carts";
 import { createBigCommerceCarts } from "../bigcommerce/carts";
 import { fakeStoreClients } from "../bigcommerce/test-clients";
@@ -37,16 +35,7 @@ describeCartContract("embedded", async () => {
 });
 afterAll(() => handle?.close());
 
-const fake = createBigCommerceFake();
-const server = setupServer(...fake.handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => {
-  const seen = [...fake.violations];
-  fake.reset();
-  resetUpstreams();
-  expect(seen).toEqual([]);
-});
-afterAll(() => server.close());
+const fake = fakeBigCommerceForFile();
 
 /** The fake's single-variant products, sold in every country: earrings 102 and the pendant 104. */
 const BC_PRODUCTS: CartContractProduct[] = [

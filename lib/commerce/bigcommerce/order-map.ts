@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { ESTIMATED_DELIVERY_DAYS } from "@/lib/constants";
+import { localeOf, type RegionCode } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import type { Order, OrderLine, OrderStatus, PaymentMethod } from "../cart-types";
+import { round2 } from "../cart-totals";
+
+/**
+ * Orders v2 answers (tests/contracts/bigcommerce/orders.v2.oas2.yml) as our Order. v2 sends money
+ * as decimal strings ("8950.0000") and dates in RFC 2822; loose objects, every field we read required.
+ */
+const v2Money = z.union([z.string(), z.number()]).transform((v) => round2(Number(v)));
+
+export const v2Order = z.looseObject({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  date_created: z.string(),
+  date_modified: z.string(),
+  status_id: z.number().int(),
+  cart_id: z.string().optional(),
+  subtotal_ex_tax: v2Money,
+  subtotal_inc_tax: v2Money,
+  total_tax: v2Money,
+  shipping_cost_inc_tax: v2Money,
+  total_inc_tax: v2Money,
+  currency_code: z.string(),
+  payment_method: z.string(),
+  customer_locale: z.string().optional(),
+  billing_address: z.looseObject({
+    first_name: z.string(),
+    last_name: z.string(),
+    street_1: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    country_iso2: z.string(),
+  }),
+});
+export type V2Order = z.infer<typeof v2Order>;
+
+export const v2OrderProduct = z.looseObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  base_price: v2Money,
+  price_inc_tax: v2Money,
+  total_inc_tax: v2Money,
+  product_options: z.array(z.looseObject({ display_name: z.string(), display_value: z.string() })),
+});
+export type V2OrderProduct = z.infer<typeof v2OrderProduct>;
+
+/** Our view of a product on an order line: its name in the shopper's language, page and picture. */
+export type LineProduct = { name: string; path: string; imageUrl: string | null };
+
+/**
+ * What the shopper quotes: the country's label and BigCommerce's own order id ("KSA-142"), the id
+ * the hosted checkout's confirmation and emails show. Unlike the embedded store's numbers there is
+ * no 100000 offset: the hosted store numbers its orders itself.
+ */
+export const hostedOrderNumber = (id: number, region: RegionCode) => `${REGIONS[region].label.toUpperCase()}-${id}`;
+
+/** The order id behind "KSA-142", "ksa-142" or "142"; another country's label or anything else is `null`. */
+export function parseHostedOrderNumber(text: string, region: RegionCode): number | null {
+  const match = /^(?:([a-z]{2,4})-)?(\d{1,10})$/i.exec(text.trim());
+  if (!match || (match[1] && match[1].toLowerCase() !== REGIONS[region].label)) return null;
+  const id = Number(match[2]);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * BigCommerce's order statuses (status_id) on our four: Shipped and Partially Shipped are shipped,
+ * Completed is delivered, Refunded, Cancelled and Declined are cancelled; every other status
+ * (Pending, Awaiting Payment/Fulfillment/Shipment/Pickup, Manual Verification, Disputed,
+ * Partially Refunded) is still awaiting fulfilment.
+ */
+export function orderStatus(statusId: number): OrderStatus {
+  if (statusId === 2 || statusId === 3) return "shipped";
+  if (statusId === 10) return "delivered";
+  if (statusId === 4 || statusId === 5 || statusId === 6) return "cancelled";
+  return "awaiting_fulfillment";
+}
+
+/** The payment method's display name as one of ours (refund wording follows it). */
+export function paymentMethod(displayName: string): PaymentMethod {
+  const name = displayName.toLowerCase();
+  if (/cash on delivery|\bcod\b|\bcash\b/.test(name)) return "cod";
+  if (/tabby|tamara|instal|pay later|bnpl/.test(name)) return "bnpl";
+  if (/card|mada|apple pay|google pay/.test(name)) return "card";
+  return "online";
+}
+
+export function toOrderLine(p: V2OrderProduct, product: LineProduct | undefined): OrderLine {
+  return {
+    id: p.id,
+    product_id: p.product_id,
+    variant_id: p.variant_id,
+    sku: p.sku,
+    name: product?.name ?? p.name,
+    url: product?.path ?? "",
+    options: p.product_options.map((o) => ({ name: o.display_name, value: o.display_value })),
+    quantity: p.quantity,
+    base_price: p.base_price,
+    price: p.price_inc_tax,
+    total: p.total_inc_tax,
+    image_url: product?.imageUrl ?? null,
+  };
+}
+
+/**
+ * A v2 order as ours. The billing address stands for the shipping one (one more call per order
+ * otherwise; the hosted checkout asks for both). `access_key` is empty: a hosted order is
+ * confirmed on the hosted checkout, and an empty key never opens our confirmation page.
+ * Completed orders count as delivered when last modified.
+ */
+export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode): Order {
+  const created = new Date(o.date_created);
+  const a = o.billing_address;
+  const status = orderStatus(o.status_id);
+  return {
+    id: o.id,
+    number: hostedOrderNumber(o.id, region),
+    access_key: "",
+    region,
+    // The shopper's language at the hosted checkout ("ar", "ar-SA"), English otherwise.
+    locale: localeOf(/^ar\b/i.test(o.customer_locale ?? "") ? "ar" : "en", region),
+    customer_id: o.customer_id,
+    email: a.email,
+    status,
+    currency: { code: o.currency_code },
+    subtotal_inc_tax: o.subtotal_inc_tax,
+    subtotal_ex_tax: o.subtotal_ex_tax,
+    tax_total: o.total_tax,
+    shipping_total: o.shipping_cost_inc_tax,
+    grand_total: o.total_inc_tax,
+    payment_method: paymentMethod(o.payment_method),
+    shipping_address: {
+      first_name: a.first_name,
+      last_name: a.last_name,
+      street: a.street_1,
+      city: a.city,
+      governorate: a.state,
+      postal_code: a.zip,
+      phone: a.phone,
+      country_code: a.country_iso2 || region.toUpperCase(),
+    },
+    estimated_delivery: new Date(created.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10),
+    created_time: created.toISOString(),
+    delivered_time: status === "delivered" ? new Date(o.date_modified).toISOString() : null,
+    lines,
+  };
+}

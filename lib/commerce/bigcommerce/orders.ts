@@ -1,0 +1,125 @@
+import "server-only";
+import { z } from "zod";
+import { LOCALES, type Lang } from "@/lib/i18n/locales";
+import type { Order, OrderLine } from "../cart-types";
+import { HostedCheckoutError } from "../errors";
+import type { CatalogueReads, OrderOperations } from "../interface";
+import { CART_ID, isStatus, parseAnswer } from "./answers";
+import { bcCartAnswer } from "./cart-map";
+import type { BigCommerceClients } from "./clients";
+import { parseHostedOrderNumber, toOrder, toOrderLine, v2Order, v2OrderProduct, type LineProduct, type V2Order } from "./order-map";
+
+/** An account lists at most this many orders (newest first), as the embedded store does. */
+export const HOSTED_ORDER_HISTORY_LIMIT = 100;
+/** Order lines are read this many orders at a time (one call each), to stay well inside the store's rate limit. */
+export const ORDER_LINES_CONCURRENCY = 5;
+
+export type OrderDeps = {
+  clients: Pick<BigCommerceClients, "rest" | "region" | "upstreams">;
+  /** Names, pages and pictures of ordered products in the shopper's language; lines keep the store's name without it. */
+  catalogue?: Pick<CatalogueReads, "getProductsByIds">;
+};
+
+const orderList = z.array(v2Order);
+const productList = z.array(v2OrderProduct);
+
+/**
+ * A country's orders on its BigCommerce store (Orders v2): the account's history, an order and its
+ * lines (the `order_id` cart rebuild), customer service's look-up by number. Orders are placed on
+ * the hosted checkout, never by us: `placeOrder` refuses a live cart with `HostedCheckoutError`
+ * (where to send the shopper) and, for a cart already ordered there, gives the order back to its
+ * customer only.
+ */
+export function createBigCommerceOrders({ clients, catalogue }: OrderDeps): OrderOperations {
+  const { rest, region } = clients;
+  const upstream = clients.upstreams.rest;
+
+  /** An order's products; `null` when there is no such order, `[]` for 204. */
+  async function products(orderId: number): Promise<z.infer<typeof productList> | null> {
+    try {
+      return parseAnswer(productList, (await rest.get(`/v2/orders/${orderId}/products`)) ?? [], upstream, "GET order products");
+    } catch (error) {
+      if (isStatus(error, 404)) return null;
+      throw error;
+    }
+  }
+
+  async function lineProducts(productIds: number[], lang: Lang): Promise<Map<number, LineProduct>> {
+    const ids = [...new Set(productIds)];
+    if (!catalogue || ids.length === 0) return new Map();
+    const summaries = await catalogue.getProductsByIds(ids, lang);
+    return new Map(summaries.map((s) => [s.entityId, { name: s.name, path: s.path, imageUrl: s.defaultImage?.url ?? null }]));
+  }
+
+  /** Orders with their lines: products read a few orders at a time, then named from the catalogue at once. */
+  async function withLines(orders: V2Order[], lang: Lang): Promise<Order[]> {
+    const lists: z.infer<typeof productList>[] = [];
+    for (let i = 0; i < orders.length; i += ORDER_LINES_CONCURRENCY) {
+      const batch = await Promise.all(orders.slice(i, i + ORDER_LINES_CONCURRENCY).map((o) => products(o.id)));
+      lists.push(...batch.map((b) => b ?? []));
+    }
+    const named = await lineProducts(lists.flat().map((p) => p.product_id), lang);
+    return orders.map((o, i) => toOrder(o, lists[i]!.map((p) => toOrderLine(p, named.get(p.product_id))), region));
+  }
+
+  async function readOrder(orderId: number): Promise<V2Order | null> {
+    if (!Number.isInteger(orderId) || orderId < 1) return null;
+    try {
+      return parseAnswer(v2Order, await rest.get(`/v2/orders/${orderId}`), upstream, "GET order");
+    } catch (error) {
+      if (isStatus(error, 404)) return null;
+      throw error;
+    }
+  }
+
+  async function getOrder(orderId: number, lang: Lang): Promise<Order | null> {
+    const order = await readOrder(orderId);
+    return order && (await withLines([order], lang))[0]!;
+  }
+
+  /** The order a hosted checkout made of a cart (Orders v2 `cart_id`), or none. */
+  async function orderOfCart(cartId: string): Promise<V2Order | null> {
+    const list = parseAnswer(orderList, (await rest.get("/v2/orders", { params: { cart_id: cartId } })) ?? [], upstream, "GET orders");
+    return list[0] ?? null;
+  }
+
+  return {
+    async placeOrder({ cartId, customerId, locale }) {
+      if (!CART_ID.test(cartId)) return null;
+      let checkoutUrl: string | null = null;
+      try {
+        const cart = parseAnswer(bcCartAnswer, await rest.get(`/v3/carts/${cartId}`, { params: { include: "redirect_urls" } }), upstream, "GET cart");
+        checkoutUrl = cart.data.redirect_urls?.checkout_url ?? "";
+      } catch (error) {
+        if (!isStatus(error, 404)) throw error;
+      }
+      if (checkoutUrl !== null) throw new HostedCheckoutError(checkoutUrl);
+      const done = await orderOfCart(cartId);
+      if (!done) return null;
+      // No idempotency key reaches a hosted checkout: only the ordering customer gets the order back.
+      if (customerId > 0 && done.customer_id === customerId) return (await withLines([done], locale ? LOCALES[locale].lang : "en"))[0]!;
+      return "already-ordered";
+    },
+
+    getOrder,
+
+    async findOrderByNumber(text, lang) {
+      const id = parseHostedOrderNumber(text, region);
+      return id === null ? null : getOrder(id, lang);
+    },
+
+    async getOrderLines(orderId, lang): Promise<OrderLine[] | null> {
+      if (!Number.isInteger(orderId) || orderId < 1) return null;
+      const list = await products(orderId);
+      if (!list) return null;
+      const named = await lineProducts(list.map((p) => p.product_id), lang);
+      return list.map((p) => toOrderLine(p, named.get(p.product_id)));
+    },
+
+    async listCustomerOrders(customerId, lang) {
+      if (customerId <= 0) return [];
+      const answer = await rest.get("/v2/orders", { params: { customer_id: customerId, sort: "date_created:desc", limit: HOSTED_ORDER_HISTORY_LIMIT } });
+      return withLines(parseAnswer(orderList, answer ?? [], upstream, "GET orders"), lang);
+    },
+  };
+}
