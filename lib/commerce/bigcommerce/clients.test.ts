@@ -1,22 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setupServer } from "msw/node";
-import { createBigCommerceFake } from "@/tests/msw/bigcommerce/handlers";
-import { resetUpstreams, UpstreamError, UPSTREAM_TIMEOUT_MS } from "@/lib/http/upstream";
+import { describe, expect, it, vi } from "vitest";
+import { withBigCommerceFake } from "./test-fake";
+import { UpstreamError, UPSTREAM_TIMEOUT_MS } from "@/lib/http/upstream";
 import { BigCommerceError, BigCommerceGraphQLError } from "./clients";
 import { fakeStoreClients } from "./test-clients";
 
 /** The clients against the fake stores: auth, JSON, error mapping, retries for reads only. */
-const fake = createBigCommerceFake();
-const server = setupServer(...fake.handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => {
-  const seen = [...fake.violations];
-  fake.reset();
-  resetUpstreams();
-  vi.useRealTimers();
-  expect(seen).toEqual([]);
-});
-afterAll(() => server.close());
+const fake = withBigCommerceFake();
 
 const SKU_QUERY = `query ProductSku($sku: String!) { site { product(sku: $sku) { entityId sku } } }`;
 type SkuResult = { site: { product: { entityId: number; sku: string } | null } };

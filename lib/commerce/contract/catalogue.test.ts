@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { setupServer } from "msw/node";
+import { afterAll } from "vitest";
 import { openTestDb } from "@/lib/db/test-db";
 import { seedDatabase } from "@/lib/db/seed";
-import { resetUpstreams } from "@/lib/http/upstream";
-import { createBigCommerceFake } from "@/tests/msw/bigcommerce/handlers";
 import { createCatalogue } from "../embedded/catalogue";
 import { createBigCommerceCatalogue } from "../bigcommerce/catalogue";
 import { fakeStoreClients } from "../bigcommerce/test-clients";
+import { withBigCommerceFake } from "../bigcommerce/test-fake";
 import { describeCatalogueContract } from "./catalogue";
 
 /**
@@ -23,14 +21,6 @@ describeCatalogueContract("embedded", async () => {
 });
 afterAll(() => handle?.close());
 
-const fake = createBigCommerceFake();
-const server = setupServer(...fake.handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => {
-  const seen = [...fake.violations];
-  resetUpstreams();
-  expect(seen).toEqual([]);
-});
-afterAll(() => server.close());
+withBigCommerceFake();
 
 describeCatalogueContract("bigcommerce", async () => (region) => createBigCommerceCatalogue(fakeStoreClients(region)));
