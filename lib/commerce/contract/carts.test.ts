@@ -5,9 +5,9 @@ import { seedDatabase } from "@/lib/db/seed";
 import { REGION_CODES, type RegionCode } from "@/lib/i18n/locales";
 import { fakeBigCommerceForFile } from "@/tests/msw/bigcommerce/file-fake";
 import { createCarts } from "../embedded/carts";
-import { createBigCommerceCarts } from "../bigcommerce/carts";
+import { createBigCommerceCommerce } from "../bigcommerce";
 import { fakeStoreClients } from "../bigcommerce/test-clients";
-import { fakeCartCatalogue } from "../bigcommerce/test-cart-catalogue";
+import type { CommerceProvider } from "../interface";
 import { describeCartContract, type CartContractProduct } from "./carts";
 
 /**
@@ -43,13 +43,19 @@ const BC_PRODUCTS: CartContractProduct[] = [
   { productId: 104, variantId: 1041, sku: "LUM-NCK-104" },
 ];
 
-describeCartContract("bigcommerce", async () => ({
-  carts: (region) => createBigCommerceCarts({ clients: fakeStoreClients(region), catalogue: fakeCartCatalogue(fake, region) }),
-  products: () => BC_PRODUCTS,
-  setStock: async (region, variantId, units) => fake.stores[region].setStock(variantId, units),
-  customers: async (region) => {
-    const store = fake.stores[region];
-    const n = store.customers.size;
-    return [store.seedCustomer({ email: `owner${n}@example.com`, password: "secret-1" }), store.seedCustomer({ email: `other${n}@example.com`, password: "secret-2" })];
-  },
-}));
+/** The provider as getCommerce composes it: carts named and stocked by the GraphQL catalogue, over the fake. */
+const hosted = new Map<RegionCode, CommerceProvider>();
+
+describeCartContract("bigcommerce", async () => {
+  for (const region of REGION_CODES) hosted.set(region, await createBigCommerceCommerce(region, fakeStoreClients(region)));
+  return {
+    carts: (region) => hosted.get(region)!,
+    products: () => BC_PRODUCTS,
+    setStock: async (region, variantId, units) => fake.stores[region].setStock(variantId, units),
+    customers: async (region) => {
+      const store = fake.stores[region];
+      const n = store.customers.size;
+      return [store.seedCustomer({ email: `owner${n}@example.com`, password: "secret-1" }), store.seedCustomer({ email: `other${n}@example.com`, password: "secret-2" })];
+    },
+  };
+});
