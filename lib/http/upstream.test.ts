@@ -203,6 +203,22 @@ describe("upstreamFetch: Retry-After", () => {
     expect(error).toMatchObject({ kind: "status", status: 503, retryAfterMs: 120_000 });
   });
 
+  it("waits for a rate-limit window's reset when the upstream names it instead (BigCommerce)", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    answers = [status(429, { "x-rate-limit-time-reset-ms": "1500", "x-rate-limit-requests-left": "0" }), ok];
+    const call = upstreamFetch("test", URL_);
+    await flush();
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(hits).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(hits).toHaveLength(2);
+    expect((await call).status).toBe(200);
+    always(status(429, { "x-rate-limit-time-reset-ms": "15000" }));
+    const { error } = await settle(upstreamFetch("test", URL_));
+    expect(error).toMatchObject({ kind: "status", status: 429, retryAfterMs: 15_000 });
+  });
+
   it("reads delta-seconds and HTTP dates", () => {
     const now = Date.parse("2026-11-25T10:00:00Z");
     expect(parseRetryAfter("7", now)).toBe(7_000);

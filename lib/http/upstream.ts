@@ -122,6 +122,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** BigCommerce tells when its rate-limit window resets in `X-Rate-Limit-Time-Reset-Ms` rather than Retry-After. */
+export function rateLimitResetMs(headers: Headers): number | null {
+  const value = headers.get("x-rate-limit-time-reset-ms")?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The address without its query, which may carry keys. */
@@ -145,7 +151,7 @@ async function attempt(upstream: string, url: string | URL, init: RequestInit, t
     if (!RETRYABLE_STATUSES.has(response.status)) return { response };
     await response.body?.cancel().catch(() => undefined);
     clearTimeout(timer);
-    const retryAfterMs = RETRY_AFTER_STATUSES.has(response.status) ? parseRetryAfter(response.headers.get("retry-after")) : null;
+    const retryAfterMs = RETRY_AFTER_STATUSES.has(response.status) ? (parseRetryAfter(response.headers.get("retry-after")) ?? rateLimitResetMs(response.headers)) : null;
     const error = new UpstreamError(upstream, "status", `${where} answered ${response.status}`, { status: response.status, retryAfterMs: retryAfterMs ?? undefined });
     return { error, retryAfterMs };
   } catch (cause) {
