@@ -151,7 +151,8 @@ try {
   console.log(`page      performance (>= ${BUDGET.performance})  accessibility (>= ${BUDGET.accessibility})  seo (>= ${BUDGET.seo})  JS KB`);
   let holds = true;
   for (const { page, name, scores, jsKb, failing } of summary) {
-    const cell = (c: CategoryId) => `${String(scores[c]).padStart(3)} ${scores[c] >= BUDGET[c] ? "ok  " : "UNDER"}`;
+    const exempt = (c: CategoryId) => c === "seo" && PAGES.some((p) => p.name === name && "noindex" in p);
+    const cell = (c: CategoryId) => `${String(scores[c]).padStart(3)} ${exempt(c) ? "n/a " : scores[c] >= BUDGET[c] ? "ok  " : "UNDER"}`;
     console.log(`${name} ${page}\n          ${cell("performance").padEnd(22)}  ${cell("accessibility").padEnd(24)}  ${cell("seo").padEnd(9)}  ${jsKb}`);
     for (const [category, audits] of Object.entries(failing)) {
       holds = false;

@@ -4,7 +4,6 @@ import { useParams } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useState } from "react";
 import type { ErrorPromo } from "@/lib/content/types";
-import { fetchErrorPromos } from "@/features/content/api";
 import { PromoCards } from "@/features/content/components/promo-cards";
 import { reportError } from "@/features/monitoring/report-error";
 import { BRAND_HOMES, SUB_BRANDS, type BrandHome } from "@/lib/i18n/brands";
@@ -25,7 +24,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     reportError(error);
   }, [error]);
   useEffect(() => {
-    fetchErrorPromos(locale).then(setPromos, () => setPromos(null));
+    // The fetcher loads when the page fails, not with every page (error boundaries load at start-up).
+    import("@/features/content/api")
+      .then(({ fetchErrorPromos }) => fetchErrorPromos(locale))
+      .then(setPromos, () => setPromos(null));
   }, [locale]);
 
   return (
