@@ -91,13 +91,12 @@ export const PRODUCT_PATHS_PAGE = /* GraphQL */ `
     site {
       products(first: $first, after: $after) {
         pageInfo { hasNextPage endCursor }
-        edges { node { entityId sku path } }
+        edges { node { entityId sku path customFields(names: ["created_at"], first: 1) { edges { node { value } } } } }
       }
     }
   }
 `;
-export type ProductPathsPageResult = { site: { products: PagedConnection<{ entityId: number; sku: string; path: string }> } };
-export type ProductPathsPageVariables = { first: number; after: string | null };
+export type BcProductPath = { entityId: number; sku: string; path: string; customFields: Connection<{ value: string }> };
 
 export const PRODUCT_BY_SKU = /* GraphQL */ `
   query ProductBySku($sku: String!, $currencyCode: currencyCode!, $variants: Int!) {

@@ -13,6 +13,7 @@ import {
   PRODUCTS_BY_IDS,
   PRODUCTS_PAGE,
   type BcProductCard,
+  type BcProductPath,
   type PagedConnection,
   type ProductBySkuResult,
   type ProductBySkuVariables,
@@ -124,9 +125,9 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
     },
 
     async listProductPaths() {
-      const nodes = await withLastGood(key("paths"), () => everyNode<{ sku: string; path: string }>(PRODUCT_PATHS_PAGE, {}));
-      // The Storefront API's createdAt is an alpha field (not in the snapshot's answers): no date here.
-      return nodes.map((node) => ({ path: productPath(lastSegment(node.path), node.sku), createdAt: "" }));
+      const nodes = await withLastGood(key("paths"), () => everyNode<BcProductPath>(PRODUCT_PATHS_PAGE, {}));
+      // The Storefront API's createdAt is an alpha field: the date is the store's `created_at` custom field, if any.
+      return nodes.map((node) => ({ path: productPath(lastSegment(node.path), node.sku), createdAt: node.customFields.edges?.[0]?.node.value ?? "" }));
     },
 
     async getStoreLocations(lang) {
