@@ -8,6 +8,7 @@ import { bigCommerceClients, type BigCommerceClients } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
 import { notSupportedYet } from "./not-supported-yet";
 import { createBigCommerceOrders } from "./orders";
+import { createBigCommerceReviews } from "./reviews";
 
 /**
  * Methods whose part has not landed yet (orders, customers, addresses, wishlists, reviews, returns).
@@ -15,10 +16,6 @@ import { createBigCommerceOrders } from "./orders";
  * `CommerceProvider` annotation then checks that every method is served. The list ends empty.
  */
 const PENDING = [
-  "getStoredInstruments",
-  "getPendingReviews",
-  "createReview",
-  "listCustomerReviews",
   "getReturnableOrder",
   "createReturn",
   "listReturns",
@@ -35,14 +32,16 @@ const PENDING = [
  */
 export async function createBigCommerceCommerce(region: RegionCode, clients: BigCommerceClients = bigCommerceClients(region)): Promise<CommerceProvider> {
   const catalogue = createBigCommerceCatalogue(clients);
+  const orders = createBigCommerceOrders({ clients, catalogue });
   const provider: CommerceProvider = {
     ...notSupportedYet(PENDING),
     region,
     kind: "bigcommerce",
     ...catalogue,
     ...createBigCommerceCarts({ clients, catalogue: cartCatalogueOf(catalogue) }),
-    ...createBigCommerceOrders({ clients, catalogue }),
+    ...orders,
     ...createBigCommerceCustomerParts(clients, catalogue),
+    ...createBigCommerceReviews(region, { orders, catalogue, db: () => import("@/lib/db/client").then((m) => m.getDb()) }),
   };
   return provider;
 }

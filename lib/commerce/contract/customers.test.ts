@@ -5,15 +5,14 @@ import * as t from "@/lib/db/schema";
 import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts } from "@/lib/db/test-catalogue";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { productsOf } from "@/tests/msw/bigcommerce/catalogue";
 import { customerUpdateHandlers } from "@/tests/msw/bigcommerce/customer-updates";
 import { fakeBigCommerceForFile } from "@/tests/msw/bigcommerce/file-fake";
+import { createBigCommerceCatalogue } from "../bigcommerce/catalogue";
 import { createBigCommerceCustomerParts } from "../bigcommerce/customer-parts";
 import { fakeStoreClients } from "../bigcommerce/test-clients";
 import { createAddresses } from "../embedded/addresses";
 import { createCustomers } from "../embedded/customers";
 import { createWishlists } from "../embedded/wishlists";
-import type { ProductSummary } from "../types";
 import { describeCustomerContract, type CustomerParts } from "./customers";
 
 /**
@@ -39,14 +38,11 @@ describeCustomerContract("embedded", async () => {
 
 fakeBigCommerceForFile(customerUpdateHandlers);
 
-/** The catalogue reads wishlists use, from the fake's products of a country (the ids are what the contract checks). */
-const fixtureSummaries = (region: RegionCode) => async (ids: number[]) =>
-  productsOf(region)
-    .filter((p) => ids.includes(p.id))
-    .map((p) => ({ id: String(p.id), entityId: p.id, sku: p.sku, name: p.name }) as ProductSummary);
-
 describeCustomerContract("bigcommerce", async () => ({
-  store: (region: RegionCode) => createBigCommerceCustomerParts(fakeStoreClients(region), { getProductsByIds: fixtureSummaries(region) }),
+  store: (region: RegionCode) => {
+    const clients = fakeStoreClients(region);
+    return createBigCommerceCustomerParts(clients, createBigCommerceCatalogue(clients));
+  },
   // Sapphire studs (106) are sold in sa and ae only.
   catalogue: { region: "eg", sold: [101, 102, 103], unsold: 106, unknown: 9_999_999 },
 }));
