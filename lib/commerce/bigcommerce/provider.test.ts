@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEST_STORES } from "@/tests/msw/bigcommerce/catalogue";
+import { withBigCommerceFake } from "./test-fake";
+
+/**
+ * A country switched to BigCommerce by the environment alone: getCommerce reads the country's
+ * variables, builds its clients and answers from that country's store (here the msw fake).
+ */
+withBigCommerceFake();
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+function hosted(region: "sa" | "ae" | "eg") {
+  const store = TEST_STORES[region];
+  const r = region.toUpperCase();
+  vi.stubEnv(`COMMERCE_PROVIDER_${r}`, "bigcommerce");
+  vi.stubEnv(`BC_${r}_STORE_HASH`, store.storeHash);
+  vi.stubEnv(`BC_${r}_ACCESS_TOKEN`, store.accessToken);
+  vi.stubEnv(`BC_${r}_STOREFRONT_TOKEN`, store.storefrontToken);
+  vi.stubEnv(`BC_${r}_CHANNEL_ID`, String(store.channelId));
+}
+
+describe("getCommerce with COMMERCE_PROVIDER_xx=bigcommerce", () => {
+  it("answers from the country's own store with the country's credentials", async () => {
+    hosted("ae");
+    hosted("eg");
+    const { getCommerce } = await import("../provider");
+    const ae = await getCommerce("ae");
+    expect(ae).toMatchObject({ region: "ae", kind: "bigcommerce" });
+    expect((await ae.getProductBySku("LUM-EAR-106", "en"))?.prices.price.currencyCode).toBe("AED");
+    // Sold in sa and ae only: the eg store does not have it.
+    expect(await (await getCommerce("eg")).getProductBySku("LUM-EAR-106", "en")).toBeNull();
+  });
+
+  it("refuses to start a country without its variables", async () => {
+    vi.stubEnv("COMMERCE_PROVIDER_SA", "bigcommerce");
+    vi.stubEnv("BC_SA_STORE_HASH", "abc");
+    const { getCommerce } = await import("../provider");
+    expect(() => getCommerce("sa")).toThrow(/BC_SA_ACCESS_TOKEN/);
+  });
+});
