@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { withBigCommerceFake } from "./test-fake";
 import { UpstreamError, UPSTREAM_TIMEOUT_MS } from "@/lib/http/upstream";
-import { BigCommerceError, BigCommerceGraphQLError } from "./clients";
-import { fakeStoreClients } from "./test-clients";
+import { BigCommerceError, BigCommerceGraphQLError, createBigCommerceClients } from "./clients";
+import { fakeStoreClients, fakeStoreConfig } from "./test-clients";
 
 /** The clients against the fake stores: auth, JSON, error mapping, retries for reads only. */
 const fake = withBigCommerceFake();
@@ -46,6 +46,12 @@ describe("BigCommerce clients", () => {
     expect(error).toMatchObject({ status: 401, upstream: "bigcommerce:sa:rest" });
   });
 
+  it("treats a 2xx body that is not JSON as an upstream failure", async () => {
+    fake.failNext("sa", { kind: "status", status: 200, body: "<html>maintenance</html>" });
+    const error = await fakeStoreClients("sa").rest.get("/v3/customers/attributes").catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "UpstreamError", kind: "invalid" });
+  });
+
   it("retries a read answered 429 with the rate-limit headers", async () => {
     fake.failNext("sa", { kind: "rate-limit", resetMs: 50 }, { operation: "GET /v3/customers/attributes" });
     const body = await fakeStoreClients("sa").rest.get<{ data: unknown[] }>("/v3/customers/attributes");
@@ -76,6 +82,13 @@ describe("BigCommerce clients", () => {
     const error = await fakeStoreClients("sa").graphql(SKU_QUERY, { sku: "X" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BigCommerceGraphQLError);
     expect(error).toMatchObject({ code: "INSUFFICIENT_ACCESS_SCOPE", operationName: "ProductSku" });
+  });
+
+  it("treats a refused Storefront token as an upstream failure", async () => {
+    const { graphql } = createBigCommerceClients({ ...fakeStoreConfig("sa"), storefrontToken: "wrong" });
+    const error = await graphql(SKU_QUERY, { sku: "LUM-RNG-101" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ status: 401, upstream: "bigcommerce:sa:graphql" });
   });
 
   it("retries a GraphQL read answered 429 and fails a hung one with a timeout", async () => {

@@ -27,6 +27,8 @@ const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z]
 
 function mapClientError(upstream: string, error: ClientError, operationName: string | undefined): Error {
   const { status, errors } = error.response;
+  // A refused token is the store being unusable, not an answer: the page shows error.tsx or a last good copy.
+  if (status === 401 || status === 403) return statusError(upstream, new Response(null, { status }), `GraphQL ${operationName ?? "request"}`);
   if (errors?.length) return new BigCommerceGraphQLError(operationName, errors as unknown as StorefrontErrorEntry[]);
   return statusError(upstream, new Response(null, { status }), `GraphQL ${operationName ?? "request"}`);
 }

@@ -83,7 +83,12 @@ export function createRestClient(config: BigCommerceConfig, upstream: string): R
 
   function settle<T>(response: AxiosResponse, operation: string): T {
     const { status, data } = response;
-    if (status >= 200 && status < 300) return (status === 204 || data === "" ? undefined : data) as T;
+    if (status >= 200 && status < 300) {
+      if (status === 204 || data === "" || data === undefined) return undefined as T;
+      // axios leaves a body that is not JSON as text: a proxy's page, not the API's answer.
+      if (typeof data === "string") throw new UpstreamError(upstream, "invalid", `${operation} answered a body that is not JSON`, { status });
+      return data as T;
+    }
     if (status === 401 || status === 403) throw statusError(upstream, new Response(null, { status }), operation);
     throw new BigCommerceError(operation, status, errorBody(data));
   }
