@@ -1,18 +1,11 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { after } from "next/server";
 import type { Cart } from "@/lib/commerce/cart-types";
-import { recordMarketingEvent, type CartUpdateEvent } from "@/lib/analytics/marketing";
+import type { CartUpdateEvent } from "@/lib/analytics/marketing";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
-import { readCookie } from "@/lib/http/cookies";
 import type { Session } from "@/lib/session";
-import { reportError } from "@/features/monitoring/report-error";
+import { recordAfterResponse, visitorId } from "@/features/marketing/server";
 
-/** The anonymous visitor id a guest's marketing events carry (spec: "email or cookie id"). */
-export const VISITOR_COOKIE = "lumina_vid";
-const VISITOR_MAX_AGE_S = 60 * 60 * 24 * 365;
-
-const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
+export { VISITOR_COOKIE } from "@/features/marketing/server";
 
 type EventInput = {
   request: Request;
@@ -32,11 +25,7 @@ type EventInput = {
  */
 export function emitCartEvent({ request, response, session, action, region, locale, brand, cartId, cart }: EventInput): Response {
   if (!response.ok) return response;
-  let cookieId = readCookie(request, VISITOR_COOKIE);
-  if (!cookieId || !VISITOR_ID.test(cookieId)) {
-    cookieId = randomUUID();
-    response.headers.append("set-cookie", `${VISITOR_COOKIE}=${cookieId}; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; SameSite=Lax; HttpOnly`);
-  }
+  const cookieId = visitorId(request, response);
   const lines = cart?.line_items.physical_items ?? [];
   const event: CartUpdateEvent = {
     type: "cart_update_backend",
@@ -56,12 +45,6 @@ export function emitCartEvent({ request, response, session, action, region, loca
       items: lines.map((l) => ({ sku: l.sku, productId: l.product_id, name: l.name, quantity: l.quantity, price: l.sale_price })),
     },
   };
-  const task = () => recordMarketingEvent(event, { onError: reportError });
-  try {
-    after(task);
-  } catch {
-    // Called outside a request (a route handler invoked directly in tests): run it now.
-    void task();
-  }
+  recordAfterResponse(event);
   return response;
 }

@@ -30,18 +30,31 @@ export type CartUpdateEvent = {
   };
 };
 
+/**
+ * The other events of the marketing platform's port (spec section 7): a customer's profile
+ * (`/engagement-customer`), her behaviour (`/engagement-customer/customer-event`), and the entity
+ * API the spec names "x7" (`/x7/entities`, `/x7/custom-entities`; ADR 0024). The payload is the
+ * page's, with the shopper's identity set from her session (`shopper`), never from the body.
+ */
+export type PortEvent = {
+  type: "engagement_customer" | "engagement_customer_event" | "x7_entities" | "x7_custom_entities";
+  region: string;
+  payload: Record<string, unknown> & { shopper: { customerId: number; email: string | null; cookieId: string | null } };
+};
+export type MarketingEvent = CartUpdateEvent | PortEvent;
+
 export const FORWARD_TIMEOUT_MS = 3000;
 /** Events arriving within this window are stored with one insert (a busy store adds many carts a second). */
 export const BATCH_WINDOW_MS = 25;
 const MAX_BATCH = 200;
 
 type Options = { db?: Db; onError?: (e: unknown) => void };
-type Pending = { event: CartUpdateEvent; report: (e: unknown) => void; done: () => void };
+type Pending = { event: MarketingEvent; report: (e: unknown) => void; done: () => void };
 type Queue = { pending: Pending[]; timer: ReturnType<typeof setTimeout> | null };
 const queues = new Map<Db, Queue>();
 
 /** Stores (and forwards) an event; resolves once it is stored and forwarded, never rejects. */
-export async function recordMarketingEvent(event: CartUpdateEvent, options: Options = {}): Promise<void> {
+export async function recordMarketingEvent(event: MarketingEvent, options: Options = {}): Promise<void> {
   const report = options.onError ?? ((e: unknown) => console.error("[marketing] event not recorded:", e));
   let db: Db;
   try {

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { signedInCustomer } from "@/features/customer/server";
+import { portEventBody } from "@/features/marketing/schema";
+import { acceptPortEvent } from "@/features/marketing/server";
+
+/** POST /api/engagement-customer: the signed-in customer's marketing profile (spec section 7), 202 once accepted. */
+export const POST = route(portEventBody, { identity: signedInCustomer }, async ({ region, payload }, { request, session, commerce }) =>
+  acceptPortEvent({ request, type: "engagement_customer", region, payload, session, commerce }),
+);

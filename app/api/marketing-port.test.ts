@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { desc } from "drizzle-orm";
+import { openTestDb } from "@/lib/db/test-db";
+import * as t from "@/lib/db/schema";
+import { createTestCustomer } from "@/lib/auth/test-customers";
+import { callRoute } from "@/features/account/test-support";
+import { MAX_PAYLOAD_BYTES } from "@/features/marketing/schema";
+
+/**
+ * The marketing platform's port on our API (spec section 7): /engagement-customer, its
+ * customer-event, /x7/entities and /x7/custom-entities. Each is stored (and forwarded when
+ * configured, lib/analytics/marketing.test.ts) and answered 202; who the shopper is comes from
+ * her session or the visitor cookie, never from the payload.
+ */
+const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
+vi.mock("@/lib/db/client", async (original) => ({
+  ...(await original<typeof import("@/lib/db/client")>()),
+  getDb: async () => (await db.handle!).db,
+}));
+vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+
+const profile = (await import("./engagement-customer/route")).POST;
+const customerEvent = (await import("./engagement-customer/customer-event/route")).POST;
+const entities = (await import("./x7/entities/route")).POST;
+const customEntities = (await import("./x7/custom-entities/route")).POST;
+
+type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;
+let noura: Shopper;
+let emirati: Shopper;
+
+beforeAll(async () => {
+  db.handle = openTestDb();
+  const handle = (await db.handle).db;
+  noura = await createTestCustomer(handle, "sa");
+  emirati = await createTestCustomer(handle, "ae");
+});
+afterAll(async () => (await db.handle)?.close());
+
+/** The newest stored event, once the batch window has passed. */
+async function lastEvent() {
+  await vi.waitFor(async () => expect((await (await db.handle!).db.select().from(t.marketingEvents)).length).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const [row] = await (await db.handle!).db.select().from(t.marketingEvents).orderBy(desc(t.marketingEvents.id)).limit(1);
+  return row!;
+}
+
+describe("POST /api/engagement-customer/customer-event and /api/x7/entities", () => {
+  it("accept a guest's event with 202, stored with the visitor cookie it gives her, the payload's identity fields dropped", async () => {
+    const answer = await callRoute(customerEvent, { region: "sa", payload: { event: "product_viewed", sku: "R-54", email: "someone@else.com", customerId: 7 } });
+    expect(answer.status).toBe(202);
+    expect(answer.json).toEqual({ hasError: false, response: { accepted: true } });
+    const cookie = /lumina_vid=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
+    expect(cookie).toMatch(/^[0-9a-f-]{36}$/);
+    const row = await lastEvent();
+    expect(row).toMatchObject({ type: "engagement_customer_event", region: "sa" });
+    expect(row.payload).toEqual({ event: "product_viewed", sku: "R-54", shopper: { customerId: 0, email: null, cookieId: cookie } });
+  });
+
+  it("take a signed-in customer's id and address from her session", async () => {
+    const answer = await callRoute(entities, { region: "sa", payload: { entity: "wishlist", items: [12, 34], customer_id: 1 } }, { cookie: noura.cookie });
+    expect(answer.status).toBe(202);
+    const row = await lastEvent();
+    expect(row).toMatchObject({ type: "x7_entities", region: "sa" });
+    expect(row.payload).toEqual({ entity: "wishlist", items: [12, 34], shopper: { customerId: noura.customer.entityId, email: noura.customer.email, cookieId: null } });
+  });
+
+  it("refuse a payload that is not an object, too large, or a region that is not ours, naming the field", async () => {
+    for (const body of [{ region: "sa", payload: [1] }, { region: "sa", payload: "x" }, { region: "us", payload: {} }, { region: "sa", payload: { blob: "x".repeat(MAX_PAYLOAD_BYTES) } }]) {
+      const answer = await callRoute(customerEvent, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(answer.json.hasError).toBe(true);
+    }
+  });
+
+  it("refuse another site's page (403)", async () => {
+    expect((await callRoute(entities, { region: "sa", payload: {} }, { origin: "https://evil.example" })).status).toBe(403);
+  });
+});
+
+describe("POST /api/engagement-customer", () => {
+  it("is the signed-in customer's own profile: 401 for a guest, 403 for another country's session, 202 for her", async () => {
+    expect((await callRoute(profile, { region: "sa", payload: { newsletter: true } })).status).toBe(401);
+    expect((await callRoute(profile, { region: "sa", payload: { newsletter: true } }, { cookie: emirati.cookie })).status).toBe(403);
+    expect((await callRoute(profile, { region: "sa", payload: { newsletter: true } }, { cookie: noura.cookie })).status).toBe(202);
+    const row = await lastEvent();
+    expect(row).toMatchObject({ type: "engagement_customer", payload: { newsletter: true, shopper: { customerId: noura.customer.entityId, email: noura.customer.email } } });
+  });
+});
+
+describe("POST /api/x7/custom-entities", () => {
+  it("answers only for her own address (any case); anyone else's is 403, a guest 401", async () => {
+    expect((await callRoute(customEntities, { region: "sa", customerEmail: noura.customer.email })).status).toBe(401);
+    expect((await callRoute(customEntities, { region: "sa", customerEmail: emirati.customer.email }, { cookie: noura.cookie })).status).toBe(403);
+    expect((await callRoute(customEntities, { region: "sa", customerEmail: noura.customer.email.toUpperCase() }, { cookie: noura.cookie })).status).toBe(202);
+    expect((await lastEvent()).type).toBe("x7_custom_entities");
+    expect((await callRoute(customEntities, { region: "sa", customerEmail: "not an address" }, { cookie: noura.cookie })).status).toBe(400);
+  });
+});
