@@ -43,6 +43,10 @@ export type BcVariant = {
 
 export type BcProduct = BcProductCard & { description: string; plainTextDescription: string; variants: Connection<BcVariant> };
 
+/**
+ * A product card's fields. Nested pages stay small: the Storefront API prices a query by the
+ * connections it may return (50 products x each nested page), and refuses one that costs too much.
+ */
 const CARD_FIELDS = /* GraphQL */ `
   entityId
   sku
@@ -57,10 +61,10 @@ const CARD_FIELDS = /* GraphQL */ `
   inventory { isInStock hasVariantInventory aggregated { availableToSell warningLevel } }
   reviewSummary { summationOfRatings numberOfReviews }
   defaultImage { url(width: ${IMAGE_BASE_WIDTH}) altText }
-  images(first: 12) { edges { node { url(width: ${IMAGE_BASE_WIDTH}) altText } } }
-  categories(first: 10) { edges { node { entityId name path } } }
-  customFields(first: 50) { edges { node { entityId name value } } }
-  metafields(namespace: "${TRANSLATION_NAMESPACE}", first: 50) { edges { node { key value } } }
+  images(first: 8) { edges { node { url(width: ${IMAGE_BASE_WIDTH}) altText } } }
+  categories(first: 5) { edges { node { entityId name path } } }
+  customFields(first: 20) { edges { node { entityId name value } } }
+  metafields(namespace: "${TRANSLATION_NAMESPACE}", first: 25) { edges { node { key value } } }
 `;
 
 export const PRODUCTS_BY_IDS = /* GraphQL */ `
