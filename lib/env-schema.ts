@@ -40,6 +40,24 @@ const serverSchema = z.object({
   BC_EG_ACCESS_TOKEN: bcSecret,
   BC_EG_STOREFRONT_TOKEN: bcSecret,
   BC_EG_CHANNEL_ID: bcChannelId,
+  /**
+   * Customer Login JWT (a signed-in shopper stays signed in at the hosted checkout): the country's
+   * API account client id and secret. Optional: without them she reaches the checkout as a guest.
+   */
+  BC_SA_CLIENT_ID: bcSecret,
+  BC_SA_CLIENT_SECRET: bcSecret,
+  BC_AE_CLIENT_ID: bcSecret,
+  BC_AE_CLIENT_SECRET: bcSecret,
+  BC_EG_CLIENT_ID: bcSecret,
+  BC_EG_CLIENT_SECRET: bcSecret,
+  /**
+   * The country's checkout domain when it is not the channel's permanent address (a custom
+   * domain such as https://checkout.example.sa): the login links, the sign-out frame and the CSP's
+   * frame-src use it. Build time too (the CSP is compiled into the build).
+   */
+  BC_SA_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
+  BC_AE_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
+  BC_EG_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
   /** Management API origin; https://api.bigcommerce.com unless a loopback fake stands in. */
   BC_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.bigcommerce.com"),
   /** Storefront GraphQL origin template ({hash}, {channel}); the channel's permanent address unless a loopback fake stands in. */

@@ -9,7 +9,7 @@ import type { CheckoutErrorCode, OutOfStockItem, PlacedOrder, PlaceOrderBody } f
  */
 export type PlaceOrderOutcome =
   | { ok: true; order: PlacedOrder }
-  | { ok: false; code: CheckoutErrorCode; messageKey: string; items: OutOfStockItem[]; status: number };
+  | { ok: false; code: CheckoutErrorCode | "hostedCheckout"; messageKey: string; items: OutOfStockItem[]; status: number };
 
 const CODES = new Set<string>(["badRequest", "cartNotFound", "forbidden", "outOfStock", "alreadyOrdered", "unavailable"] satisfies CheckoutErrorCode[]);
 const codeOf = (code: string): CheckoutErrorCode => (CODES.has(code) ? (code as CheckoutErrorCode) : "unavailable");
@@ -22,6 +22,7 @@ export async function requestPlaceOrder(body: PlaceOrderBody, signal?: AbortSign
   } catch (error) {
     const failure = client.toError(error);
     const items = Array.isArray(failure.details.items) ? failure.details.items : [];
-    return { ok: false, code: codeOf(failure.code), messageKey: failure.messageKey, items, status: failure.status };
+    const code = failure.code === "hostedCheckout" ? "hostedCheckout" : codeOf(failure.code);
+    return { ok: false, code, messageKey: failure.messageKey, items, status: failure.status };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES, LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
 import { CHECKOUT_FIELDS, checkField, normalizeField, type CheckoutField, type FieldError } from "./rules";
+import { idField, regionField } from "@/lib/http/fields";
 
 /**
  * Contract of POST /api/checkout/place-order, shared by the route and the client fetcher (which
@@ -82,3 +83,14 @@ export type PlacedOrder = { orderId: number; number: string; accessKey: string; 
 export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "unavailable";
 
 export type OutOfStockItem = { sku: string; available: number; requested: number };
+
+/**
+ * POST /api/customer/jwt (spec section 7): `data` is the checkout address she is going to; the
+ * answer's `data` is the link that signs her in there (a hosted country) or the address itself.
+ * `customerId`, when sent, must be the session's (features/customer/server.ts).
+ */
+export const customerJwtBody = z.object({
+  data: z.string({ error: "must be an address" }).trim().min(1, { error: "is required" }).max(2048, { error: "is too long" }),
+  region: regionField,
+  customerId: idField("a customer id").optional(),
+});

@@ -74,6 +74,21 @@ export async function loadCheckoutCart(cartId: string, locale: Locale, sessionTo
 }
 
 /**
+ * A cart of a hosted country checks out on its store's hosted checkout (ADR 0023): the address to
+ * send the shopper to, through the Customer Login link when she is signed in to that country, so
+ * she arrives signed in. `null` for our own checkout (the embedded store's carts).
+ */
+export async function hostedCheckoutRedirect(cart: Cart, locale: Locale, sessionToken: string | null): Promise<string | null> {
+  const target = cart.redirect_urls.checkout_url;
+  if (!/^https:\/\//.test(target)) return null;
+  const { region } = LOCALES[locale];
+  const session = await sessionOfCookie(sessionToken);
+  if (!session || session.region !== region) return target;
+  const { customerLoginUrl } = await import("@/lib/commerce/bigcommerce/customer-login");
+  return customerLoginUrl(region, session.customerId, target) ?? target;
+}
+
+/**
  * The order a confirmation page shows: only with its access key (order ids are guessable), and
  * only in the store of the page's country.
  */

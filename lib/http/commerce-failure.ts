@@ -1,4 +1,4 @@
-import { CommerceInputError, EmailTakenError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
+import { CommerceInputError, EmailTakenError, HostedCheckoutError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
 import { reportError } from "@/lib/monitoring/report-error";
 import { failure } from "./respond";
 
@@ -12,6 +12,8 @@ export function commerceFailure(error: unknown): Response {
     return failure(409, error.message, { code: error.code, sku: error.sku, available: error.available });
   }
   if (error instanceof OutOfStockError) return failure(409, error.message, { code: error.code, items: error.items });
+  // A hosted country's order is placed on its hosted checkout: the page goes there instead.
+  if (error instanceof HostedCheckoutError) return failure(409, error.message, { code: error.code, checkoutUrl: error.checkoutUrl });
   if (error instanceof CommerceInputError) return failure(400, error.message, { code: "badRequest" });
   if (error instanceof EmailTakenError) return failure(409, error.message, { code: error.code });
   reportError(error);

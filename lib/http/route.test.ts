@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { CommerceInputError, CommerceUnavailableError, EmailTakenError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
+import { CommerceInputError, CommerceUnavailableError, EmailTakenError, HostedCheckoutError, OutOfStockError, QuantityExceedsError } from "@/lib/commerce/errors";
 import { failure, ok } from "./respond";
 import { route, type Identity } from "./route";
 
@@ -74,6 +74,8 @@ describe("route: thrown errors", () => {
     expect(await answer(await throwing(new OutOfStockError(items))(post(valid)))).toMatchObject({ status: 409, body: { code: "outOfStock", items } });
     expect(await answer(await throwing(new CommerceInputError("Unknown variant"))(post(valid)))).toMatchObject({ status: 400, body: { hasError: true, error: "Unknown variant", code: "badRequest" } });
     expect(await answer(await throwing(new EmailTakenError("taken"))(post(valid)))).toMatchObject({ status: 409, body: { code: "emailTaken" } });
+    const hosted = new HostedCheckoutError("https://store-x-1.mybigcommerce.com/cart.php?action=loadInCheckout");
+    expect(await answer(await throwing(hosted)(post(valid)))).toMatchObject({ status: 409, body: { code: "hostedCheckout", checkoutUrl: hosted.checkoutUrl } });
     expect(reportError).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { cookieFromHeader } from "@/lib/http/cookies";
 import { SESSION_COOKIE } from "@/lib/session";
 import type { Cart } from "@/lib/commerce/cart-types";
@@ -12,7 +13,7 @@ import { CheckoutReview } from "@/features/checkout/components/checkout-review";
 import { estimatedDeliveryDate, formatCalendarDate } from "@/features/checkout/delivery";
 import { governorateOptions } from "@/features/checkout/governorates";
 import { cartPath } from "@/features/checkout/links";
-import { loadCheckoutCart } from "@/features/checkout/server";
+import { hostedCheckoutRedirect, loadCheckoutCart } from "@/features/checkout/server";
 import { cartSummary } from "@/features/checkout/summary";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
@@ -34,7 +35,11 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const raw = (await searchParams).cartId;
   const cartId = typeof raw === "string" && UUID.test(raw) ? raw.toLowerCase() : null;
   const [{ t }, cookie] = await Promise.all([getT(locale), headers().then((h) => h.get("cookie"))]);
-  const cart = cartId ? await loadCheckoutCart(cartId, locale, cookieFromHeader(cookie, SESSION_COOKIE)) : null;
+  const sessionToken = cookieFromHeader(cookie, SESSION_COOKIE);
+  const cart = cartId ? await loadCheckoutCart(cartId, locale, sessionToken) : null;
+  // A hosted country's cart checks out on its store's checkout, the shopper signed in there too.
+  const hosted = cart ? await hostedCheckoutRedirect(cart, locale, sessionToken) : null;
+  if (hosted) redirect(hosted);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
 import type { ClientCart } from "../client-types";
 import { hasStockProblem } from "../totals";
@@ -57,12 +58,12 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
         </button>
       ) : (
         <a
-          href={cart.redirect_urls.checkout_url}
+          href={checkoutHref(cart)}
           onClick={(event) => {
             // A guest chooses first: sign in and go on, or check out as a guest (spec section 2).
             if (customer) return;
             event.preventDefault();
-            openAuth("checkout-guest", { checkoutUrl: cart.redirect_urls.checkout_url });
+            openAuth("checkout-guest", { checkoutUrl: checkoutHref(cart) });
           }}
           className="mt-5 block w-full rounded-md bg-ink px-4 py-3 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-navy"
         >

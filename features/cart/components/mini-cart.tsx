@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useT } from "next-i18next/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
+import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
 import { useCart } from "../use-cart";
 import { LineOptions, LinePicture, LinePrice, splitLineName, vatRate } from "./line-parts";
@@ -68,7 +69,7 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
           <Link href={`/${locale}/cart`} onClick={onNavigate} className={`${buttonClass} border border-ink`}>
             {t("cart.summary.viewBag")}
           </Link>
-          <a href={cart.redirect_urls.checkout_url} onClick={onNavigate} className={`${buttonClass} bg-ink text-white`}>
+          <a href={checkoutHref(cart)} onClick={onNavigate} className={`${buttonClass} bg-ink text-white`}>
             {t("cart.summary.checkout")}
           </a>
         </div>

@@ -65,6 +65,8 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
       router.replace(outcome.order.confirmationUrl);
       return;
     }
+    // The country checks out on its hosted checkout (the page sends her there, signed in).
+    if (outcome.code === "hostedCheckout") return window.location.reload();
     setPending(false);
     toast("error", t(outcome.messageKey));
     if (outcome.code === "outOfStock") setShortItems(outcome.items);

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDb } from "@/lib/db/test-db";
+import { createTestCustomer } from "@/lib/auth/test-customers";
+import { callRoute } from "@/features/account/test-support";
+
+/**
+ * POST /api/customer/jwt: on the embedded store her own checkout path comes back as it is; on a
+ * hosted country (ae here, its store stood in for) the Customer Login link to her checkout.
+ * Identity from the session only; no address off the country's checkout is ever answered.
+ */
+const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
+vi.mock("@/lib/db/client", async (original) => ({
+  ...(await original<typeof import("@/lib/db/client")>()),
+  getDb: async () => (await db.handle!).db,
+}));
+vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/commerce/provider", async (original) => {
+  const real = await original<typeof import("@/lib/commerce/provider")>();
+  return { ...real, getCommerce: async (region: "sa" | "ae" | "eg") => (region === "ae" ? { ...(await real.getCommerce("ae")), kind: "bigcommerce" } : real.getCommerce(region)) };
+});
+vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({
+  customerLoginUrl: (region: string, customerId: number, target: string) =>
+    target.startsWith("https://store-ae.example/") ? `https://store-ae.example/login/token/jwt-for-${region}-${customerId}` : null,
+}));
+const { POST } = await import("./route");
+
+type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;
+let noura: Shopper;
+let emirati: Shopper;
+beforeAll(async () => {
+  db.handle = openTestDb();
+  const handle = (await db.handle).db;
+  noura = await createTestCustomer(handle, "sa");
+  emirati = await createTestCustomer(handle, "ae");
+});
+afterAll(async () => (await db.handle)?.close());
+
+describe("POST /api/customer/jwt", () => {
+  it("needs her session (401), her own id (403) and her country (403)", async () => {
+    expect((await callRoute(POST, { data: "/en-sa/checkout", region: "sa" })).status).toBe(401);
+    expect((await callRoute(POST, { data: "/en-sa/checkout", region: "sa", customerId: noura.customer.entityId + 1 }, { cookie: noura.cookie })).status).toBe(403);
+    expect((await callRoute(POST, { data: "/en-sa/checkout", region: "ae" }, { cookie: noura.cookie })).status).toBe(403);
+  });
+
+  it("on the embedded store answers her checkout path as it is, and refuses any other address", async () => {
+    const answer = await callRoute(POST, { data: "/en-sa/checkout?cartId=c1", region: "sa", customerId: noura.customer.entityId }, { cookie: noura.cookie });
+    expect(answer).toMatchObject({ status: 200, json: { hasError: false, response: { data: "/en-sa/checkout?cartId=c1" } } });
+    for (const data of ["https://evil.example/", "//evil.example/x", " "]) {
+      expect((await callRoute(POST, { data, region: "sa" }, { cookie: noura.cookie })).status, data).toBe(400);
+    }
+  });
+
+  it("on a hosted country answers the login link for her session's id, never for an address off its checkout", async () => {
+    const answer = await callRoute(POST, { data: "https://store-ae.example/checkout", region: "ae" }, { cookie: emirati.cookie });
+    expect(answer.json.response).toEqual({ data: `https://store-ae.example/login/token/jwt-for-ae-${emirati.customer.entityId}` });
+    expect((await callRoute(POST, { data: "https://evil.example/checkout", region: "ae" }, { cookie: emirati.cookie })).status).toBe(400);
+  });
+});
