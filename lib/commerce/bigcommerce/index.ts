@@ -6,25 +6,12 @@ import { createBigCommerceCarts } from "./carts";
 import { createBigCommerceCatalogue } from "./catalogue";
 import { bigCommerceClients, type BigCommerceClients } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
-import { notSupportedYet } from "./not-supported-yet";
 import { createBigCommerceOrders } from "./orders";
+import { createBigCommerceReturns } from "./returns";
 import { createBigCommerceReviews } from "./reviews";
 
-/**
- * Methods whose part has not landed yet (orders, customers, addresses, wishlists, reviews, returns).
- * Each engineer adding a part spreads it below and takes its names out of this list; the
- * `CommerceProvider` annotation then checks that every method is served. The list ends empty.
- */
-const PENDING = [
-  "getReturnableOrder",
-  "createReturn",
-  "listReturns",
-  "getReturn",
-  "cancelReturn",
-  "advanceReturn",
-  "markOrderDelivered",
-  "isFlagged",
-] as const;
+/** Reviews and returns live in our database (ADR 0022), opened on their first call only. */
+const ourDatabase = () => import("@/lib/db/client").then((m) => m.getDb());
 
 /**
  * One country's hosted store (ADR 0021): each part is made from the country's clients (and the
@@ -34,14 +21,14 @@ export async function createBigCommerceCommerce(region: RegionCode, clients: Big
   const catalogue = createBigCommerceCatalogue(clients);
   const orders = createBigCommerceOrders({ clients, catalogue });
   const provider: CommerceProvider = {
-    ...notSupportedYet(PENDING),
     region,
     kind: "bigcommerce",
     ...catalogue,
     ...createBigCommerceCarts({ clients, catalogue: cartCatalogueOf(catalogue) }),
     ...orders,
     ...createBigCommerceCustomerParts(clients, catalogue),
-    ...createBigCommerceReviews(region, { orders, catalogue, db: () => import("@/lib/db/client").then((m) => m.getDb()) }),
+    ...createBigCommerceReviews(region, { orders, catalogue, db: ourDatabase }),
+    ...createBigCommerceReturns(region, { orders, catalogue, db: ourDatabase }),
   };
   return provider;
 }

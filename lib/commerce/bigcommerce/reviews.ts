@@ -5,6 +5,7 @@ import type { Order } from "../cart-types";
 import type { CatalogueReads, OrderOperations, ReviewOperations } from "../interface";
 // BigCommerce has no reviews API: the embedded engine keeps them, on our database (ADR 0022).
 import { createReviews, type Purchase, type ReviewSources } from "../embedded/reviews";
+import { onFirstUse } from "./our-database";
 
 export type HostedReviewDeps = {
   orders: Pick<OrderOperations, "listCustomerOrders">;
@@ -40,15 +41,7 @@ export function hostedReviewSources({ orders, catalogue }: Omit<HostedReviewDeps
  */
 export function createBigCommerceReviews(region: RegionCode, deps: HostedReviewDeps): ReviewOperations {
   const sources = hostedReviewSources(deps);
-  let engine: Promise<ReviewOperations> | null = null;
-  const reviews = () =>
-    (engine ??= deps.db().then(
-      (db) => createReviews(db, region, sources),
-      (error: unknown) => {
-        engine = null;
-        throw error;
-      },
-    ));
+  const reviews = onFirstUse(deps.db, (db) => createReviews(db, region, sources));
   return {
     getPendingReviews: async (customerId, lang) => (await reviews()).getPendingReviews(customerId, lang),
     createReview: async (customerId, input) => (await reviews()).createReview(customerId, input),

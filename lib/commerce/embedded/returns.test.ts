@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import { openTestDb } from "@/lib/db/test-db";
 import * as t from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
-import { TEST_ADDRESS } from "@/features/account/test-support";
 import { insertDeliveredOrder } from "@/features/returns/test-support";
-import { collectionDates } from "@/lib/commerce/return-rules";
 import type { NewReturn } from "../return-types";
 import { createReturns, nextStatuses, type ReturnPolicy } from "./returns";
+import { returnRequest } from "./test-returns";
 
 /** The embedded store's returns on a throw-away database (PGlite, or PostgreSQL in CI). */
 let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -27,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const request = (orderId: number, lines: { orderLineId: number; quantity: number }[], extra: Partial<NewReturn> = {}): NewReturn => ({
-  orderId,
-  lines,
-  reason: "no-longer-needed",
-  sealConfirmed: false,
-  collectionAddress: TEST_ADDRESS,
-  collectionDate: collectionDates("sa", now)[0]!,
-  locale: "en-sa",
-  ...extra,
-});
+const request = (orderId: number, lines: { orderLineId: number; quantity: number }[], extra: Partial<NewReturn> = {}) => returnRequest(now, orderId, lines, extra);
 
 describe("creating a return", () => {
   it("writes the return, its lines and first event, with the refund at the prices paid", async () => {

@@ -10,11 +10,9 @@ import { round2 } from "../cart-totals";
 import type { ReturnOperations, ReturnAdvance } from "../interface";
 import { RETURN_PATH, type ReturnReason, type ReturnRequest, type ReturnStatus } from "../return-types";
 import { orderNumber } from "./orders";
+import { embeddedReturnOrders, type Reader, type ReturnOrderLine, type ReturnOrders } from "./return-orders";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Reader = Db | Tx;
 type ReturnRow = typeof t.returns.$inferSelect;
-type LineRow = typeof t.orderLines.$inferSelect;
 
 /** The return rules' knobs, injectable so tests choose the clock and the configuration. */
 export type ReturnPolicy = { windowDays: () => number; reviewRule: () => { max: number; days: number }; now: () => Date };
@@ -29,86 +27,81 @@ export function nextStatuses(current: ReturnStatus): ReturnStatus[] {
 /** "RKSA-100007": the order's number with an R, since a return belongs to one order. */
 export const returnNumber = (id: number, region: string) => `R${orderNumber(id, region)}`;
 
-/** Quantity of each line of an order already in a return that was not cancelled. */
-async function takenQuantities(db: Reader, orderId: number): Promise<Map<number, number>> {
+/** Quantity of each line of an order (of `store`'s, in `region`) already in a return that was not cancelled. */
+async function takenQuantities(db: Reader, store: string, region: RegionCode, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ line: t.returnLines.orderLineId, quantity: sql<number>`sum(${t.returnLines.quantity})::int` })
     .from(t.returnLines)
     .innerJoin(t.returns, eq(t.returns.id, t.returnLines.returnId))
-    .where(and(eq(t.returns.orderId, orderId), ne(t.returns.status, "cancelled")))
+    .where(and(eq(t.returns.store, store), eq(t.returns.region, region), eq(t.returns.orderId, orderId), ne(t.returns.status, "cancelled")))
     .groupBy(t.returnLines.orderLineId);
   return new Map(rows.map((r) => [r.line, r.quantity]));
 }
 
-const ruleOrder = (region: RegionCode, deliveredAt: Date | null, lines: LineRow[]): RuleOrder => ({
+const ruleOrder = (region: RegionCode, deliveredAt: Date | null, lines: ReturnOrderLine[]): RuleOrder => ({
   region,
   deliveredAt,
   lines: lines.map((l) => ({ id: l.id, quantity: l.quantity, productType: l.productType, bundle: l.bundleKey })),
 });
 
+/**
+ * One country's returns. `orders` (the embedded store's tables by default) gives the orders they
+ * are of: a hosted store's returns are kept here too, under its name and its own order ids.
+ */
 export function createReturns(
   db: Db,
   region: RegionCode,
   policy: ReturnPolicy = { windowDays: () => returnWindowDays(region), reviewRule: returnReviewRule, now: () => new Date() },
+  orders: ReturnOrders = embeddedReturnOrders(db, region),
 ): ReturnOperations {
-  /** Returns with their lines, events and order numbers, in two more reads whatever their number. */
+  const here = and(eq(t.returns.store, orders.store), eq(t.returns.region, region))!;
+
+  /** Returns with their lines, events and orders, in three more reads whatever their number. */
   async function hydrate(rows: ReturnRow[], lang: Lang, reader: Reader = db): Promise<ReturnRequest[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [lines, events] = await Promise.all([
-      reader
-        .select({ rl: t.returnLines, ol: t.orderLines })
-        .from(t.returnLines)
-        .innerJoin(t.orderLines, eq(t.orderLines.id, t.returnLines.orderLineId))
-        .where(inArray(t.returnLines.returnId, ids))
-        .orderBy(asc(t.orderLines.id)),
+    const [lines, events, orderOf] = await Promise.all([
+      reader.select().from(t.returnLines).where(inArray(t.returnLines.returnId, ids)).orderBy(asc(t.returnLines.orderLineId)),
       reader.select().from(t.returnEvents).where(inArray(t.returnEvents.returnId, ids)).orderBy(asc(t.returnEvents.at), asc(t.returnEvents.id)),
+      orders.getOrders([...new Set(rows.map((r) => r.orderId))], lang, reader),
     ]);
-    const linesOf = Map.groupBy(lines, (l) => l.rl.returnId);
+    const linesOf = Map.groupBy(lines, (l) => l.returnId);
     const eventsOf = Map.groupBy(events, (e) => e.returnId);
-    const currencies = new Map(
-      (await reader.select({ id: t.orders.id, currency: t.orders.currency, payment: t.orders.paymentMethod }).from(t.orders).where(inArray(t.orders.id, rows.map((r) => r.orderId)))).map((o) => [o.id, o]),
-    );
     return rows.map((r) => ({
       id: r.id,
       number: returnNumber(r.id, r.region),
       order_id: r.orderId,
-      order_number: orderNumber(r.orderId, r.region),
+      order_number: orders.number(r.orderId),
       customer_id: r.customerId,
       region: r.region,
       locale: r.locale as Locale,
       status: r.status as ReturnStatus,
       reason: r.reason as ReturnReason,
       comment: r.comment,
-      currency: currencies.get(r.orderId)?.currency ?? "",
-      payment_method: currencies.get(r.orderId)?.payment ?? "",
+      currency: orderOf.get(r.orderId)?.currency ?? "",
+      payment_method: orderOf.get(r.orderId)?.paymentMethod ?? "",
       refund_estimate: r.refundEstimate,
       collection_address: r.collectionAddress as ShippingAddress,
       collection_date: r.collectionDate,
       under_review: r.underReview,
       created_time: r.createdAt.toISOString(),
-      lines: (linesOf.get(r.id) ?? []).map(({ rl, ol }) => ({
-        order_line_id: ol.id,
-        sku: ol.sku,
-        name: lang === "ar" ? ol.nameAr : ol.nameEn,
-        url: ol.path,
-        image_url: ol.imageUrl,
-        options: ol.options,
-        quantity: rl.quantity,
-        price: ol.price,
-        total: round2(ol.price * rl.quantity),
-      })),
+      // A line of an order the store no longer answers for is left out rather than made up.
+      lines: (linesOf.get(r.id) ?? []).flatMap((rl) => {
+        const ol = orderOf.get(r.orderId)?.lines.find((l) => l.id === rl.orderLineId);
+        if (!ol) return [];
+        return [{ order_line_id: ol.id, sku: ol.sku, name: ol.name, url: ol.path, image_url: ol.imageUrl, options: ol.options, quantity: rl.quantity, price: ol.price, total: round2(ol.price * rl.quantity) }];
+      }),
       events: (eventsOf.get(r.id) ?? []).map((e) => ({ status: e.status as ReturnStatus, at: e.at.toISOString(), note: e.note })),
     }));
   }
 
-  async function readOne(returnId: number, lang: Lang, where = eq(t.returns.region, region), reader: Reader = db): Promise<ReturnRequest | null> {
+  async function readOne(returnId: number, lang: Lang, where = here, reader: Reader = db): Promise<ReturnRequest | null> {
     const rows = await reader.select().from(t.returns).where(and(eq(t.returns.id, returnId), where));
     return (await hydrate(rows, lang, reader))[0] ?? null;
   }
 
   /** Moves a locked return to `to` with an event; `null` when there is no such return. */
-  async function move(returnId: number, allowed: (current: ReturnStatus) => ReturnStatus | null, note: string | null, where = eq(t.returns.region, region)): Promise<ReturnAdvance> {
+  async function move(returnId: number, allowed: (current: ReturnStatus) => ReturnStatus | null, note: string | null, where = here): Promise<ReturnAdvance> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(t.returns).where(and(eq(t.returns.id, returnId), where)).for("update");
       if (!row) return { status: "not-found" } as const;
@@ -122,23 +115,21 @@ export function createReturns(
     });
   }
 
-  const mine = (customerId: number) => and(eq(t.returns.region, region), eq(t.returns.customerId, customerId))!;
+  const mine = (customerId: number) => and(here, eq(t.returns.customerId, customerId))!;
 
   return {
     async getReturnableOrder(customerId, orderId, lang) {
-      const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
+      const order = (await orders.getOrders([orderId], lang)).get(orderId);
       if (!order) return null;
       if (order.customerId !== customerId || customerId <= 0) return "forbidden";
-      const [lines, taken] = await Promise.all([
-        db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
-        takenQuantities(db, orderId),
-      ]);
+      const lines = order.lines;
+      const taken = await takenQuantities(db, orders.store, region, orderId);
       const now = policy.now();
       const windowDays = policy.windowDays();
       const rules = ruleOrder(region, order.deliveredAt, lines);
       return {
         order_id: order.id,
-        number: orderNumber(order.id, region),
+        number: orders.number(order.id),
         currency: order.currency,
         payment_method: order.paymentMethod,
         delivered_time: order.deliveredAt?.toISOString() ?? null,
@@ -149,7 +140,7 @@ export function createReturns(
           order_line_id: l.id,
           product_id: l.productId,
           sku: l.sku,
-          name: lang === "ar" ? l.nameAr : l.nameEn,
+          name: l.name,
           url: l.path,
           image_url: l.imageUrl,
           options: l.options,
@@ -163,18 +154,20 @@ export function createReturns(
     },
 
     /**
-     * One transaction with the order row locked, so two requests for the same items cannot
-     * both pass: the rules on what is left, the collection date among those offered, the
-     * unusual-pattern count, then the return, its lines and its first event.
+     * The order is read first (a hosted one over the network, outside any transaction), then one
+     * transaction with the order held, so two requests for the same items cannot both pass: the
+     * rules on what is left, the collection date among those offered, the unusual-pattern count,
+     * then the return, its lines and its first event.
      */
     async createReturn(customerId, input) {
       const now = policy.now();
+      const order = (await orders.getOrders([input.orderId], LOCALES[input.locale].lang)).get(input.orderId);
+      if (!order) return { status: "order-not-found" } as const;
+      if (order.customerId !== customerId || customerId <= 0) return { status: "forbidden" } as const;
+      const lines = order.lines;
       const created = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(t.orders).where(and(eq(t.orders.id, input.orderId), eq(t.orders.region, region))).for("update");
-        if (!order) return { status: "order-not-found" } as const;
-        if (order.customerId !== customerId || customerId <= 0) return { status: "forbidden" } as const;
-        const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
-        const taken = await takenQuantities(tx, order.id);
+        await orders.lock(tx, order.id);
+        const taken = await takenQuantities(tx, orders.store, region, order.id);
         const requested = input.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity }));
         const broken = checkRequest(ruleOrder(region, order.deliveredAt, lines), requested, taken, { windowDays: policy.windowDays(), now, sealConfirmed: input.sealConfirmed });
         if (broken) return { status: "refused", code: broken.code, lines: broken.lines } as const;
@@ -190,6 +183,7 @@ export function createReturns(
         const [row] = await tx
           .insert(t.returns)
           .values({
+            store: orders.store,
             region,
             locale: input.locale,
             customerId,
@@ -241,14 +235,7 @@ export function createReturns(
         return to === undefined ? (next[0] ?? null) : next.includes(to) ? to : null;
       }, note ?? null),
 
-    async markOrderDelivered(orderId, at) {
-      const done = await db
-        .update(t.orders)
-        .set({ status: "delivered", deliveredAt: at ?? policy.now() })
-        .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region), ne(t.orders.status, "cancelled")))
-        .returning({ id: t.orders.id });
-      return done.length > 0;
-    },
+    markOrderDelivered: (orderId, at) => orders.markDelivered(orderId, at ?? policy.now()),
 
     async isFlagged(customerId) {
       const rows = await db.select({ flag: t.customerFlags.flag }).from(t.customerFlags).where(and(eq(t.customerFlags.region, region), eq(t.customerFlags.customerId, customerId)));

@@ -1,19 +1,22 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { orderLines, orders } from "./orders";
 
 /** Online returns (issue 6, ADR 0014): a request, its lines and every status it passed through. */
 
-/** A return of some lines of one order, booked for courier collection. */
+/**
+ * A return of some lines of one order, booked for courier collection. A country on a hosted store
+ * keeps its returns here too (ADR 0022): `store` says whose customer, order and order line ids
+ * these are, so they reference no table of ours.
+ */
 export const returns = pgTable(
   "returns",
   {
     id: serial("id").primaryKey(),
+    /** `embedded`, or the hosted store (`bigcommerce`) whose order ids these are. */
+    store: text("store").notNull().default("embedded"),
     region: text("region").notNull(),
     locale: text("locale").notNull(),
     customerId: integer("customer_id").notNull(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: integer("order_id").notNull(),
     status: text("status").notNull(),
     reason: text("reason").notNull(),
     comment: text("comment"),
@@ -27,7 +30,7 @@ export const returns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("returns_customer_idx").on(t.region, t.customerId, t.createdAt), index("returns_order_idx").on(t.orderId)],
+  (t) => [index("returns_customer_idx").on(t.region, t.customerId, t.createdAt), index("returns_order_idx").on(t.orderId, t.store, t.region)],
 );
 
 export const returnLines = pgTable(
@@ -36,9 +39,7 @@ export const returnLines = pgTable(
     returnId: integer("return_id")
       .notNull()
       .references(() => returns.id, { onDelete: "cascade" }),
-    orderLineId: integer("order_line_id")
-      .notNull()
-      .references(() => orderLines.id),
+    orderLineId: integer("order_line_id").notNull(),
     quantity: integer("quantity").notNull(),
   },
   (t) => [primaryKey({ columns: [t.returnId, t.orderLineId] }), index("return_lines_line_idx").on(t.orderLineId)],
