@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "@/lib/http/upstream";
-import { fakeBigCommerceForFile } from "@/tests/msw/bigcommerce/file-fake";
 import { ATTRIBUTE } from "../customer-attributes";
 import type { ProductSummary } from "../types";
 import { toAddress, toStoreAddress } from "./addresses";
@@ -9,10 +8,11 @@ import { BigCommerceError, type RestClient } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
 import { createBigCommerceCustomers, isEmailTaken, toCustomer, toInstruments } from "./customers";
 import { fakeStoreClients } from "./test-clients";
+import { withBigCommerceFake } from "./test-fake";
 import { toWishlists } from "./wishlists";
 
 /** The BigCommerce customer parts: their mappers, and what the contract suite does not cover. */
-const fake = fakeBigCommerceForFile();
+const fake = withBigCommerceFake();
 
 const noProducts = async () => [] as ProductSummary[];
 const parts = (region: "sa" | "ae" | "eg" = "sa") => createBigCommerceCustomerParts(fakeStoreClients(region), { getProductsByIds: noProducts });

@@ -6,10 +6,10 @@ import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts } from "@/lib/db/test-catalogue";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { customerUpdateHandlers } from "@/tests/msw/bigcommerce/customer-updates";
-import { fakeBigCommerceForFile } from "@/tests/msw/bigcommerce/file-fake";
 import { createBigCommerceCatalogue } from "../bigcommerce/catalogue";
 import { createBigCommerceCustomerParts } from "../bigcommerce/customer-parts";
 import { fakeStoreClients } from "../bigcommerce/test-clients";
+import { withBigCommerceFake } from "../bigcommerce/test-fake";
 import { createAddresses } from "../embedded/addresses";
 import { createCustomers } from "../embedded/customers";
 import { createWishlists } from "../embedded/wishlists";
@@ -36,7 +36,7 @@ describeCustomerContract("embedded", async () => {
   };
 });
 
-fakeBigCommerceForFile(customerUpdateHandlers);
+withBigCommerceFake(customerUpdateHandlers);
 
 describeCustomerContract("bigcommerce", async () => ({
   store: (region: RegionCode) => {
