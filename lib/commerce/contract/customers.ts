@@ -97,6 +97,12 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
       expect(await sa.getAttributes(999_999)).toEqual([]);
     });
 
+    it("has no saved cards for a new customer, nor for nobody", async () => {
+      const customer = await signUp();
+      expect((await sa.getStoredInstruments(customer.entityId)).instruments).toEqual([]);
+      expect((await sa.getStoredInstruments(999_999)).instruments).toEqual([]);
+    });
+
     it("keeps an address book whose default is attribute 5", async () => {
       const customer = await signUp();
       const id = customer.entityId;
