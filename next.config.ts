@@ -4,8 +4,10 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES, SENTRY_TUNNEL_ROUTE } from "./lib/constants";
 import { securityHeaders } from "./lib/http/security-headers";
 import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
+import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";
 
-// Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS for `npm run build` as for the
+// Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS and a hosted country's
+// COMMERCE_PROVIDER_xx/BC_xx_* (its checkout origins, for frame-src) for `npm run build` as for the
 // server (lib/env-schema.ts validates the same value at run time; the layout loads the scripts).
 const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter((url) => url.startsWith("https://"));
 
@@ -40,7 +42,7 @@ const nextConfig = (phase: string): NextConfig => ({
     ],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts) }) }];
+    return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts), frameOrigins: hostedCheckoutOrigins(process.env) }) }];
   },
 });
 

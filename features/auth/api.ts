@@ -26,7 +26,8 @@ export const resendVerification = (body: { email: string; region: RegionCode; lo
 export const requestReset = (body: { email: string; region: RegionCode; locale: Locale }) => call<{ sent: true }>("reset-password", body);
 export const completeReset = (body: { email: string; token: string; password: string; region: RegionCode }) => call<{ reset: true }>("reset-password/complete", body);
 export const updatePassword = (body: { currentPassword: string; password: string; region: RegionCode }) => call<{ updated: true }>("customer/update-password", body);
-export const logout = (body: { cartId?: string; region: RegionCode }) => call<{ signedOut: true; guestCartId: string | null }>("customer/logout", body);
+/** `checkoutLogoutUrl`: a hosted country's checkout logout address, loaded in a hidden frame. */
+export const logout = (body: { cartId?: string; region: RegionCode }) => call<{ signedOut: true; guestCartId: string | null; checkoutLogoutUrl?: string | null }>("customer/logout", body);
 export const mergeCart = (body: { guestCartId?: string; region: RegionCode; locale: Locale }) => call<Cart | null>("customer/merge-cart", body);
 export const getAttributes = (body: { id: number; region: RegionCode }) => call<AttributeValue[]>("v3/getAttributesByCustomerId", body);
 export const getCustomer = (body: { customerId: number; region: RegionCode }) => call<Customer>("customer/getCustomer", body, "put");

@@ -71,6 +71,21 @@ export async function signIn(input: { email: string; password: string; locale: L
   );
 }
 
+/** How long the hidden sign-out frame stays (the checkout's logout answers in well under this). */
+const CHECKOUT_LOGOUT_FRAME_MS = 10_000;
+
+/** The hosted checkout's own sign-out, in a hidden frame (spec section 4; the CSP's frame-src allows exactly those origins). */
+function signOutOfHostedCheckout(url: string): void {
+  const frame = document.createElement("iframe");
+  frame.hidden = true;
+  frame.title = "checkout sign-out";
+  frame.setAttribute("aria-hidden", "true");
+  frame.tabIndex = -1;
+  frame.src = url;
+  document.body.append(frame);
+  setTimeout(() => frame.remove(), CHECKOUT_LOGOUT_FRAME_MS);
+}
+
 /**
  * Spec section 4's logout: the cart goes back to being a guest cart, cached customer data is
  * dropped (the cart kept), the guest cart restored after ~100 ms and saved again for the region
@@ -83,7 +98,9 @@ export async function signOut(locale: Locale): Promise<void> {
   const cart = cartId ? queryClient.getQueryData<ReturnType<typeof toClientCart>>(cartKey(region, cartId, locale)) : undefined;
   let guestCartId: string | null = null;
   try {
-    ({ guestCartId } = await api.logout({ cartId: cartId ?? undefined, region }));
+    const answer = await api.logout({ cartId: cartId ?? undefined, region });
+    guestCartId = answer.guestCartId;
+    if (answer.checkoutLogoutUrl) signOutOfHostedCheckout(answer.checkoutLogoutUrl);
   } catch (error) {
     console.warn("[logout] the server did not answer; signing this tab out anyway", error);
   }

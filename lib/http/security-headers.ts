@@ -5,7 +5,7 @@
  * other origins for scripts, frames, connections or forms, no plugins, no framing of our pages.
  * The development server also needs `eval` (React's refresh) and a websocket.
  */
-export function securityHeaders({ development, scriptOrigins = [] }: { development: boolean; scriptOrigins?: string[] }): { key: string; value: string }[] {
+export function securityHeaders({ development, scriptOrigins = [], frameOrigins = [] }: { development: boolean; scriptOrigins?: string[]; frameOrigins?: string[] }): { key: string; value: string }[] {
   // The deferred third-party scripts' origins (DEFERRED_SCRIPT_URLS): they may load and call home, nothing more.
   const extra = scriptOrigins.map((origin) => ` ${origin}`).join("");
   const csp = [
@@ -16,7 +16,8 @@ export function securityHeaders({ development, scriptOrigins = [] }: { developme
     "font-src 'self'",
     "media-src 'self'",
     `connect-src 'self'${extra}${development ? " ws: wss:" : ""}`,
-    "frame-src 'self'",
+    // Hosted countries' checkout domains: sign-out loads their logout address in a hidden frame (spec section 4).
+    `frame-src 'self'${frameOrigins.map((origin) => ` ${origin}`).join("")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,7 +2,8 @@ import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { bigCommerceConfig, DEFAULT_STOREFRONT_URL } from "./config";
+import { checkoutOriginsOf } from "./checkout-origins";
+import { bigCommerceConfig } from "./config";
 
 /**
  * Customer Login JWT (BigCommerce's "Customer Login API"): a link that signs the shopper in on the
@@ -32,22 +33,17 @@ export function customerLoginJwt(claims: LoginTokenClaims, clientSecret: string)
   return `${header}.${payload}.${signature}`;
 }
 
-function credentials(region: RegionCode): { clientId?: string; clientSecret?: string; checkoutOrigin?: string } {
+function credentials(region: RegionCode): { clientId?: string; clientSecret?: string } {
   const env = serverEnv();
   return {
-    sa: { clientId: env.BC_SA_CLIENT_ID, clientSecret: env.BC_SA_CLIENT_SECRET, checkoutOrigin: env.BC_SA_CHECKOUT_ORIGIN },
-    ae: { clientId: env.BC_AE_CLIENT_ID, clientSecret: env.BC_AE_CLIENT_SECRET, checkoutOrigin: env.BC_AE_CHECKOUT_ORIGIN },
-    eg: { clientId: env.BC_EG_CLIENT_ID, clientSecret: env.BC_EG_CLIENT_SECRET, checkoutOrigin: env.BC_EG_CHECKOUT_ORIGIN },
+    sa: { clientId: env.BC_SA_CLIENT_ID, clientSecret: env.BC_SA_CLIENT_SECRET },
+    ae: { clientId: env.BC_AE_CLIENT_ID, clientSecret: env.BC_AE_CLIENT_SECRET },
+    eg: { clientId: env.BC_EG_CLIENT_ID, clientSecret: env.BC_EG_CLIENT_SECRET },
   }[region];
 }
 
 /** The origins a country's checkout may live on: its configured checkout domain and the channel's permanent address. */
-export function checkoutOrigins(region: RegionCode): string[] {
-  const { storeHash, channelId } = bigCommerceConfig(region);
-  const permanent = new URL(DEFAULT_STOREFRONT_URL.replaceAll("{hash}", storeHash).replaceAll("{channel}", String(channelId))).origin;
-  const custom = credentials(region).checkoutOrigin;
-  return custom ? [new URL(custom).origin, permanent] : [permanent];
-}
+export const checkoutOrigins = (region: RegionCode): string[] => checkoutOriginsOf(serverEnv(), region);
 
 /** The country's checkout domain (the sign-out frame loads its logout address). */
 export const checkoutOrigin = (region: RegionCode): string => checkoutOrigins(region)[0]!;

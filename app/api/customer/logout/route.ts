@@ -9,18 +9,22 @@ import { logoutBody } from "@/features/auth/schema";
  * POST /api/customer/logout {cartId?, region}: spec section 4's logout on the server. The
  * customer's current cart is handed back as a guest cart (the shopper keeps her bag), the
  * session is deleted and the cookie cleared. Safe to repeat: without a session it only clears.
+ * A hosted country's answer names its checkout's logout address (`checkoutLogoutUrl`), which the
+ * page loads in a hidden frame so she is signed out there too (spec section 4).
  */
 export const POST = route(logoutBody, async (body, { request }) => {
   const session = await readSession(request);
   let guestCartId: string | null = null;
+  const region = session?.region ?? body.region;
+  const commerce = await getCommerce(region);
   if (session && body.cartId) {
-    const commerce = await getCommerce(session.region);
     const owner = await commerce.getCartOwner(body.cartId);
     if (owner === session.customerId) guestCartId = (await commerce.setCartCustomer(body.cartId, 0))?.id ?? null;
   }
   const cookie = readCookie(request, SESSION_COOKIE);
   if (cookie) await closeSession(cookie);
-  const response = ok({ signedOut: true, guestCartId });
+  const hosted = commerce.kind === "bigcommerce" ? { checkoutLogoutUrl: `${(await import("@/lib/commerce/bigcommerce/customer-login")).checkoutOrigin(region)}/login.php?action=logout` } : {};
+  const response = ok({ signedOut: true, guestCartId, ...hosted });
   response.headers.append("set-cookie", sessionCookieHeader(null, request));
   return response;
 });
