@@ -119,6 +119,13 @@ describe("BigCommerce customers against the fake store", () => {
     expect(fake.requests[0]!.body).toMatchObject({ email: "unknown@example.com", channel_id: 1 });
   });
 
+  it("finds a customer by her address only, never by a list of addresses", async () => {
+    fake.stores.sa.seedCustomer({ email: "noura@example.com", password: "Secret-pass-1" });
+    expect((await parts().findCustomerByEmail(" Noura@Example.com "))?.email).toBe("noura@example.com");
+    expect(await parts().findCustomerByEmail("noura@example.com,other@example.com")).toBeNull();
+    expect(fake.requests.filter((r) => r.operation === "GET /v3/customers")).toHaveLength(1);
+  });
+
   it("lists her saved cards from stored instruments; nobody has none", async () => {
     const id = fake.stores.ae.seedCustomer({ email: "cards@example.com", password: "Secret-pass-1" });
     fake.stores.ae.seedInstruments(id, [

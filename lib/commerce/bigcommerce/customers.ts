@@ -101,7 +101,14 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
 
     getCustomer,
 
-    findCustomerByEmail: (email) => findOne({ "email:in": normaliseEmail(email) }),
+    async findCustomerByEmail(email) {
+      const wanted = normaliseEmail(email);
+      // `email:in` is a list: an address with a comma in it would ask for two customers.
+      if (wanted.includes(",")) return null;
+      const found = (await rest.get<{ data: BcCustomer[] }>("/v3/customers", { params: { "email:in": wanted } })).data;
+      const match = found.find((c) => c.email.toLowerCase() === wanted);
+      return match ? toCustomer(match) : null;
+    },
 
     async updateCustomer(customerId, patch) {
       if (!(await getCustomer(customerId))) return null;
