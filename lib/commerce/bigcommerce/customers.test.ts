@@ -126,6 +126,13 @@ describe("BigCommerce customers against the fake store", () => {
     expect(fake.requests.filter((r) => r.operation === "GET /v3/customers")).toHaveLength(1);
   });
 
+  it("keeps one default wishlist when two first hearts come at once", async () => {
+    const id = fake.stores.sa.seedCustomer({ email: "hearts@example.com", password: "Secret-pass-1" });
+    const [a, b] = await Promise.all([parts().ensureDefaultWishlist(id), parts().ensureDefaultWishlist(id)]);
+    expect(a).toEqual(b);
+    expect([...fake.stores.sa.wishlists.values()].map((w) => w.id)).toEqual([a.entityId]);
+  });
+
   it("lists her saved cards from stored instruments; nobody has none", async () => {
     const id = fake.stores.ae.seedCustomer({ email: "cards@example.com", password: "Secret-pass-1" });
     fake.stores.ae.seedInstruments(id, [

@@ -60,7 +60,16 @@ export function createBigCommerceWishlists({ rest, getProductsByIds }: { rest: R
         throw refused(error, 404, 422) ? new CommerceInputError("No such customer in this store", { cause: error }) : error;
       })
     ).data;
-    return { first: made, all: [made] };
+    // Two first hearts at once each make a list (the store has no unique key to lean on): the
+    // older one is the default, and the one made here goes again, still empty.
+    const now = (await lists(customerId)).sort((a, b) => a.id - b.id);
+    if (now[0] && now[0].id !== made.id) {
+      await rest.delete(`/v3/wishlists/${made.id}`).catch((error: unknown) => {
+        if (!refused(error, 404)) throw error;
+      });
+      return { first: now[0], all: now.filter((l) => l.id !== made.id) };
+    }
+    return { first: made, all: now.length ? now : [made] };
   }
 
   async function getWishlists(customerId: number, lang: Lang): Promise<Wishlist[]> {
