@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, idField, idNumber, localeField, regionField } from "@/lib/http/fields";
+import type { CustomerPatch } from "@/lib/commerce/customer-types";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { CHECKOUT_FIELDS, checkField, FIELD_MAX_LENGTH, normalizeField, type CheckoutField } from "@/features/checkout/rules";
 import { describeFieldError } from "@/features/checkout/schema";
@@ -39,26 +40,43 @@ const nameField = z
   .max(NAME_MAX_LENGTH, { error: `must be at most ${NAME_MAX_LENGTH} characters` });
 
 /** First and last name and phone; an empty or null phone removes it. Email is not changed here. */
+const customerPayload = z.strictObject(
+  { firstName: nameField.optional(), lastName: nameField.optional(), phone: z.string({ error: "must be text" }).max(FIELD_MAX_LENGTH.phone).nullable().optional() },
+  { error: "may hold only firstName, lastName and phone" },
+);
+type CustomerPayload = z.output<typeof customerPayload>;
+type PatchProblem = { path: string[]; message: string };
+
+/** A payload as the customer patch of a country: at least one field, the phone checked and normalised by the country's rule. */
+export function customerPatch(payload: CustomerPayload, region: RegionCode): { patch: CustomerPatch } | { problem: PatchProblem } {
+  if (Object.values(payload).every((v) => v === undefined)) return { problem: { path: ["payload"], message: "must change at least one field" } };
+  const { phone, ...names } = payload;
+  const error = phone?.trim() ? checkField("phone", phone.trim(), region) : null;
+  if (error) return { problem: { path: ["payload", "phone"], message: describeFieldError(error) } };
+  return { patch: phone === undefined ? names : { ...names, phone: phone?.trim() ? normalizeField("phone", phone, region) : null } };
+}
+
 export const updateCustomerBody = z
-  .object({
-    payload: z.strictObject(
-      { firstName: nameField.optional(), lastName: nameField.optional(), phone: z.string({ error: "must be text" }).max(FIELD_MAX_LENGTH.phone).nullable().optional() },
-      { error: "may hold only firstName, lastName and phone" },
-    ),
-    region: regionField,
-    ...identity,
-  })
+  .object({ payload: customerPayload, region: regionField, ...identity })
   .superRefine((body, ctx) => {
-    if (Object.values(body.payload).every((v) => v === undefined)) ctx.addIssue({ code: "custom", path: ["payload"], message: "must change at least one field" });
-    const phone = body.payload.phone?.trim();
-    const error = phone ? checkField("phone", phone, body.region) : null;
-    if (error) ctx.addIssue({ code: "custom", path: ["payload", "phone"], message: describeFieldError(error) });
+    const result = customerPatch(body.payload, body.region);
+    if ("problem" in result) ctx.addIssue({ code: "custom", ...result.problem });
   })
   .transform((body) => {
-    const { phone, ...names } = body.payload;
-    const patch = phone === undefined ? names : { ...names, phone: phone?.trim() ? normalizeField("phone", phone, body.region) : null };
-    return { ...body, payload: patch };
+    const result = customerPatch(body.payload, body.region);
+    return { ...body, payload: "patch" in result ? result.patch : {} };
   });
+
+/**
+ * POST /api/checkout-customer/updateCustomer (spec section 7: identifier, payload): the checkout's
+ * change to the signed-in customer. `identifier` is her id or address (anyone else's is 403);
+ * the country is her session's (`region`, when sent, must match it).
+ */
+export const checkoutCustomerBody = z.object({
+  identifier: z.union([customerRef, emailField], { error: "must be the customer's id or email address" }),
+  payload: customerPayload,
+  region: regionField.optional(),
+});
 
 export const updateAttributesBody = z
   .object({
