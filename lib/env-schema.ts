@@ -58,6 +58,12 @@ const serverSchema = z.object({
   BC_SA_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
   BC_AE_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
   BC_EG_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
+  /**
+   * The secret header BigCommerce's webhooks carry (`X-Webhook-Secret`, set in the webhook's
+   * `headers` when it is created; README "Connecting BigCommerce"). Without it
+   * /api/webhooks/bigcommerce does not exist.
+   */
+  BC_WEBHOOK_SECRET: z.string().trim().min(16, { error: "must have at least 16 characters" }).optional(),
   /** Management API origin; https://api.bigcommerce.com unless a loopback fake stands in. */
   BC_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.bigcommerce.com"),
   /** Storefront GraphQL origin template ({hash}, {channel}); the channel's permanent address unless a loopback fake stands in. */

@@ -8,7 +8,7 @@ import { BRAND_HOMES } from "@/lib/i18n/brands";
 import { publicEnv } from "@/lib/env";
 import { priceSegment } from "@/lib/price-range";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { CATALOGUE_TAG } from "@/features/catalogue/listing/listing-data";
+import { CATALOGUE_TAG, regionCatalogueTag } from "@/features/catalogue/listing/listing-data";
 
 /** Under the protocol's 50,000 URLs per file, with room to spare. */
 export const URLS_PER_FILE = 45_000;
@@ -17,13 +17,13 @@ type Entry = { loc: string; lastmod?: string };
 
 const productPaths = (region: RegionCode) =>
   unstable_cache(async () => (await getCommerce(region)).listProductPaths(), ["sitemap-products", region], {
-    tags: [CATALOGUE_TAG],
+    tags: [CATALOGUE_TAG, regionCatalogueTag(region)],
     revalidate: 3600,
   })();
 
 const categorySlugs = (region: RegionCode) =>
   unstable_cache(async () => (await (await getCommerce(region)).getCategories("en")).map((c) => c.slug), ["sitemap-categories", region], {
-    tags: [CATALOGUE_TAG],
+    tags: [CATALOGUE_TAG, regionCatalogueTag(region)],
     revalidate: 3600,
   })();
 

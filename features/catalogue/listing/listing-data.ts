@@ -5,7 +5,7 @@ import { getCommerce } from "@/lib/commerce/provider";
 import type { Category } from "@/lib/commerce/types";
 import { parseListingSegments, type ListingState } from "@/lib/catalogue/listing-url";
 import { BRAND_TABS } from "@/lib/i18n/brands";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { PriceRange } from "@/lib/price-range";
 import { PAGE_SIZE } from "@/lib/constants";
@@ -13,6 +13,10 @@ import type { SearchRequest } from "@/lib/search/types";
 
 /** Tag of everything cached from the catalogue; POST /api/revalidate drops it. */
 export const CATALOGUE_TAG = "catalogue";
+/** One country's catalogue (its store's webhooks drop it; the embedded store's revalidate drops them all). */
+export const regionCatalogueTag = (region: RegionCode) => `catalogue:${region}`;
+/** One product of a country's store, in every language. */
+export const productTag = (region: RegionCode, sku: string) => `product:${region}:${sku}`;
 const CACHE_SECONDS = 300;
 
 export type ListingContext = {
@@ -29,7 +33,7 @@ const categoriesOf = cache((locale: Locale) =>
       return (await getCommerce(region)).getCategories(lang);
     },
     ["categories", locale],
-    { tags: [CATALOGUE_TAG], revalidate: CACHE_SECONDS },
+    { tags: [CATALOGUE_TAG, regionCatalogueTag(LOCALES[locale].region)], revalidate: CACHE_SECONDS },
   )(),
 );
 

@@ -6,6 +6,7 @@ import { skuFromPath } from "@/lib/commerce/product-path";
 import { getCommerce } from "@/lib/commerce/provider";
 import type { Product } from "@/lib/commerce/types";
 import { LOCALES, parseLocale, type Locale } from "@/lib/i18n/locales";
+import { CATALOGUE_TAG, productTag, regionCatalogueTag } from "@/features/catalogue/listing/listing-data";
 
 /** Seconds a product read (and the page built from it) may be served before it is read again. */
 export const PRODUCT_REVALIDATE_S = 300;
@@ -35,7 +36,7 @@ export async function readProductParams(params: ProductParams): Promise<{ locale
 export const loadProduct = cache(async (locale: Locale, sku: string): Promise<Product | null> => {
   const { region, lang } = LOCALES[locale];
   const read = unstable_cache(async () => (await getCommerce(region)).getProductBySku(sku, lang), ["product", region, lang, sku], {
-    tags: ["catalogue", `product:${region}:${sku}`],
+    tags: [CATALOGUE_TAG, regionCatalogueTag(region), productTag(region, sku)],
     revalidate: PRODUCT_REVALIDATE_S,
   });
   return read();

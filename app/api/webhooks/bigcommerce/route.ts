@@ -1,0 +1,26 @@
+import { revalidateTag } from "next/cache";
+import { serverEnv } from "@/lib/env";
+import { readJsonBody, parseInput } from "@/lib/http/respond";
+import { sameSecret } from "@/lib/http/same-secret";
+import { regionOfProducer, staleTags, webhookBody } from "@/features/catalogue/webhooks/bigcommerce";
+
+/**
+ * POST /api/webhooks/bigcommerce: a hosted store's change makes its cached pages stale (issue 20
+ * §5). The webhook carries the secret header it was created with (`X-Webhook-Secret`,
+ * BC_WEBHOOK_SECRET); without the setting the route does not exist (404), with a wrong header it
+ * is 401. A store we do not run, or a scope that caches nothing, is answered 200 (BigCommerce
+ * retries anything else and deactivates a hook that keeps failing).
+ */
+export async function POST(request: Request) {
+  const secret = serverEnv().BC_WEBHOOK_SECRET;
+  if (!secret) return Response.json({ hasError: true, error: "Not found" }, { status: 404 });
+  if (!sameSecret(secret, request.headers.get("x-webhook-secret") ?? "")) return Response.json({ hasError: true, error: "A valid X-Webhook-Secret header is required" }, { status: 401 });
+  const raw = await readJsonBody(request);
+  if ("error" in raw) return raw.error;
+  const parsed = parseInput(webhookBody, raw.body);
+  if ("error" in parsed) return parsed.error;
+  const region = regionOfProducer(parsed.data.producer);
+  const tags = region ? await staleTags(region, parsed.data) : [];
+  for (const tag of tags) revalidateTag(tag, "max");
+  return Response.json({ hasError: false, response: { revalidated: tags } });
+}
