@@ -11,6 +11,15 @@ import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origi
 // server (lib/env-schema.ts validates the same value at run time; the layout loads the scripts).
 const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter((url) => url.startsWith("https://"));
 
+// Strapi's media (CONTENT_PROVIDER=strapi; ADR 0019): pictures are served from the Strapi server
+// (`/uploads/...`, or absolute addresses of its upload provider named by STRAPI_MEDIA_URL), through
+// next/image like ours. Set them for `npm run build` too: the allowed hosts are fixed then.
+const strapiMedia = [process.env.STRAPI_URL, process.env.STRAPI_MEDIA_URL].flatMap((value) => {
+  if (!value || !URL.canParse(value)) return [];
+  const url = new URL(value);
+  return [{ protocol: url.protocol.replace(":", "") as "http" | "https", hostname: url.hostname, ...(url.port && { port: url.port }), pathname: "/**" }];
+});
+
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
@@ -39,6 +48,7 @@ const nextConfig = (phase: string): NextConfig => ({
     remotePatterns: [
       { protocol: "https", hostname: "cdn11.bigcommerce.com", pathname: "/s-*/**" },
       { protocol: "https", hostname: "*.bigcommerce.com", pathname: "/s-*/**" },
+      ...strapiMedia,
     ],
   },
   async headers() {

@@ -125,6 +125,8 @@ const serverSchema = z.object({
   STRAPI_URL: z.url({ protocol: /^https?$/, error: "must be the Strapi server's http(s) address" }).optional(),
   /** A read-only Strapi API token, sent as a bearer token; server-only. Required when CONTENT_PROVIDER is strapi. */
   STRAPI_TOKEN: z.string().trim().min(16).optional(),
+  /** Where Strapi's upload provider serves media when not from STRAPI_URL (a bucket or CDN); allowed for next/image at build. */
+  STRAPI_MEDIA_URL: z.url({ protocol: /^https?$/, error: "must be the media host's http(s) address" }).optional(),
   /** How long Strapi content is reused before it is read again (seconds). */
   STRAPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SENTRY_DSN: z.string().optional(),
