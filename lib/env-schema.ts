@@ -23,7 +23,7 @@ const serverSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** PGlite data directory; `memory://` for a throw-away in-memory database. */
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-  /** One commerce store per country; each names its adapter (only the embedded store is built). */
+  /** One commerce store per country; each names its adapter: the embedded store or its BigCommerce store. */
   COMMERCE_PROVIDER_SA: commerceProvider,
   COMMERCE_PROVIDER_AE: commerceProvider,
   COMMERCE_PROVIDER_EG: commerceProvider,

@@ -8,9 +8,10 @@ import type { NewReview, PendingReview, Review, ReviewSort, ReviewWrite } from "
 import type { NewReturn, ReturnableOrder, ReturnCreate, ReturnRequest, ReturnStatus } from "./return-types";
 
 /**
- * One country's commerce store. Catalogue reads are the first capability; carts, customers
- * and their attributes, wishlists, orders and returns join this interface with the issues
- * that use them, each implemented by every adapter.
+ * One country's commerce store, by capability: catalogue reads, carts, orders, customers and
+ * their attributes, addresses, wishlists, reviews and returns. Every adapter (embedded,
+ * BigCommerce) implements all of them; the contract suites in lib/commerce/contract hold both to
+ * the same behaviour.
  */
 export interface CatalogueReads {
   /** `null` when the SKU does not exist or is not sold in this country. */
