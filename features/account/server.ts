@@ -44,9 +44,9 @@ export async function writeAttributes(commerce: CommerceProvider, customerId: nu
   return { status: "ok", attributes: await publicAttributes(commerce, customerId) };
 }
 
-/** The embedded store keeps no saved cards: only a configured payment provider would (none is). */
-export function savedInstruments(): SavedInstruments {
-  return { instruments: [], provider: null };
+/** Her saved cards as her country's store keeps them (BigCommerce's stored instruments; the embedded store keeps none). */
+export function savedInstruments(commerce: CommerceProvider, customerId: number): Promise<SavedInstruments> {
+  return commerce.getStoredInstruments(customerId);
 }
 
 export const addressNotFound = () => failure(404, "Address not found", { code: "addressNotFound" });

@@ -10,16 +10,27 @@ vi.mock("@/lib/db/client", async (original) => ({
   getDb: async () => (await db.handle!).db,
 }));
 vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+// ae stands for a hosted country whose store keeps a card for each customer (BigCommerce's stored instruments).
+vi.mock("@/lib/commerce/provider", async (original) => {
+  const real = await original<typeof import("@/lib/commerce/provider")>();
+  const card = (customerId: number) => ({ instruments: [{ token: `tok-${customerId}`, brand: "visa", last4: "4242", expiry_month: 12, expiry_year: 2030 }], provider: "bigcommerce" });
+  return {
+    ...real,
+    getCommerce: async (region: "sa" | "ae" | "eg") => (region === "ae" ? { ...(await real.getCommerce("ae")), getStoredInstruments: async (id: number) => card(id) } : real.getCommerce(region)),
+  };
+});
 
 const { POST } = await import("./route");
 
 let shopper: Awaited<ReturnType<typeof createTestCustomer>>;
 let other: Awaited<ReturnType<typeof createTestCustomer>>;
+let emirati: Awaited<ReturnType<typeof createTestCustomer>>;
 
 beforeAll(async () => {
   db.handle = openTestDb();
   shopper = await createTestCustomer((await db.handle).db, "eg");
   other = await createTestCustomer((await db.handle).db, "eg");
+  emirati = await createTestCustomer((await db.handle).db, "ae");
 });
 afterAll(async () => (await db.handle)?.close());
 
@@ -29,6 +40,11 @@ describe("POST /api/get-instruments", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ hasError: false, response: [], provider: null });
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers the saved cards her country's store keeps for the session's customer", async () => {
+    const res = await callRoute(POST, { customerId: emirati.customer.entityId, region: "ae" }, { cookie: emirati.cookie });
+    expect(res.json).toEqual({ hasError: false, response: [{ token: `tok-${emirati.customer.entityId}`, brand: "visa", last4: "4242", expiry_month: 12, expiry_year: 2030 }], provider: "bigcommerce" });
   });
 
   it("refuses guests (401), another customer (403), another country (403) and bad bodies (400)", async () => {

@@ -83,7 +83,7 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
     case "address-book":
       return frame(<AddressBook locale={locale} initial={await commerce.listAddresses(id)} governorates={governorateOptions(region, lang)} />, t("account.addresses.intro"));
     case "payment-methods":
-      return frame(<PaymentMethods saved={savedInstruments()} t={t} />);
+      return frame(<PaymentMethods saved={await savedInstruments(commerce, id)} t={t} />);
     case "newsletter":
       return frame(<NewsletterToggle locale={locale} customerId={id} initial={await publicAttributes(commerce, id)} />, t("account.newsletter.intro"));
     case "help-centre/order":
