@@ -47,6 +47,13 @@ describe("the login flow (spec section 4)", () => {
     expect(s.toast).toHaveBeenCalledWith("auth.toast.signedIn", { name: "Noura" });
   });
 
+  it("goes to a hosted country's checkout through our checkout page, which sends her on signed in", async () => {
+    const hosted = { id: "c0ffee00-0000-4000-8000-000000000001", locale: "en-ae", redirect_urls: { checkout_url: "https://checkout.ae.example/cart.php?action=loadInCheckout&id=1&token=t" } } as Cart;
+    const s = steps({ mergeCart: async () => hosted });
+    expect(await runLogin(s, { redirectToCheckout: true })).toBe("signed-in");
+    expect(s.goToCheckout).toHaveBeenCalledWith("/en-ae/checkout?cartId=c0ffee00-0000-4000-8000-000000000001");
+  });
+
   it("step 1: an error answer shows its toast (invalidCredentials, tooManyAttempts) and stops", async () => {
     for (const code of ["invalidCredentials", "tooManyAttempts", "verifyEmail"]) {
       const s = steps({ login: async () => Promise.reject(authFailure("no", 401, code)) });

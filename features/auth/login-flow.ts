@@ -1,5 +1,6 @@
 import type { Cart } from "@/lib/commerce/cart-types";
 import { verificationPending } from "@/lib/commerce/customer-attributes";
+import { checkoutHref } from "@/features/cart/checkout-href";
 import type { AttributeValue, Customer } from "@/lib/commerce/customer-types";
 import { authErrorKey } from "./api";
 
@@ -71,6 +72,7 @@ export async function runLogin(steps: LoginSteps, options: { redirectToCheckout?
   // 6. Modals closed; on to checkout when that was asked.
   steps.closeModals();
   steps.toast("auth.toast.signedIn", { name: customer.firstName });
-  if (options.redirectToCheckout && cart) steps.goToCheckout(cart.redirect_urls.checkout_url);
+  // Through our checkout page, as the bag's Checkout goes: a hosted country's sends her on signed in.
+  if (options.redirectToCheckout && cart) steps.goToCheckout(checkoutHref(cart));
   return "signed-in";
 }
