@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { HOSTED_FAKE_PORT, HOSTED_PORT, hostedServerEnv } from "./tests/e2e/hosted-env";
 
 const PORT = 3100;
 /** E2E_BASE_URL points the specs at a server already running (e.g. `next dev`); none is started then. */
@@ -7,6 +8,9 @@ const externalURL = process.env.E2E_BASE_URL;
 const baseURL = externalURL ?? `http://127.0.0.1:${PORT}`;
 const isCI = !!process.env.CI;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions };
+/** The hosted journey (tests/e2e/hosted.spec.ts) has a server of its own; none against an external server. */
+const HOSTED_SPEC = /hosted\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,10 +30,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions },
+      testIgnore: HOSTED_SPEC,
+      use: desktop,
     },
     {
       name: "phone",
+      testIgnore: HOSTED_SPEC,
       use: {
         // An Android phone: the engine is Chromium, so its user agent should say so.
         ...devices["Pixel 7"],
@@ -40,18 +46,44 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // ae on BigCommerce (the fake stores on loopback), sa and eg embedded: desktop only.
+    ...(externalURL ? [] : [{ name: "hosted", testMatch: HOSTED_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${HOSTED_PORT}` } }]),
   ],
+  // Started one after another, in this order: the hosted app serves the build the first one made.
   webServer: externalURL
     ? undefined
-    : {
-        // Seeds .data/e2e, builds when the sources changed, then `next start -p 3100`.
-        command: "node scripts/e2e-server.mjs",
-        url: `${baseURL}/en-sa`,
-        timeout: 10 * 60_000,
-        reuseExistingServer: !isCI,
-        stdout: "pipe",
-        stderr: "pipe",
-        // SIGTERM first so PGlite can close its data directory cleanly.
-        gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-      },
+    : [
+        {
+          // Seeds .data/e2e, builds when the sources changed, then `next start -p 3100`.
+          command: "node scripts/e2e-server.mjs",
+          url: `${baseURL}/en-sa`,
+          timeout: 10 * 60_000,
+          reuseExistingServer: !isCI,
+          stdout: "pipe",
+          stderr: "pipe",
+          // SIGTERM first so PGlite can close its data directory cleanly.
+          gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+        },
+        {
+          // The fake BigCommerce stores (tests/msw/bigcommerce) on loopback; logs problems on stderr.
+          command: "npx tsx scripts/hosted-fake-server.ts",
+          url: `http://127.0.0.1:${HOSTED_FAKE_PORT}/__fake/health`,
+          env: { HOSTED_FAKE_PORT: String(HOSTED_FAKE_PORT) },
+          timeout: 60_000,
+          reuseExistingServer: !isCI,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          // The same build with ae on the fake store: .data/e2e-hosted, `next start -p 3101`.
+          command: "node scripts/e2e-server.mjs",
+          url: `http://127.0.0.1:${HOSTED_PORT}/en-ae`,
+          env: hostedServerEnv(),
+          timeout: 5 * 60_000,
+          reuseExistingServer: !isCI,
+          stdout: "pipe",
+          stderr: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+        },
+      ],
 });

@@ -1,5 +1,7 @@
 // Production server for Playwright (see playwright.config.ts): its own database in .data/e2e,
 // a build when the sources changed (same rule as `npm start`), `next start` on 127.0.0.1:3100.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded, nextEnv, seed, serveForever } from "./lib/build-freshness.mjs";
 import { CANARY_SECRETS } from "./lib/canary-secrets.mjs";
@@ -18,7 +20,10 @@ delete env.DATABASE_URL;
 
 try {
   await seed({ root, env, log });
-  await buildIfNeeded({ root, log });
+  // E2E_REUSE_BUILD=1: a second server (the hosted journey's, playwright.config.ts) serves the build
+  // the first one made, started after it; it never builds, which would replace .next under the first.
+  if (process.env.E2E_REUSE_BUILD !== "1") await buildIfNeeded({ root, log });
+  else if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("E2E_REUSE_BUILD=1 but there is no build (.next/BUILD_ID)");
 } catch (error) {
   console.error(`[e2e-server] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

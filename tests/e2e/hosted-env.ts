@@ -1,0 +1,33 @@
+import { TEST_STORES } from "../msw/bigcommerce/catalogue";
+
+/**
+ * The hosted journey's servers (playwright.config.ts, tests/e2e/hosted.spec.ts): the fake
+ * BigCommerce stores on loopback (scripts/hosted-fake-server.ts) and a second app server on the
+ * same build with ae on them, sa and eg embedded.
+ */
+export const HOSTED_FAKE_PORT = 3199;
+export const HOSTED_PORT = 3101;
+export const HOSTED_FAKE_URL = `http://127.0.0.1:${HOSTED_FAKE_PORT}`;
+export const HOSTED_STORE = TEST_STORES.ae;
+
+/** The second app server's environment (scripts/e2e-server.mjs adds the e2e settings). */
+export function hostedServerEnv(): Record<string, string> {
+  const ae = HOSTED_STORE;
+  return {
+    E2E_PORT: String(HOSTED_PORT),
+    E2E_PGLITE_DIR: ".data/e2e-hosted",
+    E2E_REUSE_BUILD: "1",
+    COMMERCE_PROVIDER_AE: "bigcommerce",
+    BC_AE_STORE_HASH: ae.storeHash,
+    BC_AE_ACCESS_TOKEN: ae.accessToken,
+    BC_AE_STOREFRONT_TOKEN: ae.storefrontToken,
+    BC_AE_CHANNEL_ID: String(ae.channelId),
+    // The API account behind the Customer Login link that keeps a signed-in shopper signed in at checkout.
+    BC_AE_CLIENT_ID: "test-ae-client-id",
+    BC_AE_CLIENT_SECRET: "test-ae-client-secret-of-the-login-link",
+    // The store's checkout domain: its cart redirect URLs are there (the journey stubs that page).
+    BC_AE_CHECKOUT_ORIGIN: ae.checkoutOrigin,
+    BC_API_URL: HOSTED_FAKE_URL,
+    BC_STOREFRONT_URL: HOSTED_FAKE_URL,
+  };
+}
