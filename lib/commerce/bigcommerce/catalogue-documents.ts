@@ -8,6 +8,8 @@
 
 /** The largest page the Storefront API serves for a connection. */
 export const GRAPHQL_PAGE_MAX = 50;
+/** Products by entity ids are asked for 40 at a time (spec section 7: "page size 40"). */
+export const PRODUCTS_BY_IDS_PAGE = 40;
 export const TRANSLATION_NAMESPACE = "ar";
 /** The width `Image.url` is asked at; `imageAtWidth` gives the others of spec section 3. */
 export const IMAGE_BASE_WIDTH = 1280;

@@ -7,6 +7,7 @@ import type { ProductSummary } from "../types";
 import type { BigCommerceClients } from "./clients";
 import {
   GRAPHQL_PAGE_MAX,
+  PRODUCTS_BY_IDS_PAGE,
   PRODUCT_BY_SKU,
   PRODUCT_PATH_BY_SKU,
   PRODUCT_PATHS_PAGE,
@@ -94,7 +95,7 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
     async getProductsByIds(ids, lang) {
       const unique = [...new Set(ids)];
       const pages = await Promise.all(
-        chunks(unique, GRAPHQL_PAGE_MAX).map((batch) =>
+        chunks(unique, PRODUCTS_BY_IDS_PAGE).map((batch) =>
           withLastGood(key("ids", batch.join(","), currencyCode), () =>
             graphql<ProductsByIdsResult, ProductsByIdsVariables>(PRODUCTS_BY_IDS, { entityIds: batch, first: batch.length, currencyCode }),
           ),
