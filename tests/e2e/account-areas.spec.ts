@@ -195,6 +195,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(heart(true)).toBeVisible();
     await heartOnProductPage(other);
     await expect(headerHeart).toHaveText("2");
+    // The heart on a phone's product page sits below the fold, so the header hid as she scrolled
+    // down to it: she scrolls back up to reach the header's heart (a click during its return can miss).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(headerHeart).toBeInViewport({ ratio: 1 });
     await headerHeart.click();
     const drawer = page.getByRole("dialog", { name: t.drawers.wishlist.title });
     // The drawer reads the guest's products from the store (a route that compiles on its first call in dev).
