@@ -1,10 +1,11 @@
 // `npm test`: every check in order, streaming its output, then one closing line
-// "N passed, N failed" summed over lint, type check, vitest (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) and Playwright. Later steps run after a failure so the count is complete.
+// "N passed, N failed" summed over lint, type check, vitest (PGlite, and the tests that reach the
+// database again on PostgreSQL when TEST_DATABASE_URL is set) and Playwright. Later steps run after a failure so the count is complete.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseTestFiles } from "./lib/database-tests.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const REPORTS = path.join(root, ".reports");
@@ -106,7 +107,7 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   const env = { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL };
   steps.push(() =>
-    reportedStep("unit (PostgreSQL)", "npx", vitestArgs(".reports/unit-pg.json"), path.join(REPORTS, "unit-pg.json"), countVitest, env),
+    reportedStep("unit (PostgreSQL)", "npx", [...vitestArgs(".reports/unit-pg.json"), ...databaseTestFiles(root)], path.join(REPORTS, "unit-pg.json"), countVitest, env),
   );
 }
 steps.push(async () => {
