@@ -11,14 +11,11 @@ vi.mock("@/lib/db/client", async (original) => ({
 }));
 vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
 // ae stands for a hosted country whose store keeps a card for each customer (BigCommerce's stored instruments).
-vi.mock("@/lib/commerce/provider", async (original) => {
-  const real = await original<typeof import("@/lib/commerce/provider")>();
-  const card = (customerId: number) => ({ instruments: [{ token: `tok-${customerId}`, brand: "visa", last4: "4242", expiry_month: 12, expiry_year: 2030 }], provider: "bigcommerce" });
-  return {
-    ...real,
-    getCommerce: async (region: "sa" | "ae" | "eg") => (region === "ae" ? { ...(await real.getCommerce("ae")), getStoredInstruments: async (id: number) => card(id) } : real.getCommerce(region)),
-  };
-});
+vi.mock("@/lib/commerce/provider", async (original) =>
+  (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae", {
+    getStoredInstruments: async (id: number) => ({ instruments: [{ token: `tok-${id}`, brand: "visa", last4: "4242", expiry_month: 12, expiry_year: 2030 }], provider: "bigcommerce" }),
+  }),
+);
 
 const { POST } = await import("./route");
 

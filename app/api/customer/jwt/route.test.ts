@@ -14,10 +14,7 @@ vi.mock("@/lib/db/client", async (original) => ({
   getDb: async () => (await db.handle!).db,
 }));
 vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
-vi.mock("@/lib/commerce/provider", async (original) => {
-  const real = await original<typeof import("@/lib/commerce/provider")>();
-  return { ...real, getCommerce: async (region: "sa" | "ae" | "eg") => (region === "ae" ? { ...(await real.getCommerce("ae")), kind: "bigcommerce" } : real.getCommerce(region)) };
-});
+vi.mock("@/lib/commerce/provider", async (original) => (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae"));
 vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({
   customerLoginUrl: (region: string, customerId: number, target: string) =>
     target.startsWith("https://store-ae.example/") ? `https://store-ae.example/login/token/jwt-for-${region}-${customerId}` : null,

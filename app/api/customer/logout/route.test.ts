@@ -9,10 +9,7 @@ vi.mock("@/lib/db/client", async (original) => ({
   ...(await original<typeof import("@/lib/db/client")>()),
   getDb: async () => (await db.handle!).db,
 }));
-vi.mock("@/lib/commerce/provider", async (original) => {
-  const real = await original<typeof import("@/lib/commerce/provider")>();
-  return { ...real, getCommerce: async (region: "sa" | "ae" | "eg") => (region === "ae" ? { ...(await real.getCommerce("ae")), kind: "bigcommerce" } : real.getCommerce(region)) };
-});
+vi.mock("@/lib/commerce/provider", async (original) => (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae"));
 vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({ checkoutOrigin: (region: string) => `https://checkout-${region}.lumina.test` }));
 const { POST } = await import("./route");
 
