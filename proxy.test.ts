@@ -1,13 +1,43 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
 import { LOCALE_CODES } from "@/lib/i18n/locales";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
+import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
+import { resetUpstreams } from "@/lib/http/upstream";
+
+/** The Storefront API the product look-up asks while it is down: it never answers. */
+const STOREFRONT = "https://store-down.lumina.test/graphql";
+const storefront = setupServer(
+  http.post(STOREFRONT, async () => {
+    await delay("infinite");
+    return HttpResponse.json({});
+  }),
+);
+beforeAll(() => storefront.listen({ onUnhandledFrame: "error" }));
+afterAll(() => storefront.close());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetUpstreams();
+});
 
 // The store's answer for product pages: only "ring-sku-lr18w-000001" exists, under that name.
-vi.mock("@/features/catalogue/canonical-product", () => ({
-  canonicalProductRedirect: async (_locale: string, segment: string) =>
-    /-sku-lr18w-000001$/i.test(segment) && segment !== "ring-sku-lr18w-000001" ? "ring-sku-lr18w-000001" : null,
-}));
+// SKUs "down-*" meet a store that refuses (503 after the retries), "hang-*" one that never answers.
+vi.mock("@/features/catalogue/canonical-product", async () => {
+  const { upstreamFetch, UpstreamError } = await import("@/lib/http/upstream");
+  return {
+    canonicalProductRedirect: async (_locale: string, segment: string) => {
+      if (/-sku-down-/.test(segment)) throw new UpstreamError("bigcommerce:sa:graphql", "status", "POST /graphql answered 503", { status: 503 });
+      if (/-sku-hang-/.test(segment)) {
+        await upstreamFetch("bigcommerce:sa:graphql", STOREFRONT, { method: "POST", body: "{}", idempotent: true });
+        return null;
+      }
+      return /-sku-lr18w-000001$/i.test(segment) && segment !== "ring-sku-lr18w-000001" ? "ring-sku-lr18w-000001" : null;
+    },
+  };
+});
 const { config, proxy } = await import("./proxy");
 
 const call = (path: string, cookie?: string) =>
@@ -45,7 +75,7 @@ describe("proxy", () => {
       expect(matcher.test(`/${locale}/waves`)).toBe(false);
     }
     for (const path of ["/", "/waves", "/EN-SA", "/en-sab", "/fr-fr/x", "/apis"]) expect(matcher.test(path)).toBe(true);
-    // "/monitoring" is the Sentry tunnel (next.config.ts): rewritten to the DSN's ingest host, never to a locale.
+    // "/monitoring" is the Sentry tunnel (app/monitoring/route.ts), never sent to a locale.
     expect(matcher.test("/monitoring-page")).toBe(true);
     for (const path of ["/api/health", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg", "/monitoring"]) {
       expect(matcher.test(path)).toBe(false);
@@ -60,6 +90,26 @@ describe("proxy", () => {
     }
     expect((await call("/ar-sa/p/ring-sku-lr18w-000001")).headers.get("location")).toBeNull();
     expect((await call("/ar-sa/p/unknown-sku-zz-1")).headers.get("location")).toBeNull();
+  });
+
+  it("lets a product page through to the page (its error view or cached copy) when the store fails the look-up", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const r = await call("/en-sa/p/ring-sku-down-1");
+    expect(r.status).toBe(200);
+    expect(r.headers.get("x-middleware-next")).toBe("1");
+    expect(r.headers.get("location")).toBeNull();
+  });
+
+  it(`gives a hanging store ${PRODUCT_REDIRECT_LOOKUP_MS} ms, then lets the request through`, async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let answer: Response | undefined;
+    void call("/ar-sa/p/ring-sku-hang-1").then((r) => (answer = r));
+    await vi.advanceTimersByTimeAsync(PRODUCT_REDIRECT_LOOKUP_MS - 1);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    for (let i = 0; i < 5 && !answer; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(answer?.headers.get("x-middleware-next")).toBe("1");
   });
 
   it("runs on product pages but not on other locale pages", () => {

@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import { canonicalProductRedirect } from "@/features/catalogue/canonical-product";
 import { QUERY_SEGMENT_MARKER, queryRewritePath } from "@/lib/catalogue/listing-url";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
+import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
+import { UpstreamError, withUpstreamDeadline } from "@/lib/http/upstream";
+import { reportError } from "@/lib/monitoring/report-error";
 
 /**
  * Locale routing (ADR 0002), plus one redirect that must not come from a page: a product
@@ -21,13 +24,7 @@ export async function proxy(request: NextRequest) {
   if (locale && segment === locale && LISTING_PAGE_IDS.includes(pathname.split("/")[2] ?? "")) return listing(request);
 
   const product = PRODUCT_PATH.exec(pathname);
-  if (product && locale && segment === locale) {
-    const canonical = await canonicalProductRedirect(locale, decodeSegment(product[1]!));
-    if (!canonical) return NextResponse.next();
-    const url = request.nextUrl.clone();
-    url.pathname = `/${locale}/p/${canonical}`;
-    return NextResponse.redirect(url, 308);
-  }
+  if (product && locale && segment === locale) return productAddress(request, locale, decodeSegment(product[1]!));
 
   if (!locale) {
     const target = parseLocale(request.cookies.get(LOCALE_COOKIE)?.value) ?? DEFAULT_LOCALE;
@@ -43,6 +40,28 @@ export async function proxy(request: NextRequest) {
   }
   // Not reached for lower-case locale paths (see the matcher): those go straight to the page.
   return NextResponse.next();
+}
+
+/**
+ * The canonical-address check of a product page. It is a courtesy, not a gate: while the store
+ * fails or hangs (PRODUCT_REDIRECT_LOOKUP_MS at most) the request goes on to the page, which
+ * serves its cached copy or renders the branded error view (error.tsx) and keeps its own
+ * redirect as a backstop. An error thrown here would answer a bare text 500 instead.
+ */
+async function productAddress(request: NextRequest, locale: Locale, segment: string) {
+  let canonical: string | null;
+  try {
+    canonical = await withUpstreamDeadline(PRODUCT_REDIRECT_LOOKUP_MS, () => canonicalProductRedirect(locale, segment));
+  } catch (error) {
+    // An outage is the breaker's and the page's to report; anything else is a bug worth knowing.
+    if (error instanceof UpstreamError) console.warn(`[proxy] product address not checked: ${error.message}`);
+    else reportError(error);
+    return NextResponse.next();
+  }
+  if (!canonical) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/p/${canonical}`;
+  return NextResponse.redirect(url, 308);
 }
 
 /**

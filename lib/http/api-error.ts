@@ -8,7 +8,8 @@ import { QUERY_RETRIES } from "@/lib/constants";
 /**
  * Any failed `/api` call: the route's own answer (`status`, `code`, and its extra fields in
  * `details`, such as the stock left or the lines a refusal concerns) or no answer at all (status
- * 0, code "network"; "aborted" when the caller cancelled). `messageKey` is the translation key of
+ * 0, code "network"; "aborted" when the caller cancelled; "unavailable" when our server did not
+ * answer within the client's timeout). `messageKey` is the translation key of
  * the toast that tells the shopper.
  */
 export class ApiError<Code extends string = string, Details extends object = Record<string, unknown>> extends Error {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { UPSTREAM_API_DEADLINE_MS } from "@/lib/constants";
 import { reportError } from "@/lib/monitoring/report-error";
+import { withUpstreamDeadline } from "./upstream";
 import { commerceFailure } from "./commerce-failure";
 import { refuseCrossSite } from "./origin";
 import { parseInput, readJsonBody } from "./respond";
@@ -32,7 +34,8 @@ export type RouteHandler<B, I> = (body: B, context: I & { request: Request }) =>
  * The one path of our JSON route handlers (spec sections 7 and 8): the identity's guard, the
  * cross-site refusal, the caller, the JSON body parsed with the schema (400 naming the field),
  * the identity resolved and the handler run with every thrown error mapped by `commerceFailure`
- * (typed provider errors keep their status; anything else is 503, never a 500), then `settle`.
+ * (typed provider errors keep their status; anything else is 503, never a 500), then `settle`;
+ * the upstream calls of all of it share one deadline (UPSTREAM_API_DEADLINE_MS).
  * The schema comes first, on its own, so that an identity's hooks are typed by its body.
  */
 export function route<S extends z.ZodType>(schema: S, handle: RouteHandler<z.output<S>, object>): (request: Request) => Promise<Response>;
@@ -46,7 +49,7 @@ export function route<S extends z.ZodType, I extends object, C>(
   ...rest: [RouteHandler<z.output<S>, I>] | [RouteOptions<z.output<S>, I, C>, RouteHandler<z.output<S>, I>]
 ): (request: Request) => Promise<Response> {
   const [{ identity, crossSite = "refuse" }, handle] = rest.length === 1 ? [{} as RouteOptions<z.output<S>, I, C>, rest[0]] : rest;
-  return async (request) => {
+  const answer = async (request: Request): Promise<Response> => {
     const absent = identity?.guard?.();
     if (absent) return absent;
     const refused = crossSite === "refuse" ? refuseCrossSite(request) : null;
@@ -72,6 +75,9 @@ export function route<S extends z.ZodType, I extends object, C>(
     }
     return response;
   };
+  // Every upstream call of the request shares one deadline, so a hanging store is answered 503
+  // "try again" well before the browser's own timeout would tell the shopper she is offline.
+  return (request) => withUpstreamDeadline(UPSTREAM_API_DEADLINE_MS, () => answer(request));
 }
 
 async function mapped<T>(step: () => Promise<T>): Promise<T | Response> {

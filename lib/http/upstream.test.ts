@@ -15,7 +15,9 @@ import {
   upstreamFetch,
   UpstreamError,
   withLastGood,
+  withUpstreamDeadline,
 } from "./upstream";
+import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
 
 /**
  * The upstream is msw (any request no handler expects fails the test); time is fake, so every
@@ -310,5 +312,119 @@ describe("withLastGood", () => {
     await expect(withLastGood("footer:en", outage)).rejects.toMatchObject({ kind: "timeout" });
     await withLastGood("footer:ar", async () => "good");
     await expect(withLastGood("footer:ar", () => Promise.reject(new TypeError("bug")))).rejects.toThrow("bug");
+  });
+});
+
+describe("upstreamFetch: one deadline for the whole call, retries included", () => {
+  const hang = async () => {
+    await delay("infinite");
+    return ok();
+  };
+
+  it(`gives up a hanging read at ${UPSTREAM_PAGE_DEADLINE_MS} ms, not after three full timeouts`, async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    always(hang);
+    const call = upstreamFetch("test", URL_).catch((e: unknown) => e);
+    let settled = false;
+    void call.finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(UPSTREAM_PAGE_DEADLINE_MS - 1);
+    await flush();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(settled).toBe(true);
+    expect(await call).toMatchObject({ upstream: "test", kind: "timeout" });
+    // The first attempt had its full timeout; the retry got what was left.
+    expect(hits).toHaveLength(2);
+  });
+
+  it("never starts a wait that would end past the deadline: it fails at once instead", async () => {
+    always(status(503, { "retry-after": "4" }));
+    const started = Date.now();
+    const { error } = await settle(upstreamFetch("test", URL_));
+    expect(error).toMatchObject({ kind: "status", status: 503 });
+    // Tried at 0 and 4 s; a third try at 8 s would pass the 6 s deadline.
+    expect(hits).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(UPSTREAM_PAGE_DEADLINE_MS);
+  });
+
+  it("bounds every call inside withUpstreamDeadline by one deadline, however many calls there are", async () => {
+    always(hang);
+    const started = Date.now();
+    const { error } = await settle(
+      withUpstreamDeadline(8_000, async () => {
+        await upstreamFetch("a", URL_, { retries: 0 }).catch(() => undefined);
+        expect(Date.now() - started).toBe(UPSTREAM_TIMEOUT_MS);
+        return upstreamFetch("b", URL_);
+      }),
+    );
+    expect(error).toMatchObject({ upstream: "b", kind: "timeout" });
+    expect(Date.now() - started).toBe(8_000);
+  });
+
+  it("keeps the sooner deadline when scopes nest", async () => {
+    always(hang);
+    const started = Date.now();
+    const { error } = await settle(withUpstreamDeadline(1_000, () => withUpstreamDeadline(8_000, () => upstreamFetch("test", URL_))));
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(Date.now() - started).toBe(1_000);
+  });
+
+  it("calls nobody once the deadline has passed, and does not hold that against the upstream", async () => {
+    always(ok);
+    const { error } = await settle(
+      withUpstreamDeadline(100, async () => {
+        await vi.advanceTimersByTimeAsync(100);
+        return upstreamFetch("test", URL_);
+      }),
+    );
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(hits).toHaveLength(0);
+    expect(circuitState("test")).toBe("closed");
+  });
+
+  it("counts an attempt cut short by a caller's deadline as no failure (a slow upstream is not a broken one)", async () => {
+    always(hang);
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD + 1; i++) await settle(withUpstreamDeadline(1_000, () => upstreamFetch("slow", URL_, { retries: 0 })));
+    expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD + 1);
+    expect(circuitState("slow")).toBe("closed");
+    // An attempt that had its whole timeout and got no answer does count.
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await settle(upstreamFetch("slow", URL_, { retries: 0 }));
+    expect(circuitState("slow")).toBe("open");
+  });
+});
+
+describe("upstream state: one per process, whichever bundle's copy of the module calls", () => {
+  afterEach(() => vi.resetModules());
+
+  it("shares the breaker between two separately loaded copies of the module", async () => {
+    vi.resetModules();
+    const first = await import("./upstream");
+    vi.resetModules();
+    const second = await import("./upstream");
+    expect(second).not.toBe(first);
+    always(status(500));
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await settle(first.upstreamFetch("bigcommerce:sa:graphql", URL_, { retries: 0 }));
+    expect(second.circuitState("bigcommerce:sa:graphql")).toBe("open");
+    const { error } = await settle(second.upstreamFetch("bigcommerce:sa:graphql", URL_));
+    expect(error).toMatchObject({ kind: "circuitOpen" });
+    expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD);
+    second.resetUpstreams();
+    expect(first.circuitState("bigcommerce:sa:graphql")).toBe("closed");
+  });
+
+  it("honours a deadline opened by another copy of the module", async () => {
+    vi.resetModules();
+    const first = await import("./upstream");
+    vi.resetModules();
+    const second = await import("./upstream");
+    always(async () => {
+      await delay("infinite");
+      return ok();
+    });
+    const started = Date.now();
+    const { error } = await settle(first.withUpstreamDeadline(500, () => second.upstreamFetch("test", URL_)));
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(Date.now() - started).toBe(500);
   });
 });

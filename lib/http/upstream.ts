@@ -1,14 +1,18 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { cache } from "react";
+import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
 
 /**
  * Outbound HTTP discipline for every hosted adapter (Strapi, Klevu, BigCommerce; ARCHITECTURE
- * section 3): a deadline on every call, retries with full jitter for idempotent reads only, and a
- * circuit breaker per upstream name ("strapi", "klevu:sa", "bigcommerce:ae"), so an outage costs
- * one fast typed failure instead of a queue of hung requests. The page turns an `UpstreamError`
- * into error.tsx or a last good copy (`withLastGood`), never into a 404.
+ * section 3): a timeout on every attempt and one deadline over all the calls of a page render or
+ * an API request (retries included), retries with full jitter for idempotent reads only, and a
+ * circuit breaker per upstream name ("strapi", "klevu:sa", "bigcommerce:ae") shared by the whole
+ * process, so an outage costs one fast typed failure instead of a queue of hung requests. The page
+ * turns an `UpstreamError` into error.tsx or a last good copy (`withLastGood`), never into a 404.
  */
 
-/** Deadline of one attempt, from sending the request until the body has been read (ms). */
+/** Timeout of one attempt, from sending the request until the body has been read (ms); the request's deadline may leave it less. */
 export const UPSTREAM_TIMEOUT_MS = 5_000;
 /** Extra attempts of an idempotent request after the first one fails (so 3 tries in all). */
 export const UPSTREAM_READ_RETRIES = 2;
@@ -57,7 +61,40 @@ export type UpstreamInit = RequestInit & {
 };
 
 type Breaker = { failures: number; openedAt: number | null; probing: boolean };
-const breakers = new Map<string, Breaker>();
+
+/**
+ * Next bundles the proxy, the pages and the route handlers separately, each with its own copy of
+ * this module, in one server process. Module-level state would give each copy its own breaker (so
+ * a page would hang on an upstream the proxy already knows is down) and its own deadline scope, so
+ * the state lives on globalThis under a registered symbol that every copy finds.
+ */
+type UpstreamState = { breakers: Map<string, Breaker>; lastGood: Map<string, unknown>; deadlines: AsyncLocalStorage<number> };
+const STATE = Symbol.for("lumina.upstream.state");
+const holder = globalThis as typeof globalThis & { [STATE]?: UpstreamState };
+const state = (holder[STATE] ??= { breakers: new Map(), lastGood: new Map(), deadlines: new AsyncLocalStorage<number>() });
+const { breakers, lastGood, deadlines } = state;
+
+/**
+ * Runs `fn` with every upstream call inside it (retries and their waits included) bounded by one
+ * deadline `ms` from now; a scope inside another keeps the sooner deadline. Route handlers open
+ * one per request (UPSTREAM_API_DEADLINE_MS), so the browser gets an answer before it gives up.
+ */
+export function withUpstreamDeadline<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const outer = deadlines.getStore();
+  const at = Date.now() + ms;
+  return deadlines.run(outer === undefined ? at : Math.min(outer, at), fn);
+}
+
+/**
+ * A page render's deadline: React's `cache` is scoped to one server render, so every upstream call
+ * of the page (layout, metadata and page alike) shares the deadline set by the first of them.
+ * Outside a render (route handlers, the proxy, tests) it memoizes nothing: each call gets its own.
+ */
+const renderDeadline = cache((): number => Date.now() + UPSTREAM_PAGE_DEADLINE_MS);
+
+function deadlineNow(): number {
+  return deadlines.getStore() ?? renderDeadline();
+}
 
 function breakerOf(upstream: string): Breaker {
   let breaker = breakers.get(upstream);
@@ -104,7 +141,7 @@ function failed(upstream: string): void {
   }
 }
 
-/** A caller's own abort is neither a failure nor a success of the upstream. */
+/** A caller's own abort, or its deadline cutting an attempt short, is neither a failure nor a success of the upstream. */
 function released(upstream: string): void {
   breakerOf(upstream).probing = false;
 }
@@ -136,11 +173,12 @@ function describe(method: string, url: string | URL): string {
   return `${method} ${u.origin}${u.pathname}`;
 }
 
-type Attempt = { response: Response } | { error: UpstreamError; retryAfterMs: number | null };
+/** `cut`: the attempt timed out at the caller's deadline, before its own timeout. */
+type Attempt = { response: Response } | { error: UpstreamError; retryAfterMs: number | null; cut?: boolean };
 
-async function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, where: string): Promise<Attempt> {
+async function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, where: string, cut: boolean): Promise<Attempt> {
   const deadline = new AbortController();
-  const timeout = new UpstreamError(upstream, "timeout", `no answer within ${timeoutMs} ms from ${where}`);
+  const timeout = new UpstreamError(upstream, "timeout", cut ? `no answer from ${where} before the request's deadline (${timeoutMs} ms left)` : `no answer within ${timeoutMs} ms from ${where}`);
   // The timer is left armed after the headers arrive so that a stalled body times out too; unref'd
   // so it never holds the process open.
   const timer = setTimeout(() => deadline.abort(timeout), timeoutMs);
@@ -157,7 +195,7 @@ async function attempt(upstream: string, url: string | URL, init: RequestInit, t
   } catch (cause) {
     clearTimeout(timer);
     if (init.signal?.aborted) throw cause;
-    if (deadline.signal.aborted) return { error: timeout, retryAfterMs: null };
+    if (deadline.signal.aborted) return { error: timeout, retryAfterMs: null, cut };
     return { error: new UpstreamError(upstream, "network", `${where} unreachable`, { cause }), retryAfterMs: null };
   }
 }
@@ -166,7 +204,8 @@ async function attempt(upstream: string, url: string | URL, init: RequestInit, t
  * `fetch` with the discipline above. Resolves with the response for 2xx, 3xx and 4xx other than
  * 408 and 429 (the adapter decides what a 404 or 409 means: `statusError` turns one into a
  * failure); throws `UpstreamError` for a timeout, a network failure, a 5xx/408/429 left after
- * the retries, or an open circuit. A caller's own `signal` abort rethrows its reason unchanged.
+ * the retries, an open circuit, or the request's deadline (no retry and no wait runs past it).
+ * A caller's own `signal` abort rethrows its reason unchanged.
  */
 export async function upstreamFetch(upstream: string, url: string | URL, init: UpstreamInit = {}): Promise<Response> {
   const { idempotent, timeoutMs = UPSTREAM_TIMEOUT_MS, retries, ...request } = init;
@@ -174,11 +213,15 @@ export async function upstreamFetch(upstream: string, url: string | URL, init: U
   const safe = idempotent ?? (method === "GET" || method === "HEAD");
   const maxRetries = safe ? (retries ?? UPSTREAM_READ_RETRIES) : 0;
   const where = describe(method, url);
+  const deadline = deadlineNow();
   for (let retry = 0; ; retry++) {
+    const left = deadline - Date.now();
+    // Spent by earlier calls (another upstream hung): the upstream was not asked, so not blamed.
+    if (left <= 0) throw new UpstreamError(upstream, "timeout", `the request's deadline passed before calling ${where}`);
     admit(upstream, where);
     let outcome: Attempt;
     try {
-      outcome = await attempt(upstream, url, request, timeoutMs, where);
+      outcome = await attempt(upstream, url, request, Math.min(timeoutMs, left), where, left < timeoutMs);
     } catch (abort) {
       released(upstream);
       throw abort;
@@ -187,10 +230,16 @@ export async function upstreamFetch(upstream: string, url: string | URL, init: U
       succeeded(upstream);
       return outcome.response;
     }
-    failed(upstream);
+    // Only an upstream that had its whole timeout is blamed: a short deadline elsewhere (the
+    // proxy's) must not open the circuit of a slow but working upstream.
+    if (outcome.cut) released(upstream);
+    else failed(upstream);
     const { error, retryAfterMs } = outcome;
     if (retry >= maxRetries || (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)) throw error;
-    await sleep(retryAfterMs ?? backoffDelay(retry));
+    const wait = retryAfterMs ?? backoffDelay(retry);
+    // A try that could only start at or after the deadline is not worth waiting for.
+    if (Date.now() + wait >= deadline) throw error;
+    await sleep(wait);
   }
 }
 
@@ -201,7 +250,6 @@ export function statusError(upstream: string, response: Response, what = "the re
 
 /** The number of last good values kept; the oldest goes first. */
 export const LAST_GOOD_MAX_ENTRIES = 1_000;
-const lastGood = new Map<string, unknown>();
 
 /**
  * Runs `fn` and remembers its value under `key`; when `fn` fails with an `UpstreamError`, serves the
@@ -223,7 +271,7 @@ export async function withLastGood<T>(key: string, fn: () => Promise<T>, onStale
   }
 }
 
-/** Forgets every circuit and last good value (tests). */
+/** Forgets every circuit and last good value, in every copy of this module (tests). */
 export function resetUpstreams(): void {
   breakers.clear();
   lastGood.clear();
