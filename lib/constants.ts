@@ -54,8 +54,16 @@ export const JEWELLERY_BASE_PATH = "/media/jewellery";
 
 export const THIRD_PARTY_SCRIPT_DELAY_MS = 10_000;
 
-/** Same-origin path the browser sends error reports to; the server forwards them to Sentry (next.config.ts). */
+/** Same-origin path the browser sends error reports to; app/monitoring/route.ts forwards them to Sentry. */
 export const SENTRY_TUNNEL_ROUTE = "/monitoring";
+/** Not in the spec: the largest envelope the tunnel relays (413 above); an error event with its breadcrumbs is a few KB, a replay segment is sent compressed. */
+export const SENTRY_ENVELOPE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Not in the spec: the largest JSON body a route handler reads (413 above, before parsing). Our
+ * largest real bodies (a 50-line cart, a listing's filters, a review) are a few KB.
+ */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Error reporting sample rates (spec section 9). */
 export const SENTRY_RATES = {
@@ -69,3 +77,24 @@ export const SENTRY_RATES = {
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_CAP_MS = 30_000;
+
+/**
+ * Not in the spec: how long a rate-limit counter row is kept (days). The longest lock (a day) and
+ * the day after it during which the next lock doubles fit within it, as does a visitor's daily window.
+ */
+export const RATE_LIMIT_ROWS_KEEP_DAYS = 3;
+/** Not in the spec: the code that writes rate-limit counters or marketing events deletes their old rows at most this often per process. */
+export const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** Not in the spec: the windows of the anonymous-write limits (GUEST_WRITES_PER_MINUTE per address, VISITOR_WRITES_PER_DAY per visitor). */
+export const GUEST_WRITES_WINDOW_MS = 60 * 1000;
+export const VISITOR_WRITES_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Outage budgets (issue 26). Every upstream call of one page render shares one deadline, retries
+ * included, after which the page shows its last good copy or the error page; an API route's calls
+ * share one that answers well inside the browser's 15 s timeout (API_TIMEOUT_MS); the proxy's
+ * product-address check gives up sooner still and lets the request through to the page.
+ */
+export const UPSTREAM_PAGE_DEADLINE_MS = 6_000;
+export const UPSTREAM_API_DEADLINE_MS = 8_000;
+export const PRODUCT_REDIRECT_LOOKUP_MS = 1_500;

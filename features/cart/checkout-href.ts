@@ -1,10 +1,12 @@
 import type { Cart } from "@/lib/commerce/cart-types";
+import { safeLocalPath } from "@/lib/http/safe-local-path";
 
 /**
  * Where the bag's "Checkout" goes: the cart's checkout address, or for a hosted country (an
- * absolute address on its store) our checkout page, which sends her on signed in (ADR 0023).
+ * absolute address on its store) our checkout page, which sends her on signed in (ADR 0023). Only
+ * a path that stays on our site is followed as it is (`safeLocalPath`).
  */
 export function checkoutHref(cart: Pick<Cart, "id" | "locale" | "redirect_urls">): string {
   const target = cart.redirect_urls.checkout_url;
-  return target.startsWith("/") && !target.startsWith("//") ? target : `/${cart.locale}/checkout?cartId=${encodeURIComponent(cart.id)}`;
+  return safeLocalPath(target) ?? `/${cart.locale}/checkout?cartId=${encodeURIComponent(cart.id)}`;
 }

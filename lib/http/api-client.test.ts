@@ -30,6 +30,8 @@ const server = setupServer(
   ),
   http.post("*/api/cart/html", () => new HttpResponse("<html>Not found</html>", { status: 404, headers: { "content-type": "text/html" } })),
   http.post("*/api/cart/down", () => new HttpResponse("Bad gateway", { status: 502 })),
+  http.post("*/api/cart/huge", () => HttpResponse.json({ hasError: true, error: "Payload too large: the body must be at most 64 KB", code: "tooLarge" }, { status: 413 })),
+  http.post("*/api/cart/huge-html", () => new HttpResponse("<html>413 Request Entity Too Large</html>", { status: 413, headers: { "content-type": "text/html" } })),
   http.post("*/api/cart/teapot", () => HttpResponse.json({}, { status: 418 })),
   http.post("*/api/cart/unreachable", () => HttpResponse.error()),
   http.post("*/api/cart/slow", async () => {
@@ -70,12 +72,17 @@ describe("apiClient", () => {
     expect((await failureOf(api.post("/cart/teapot", {}))).code).toBe("unknown");
   });
 
+  it("a body past the routes' ceiling (413) reads the one shared sentence in every feature, from the route or a proxy", async () => {
+    expect(await failureOf(api.post("/cart/huge", {}))).toMatchObject({ status: 413, code: "tooLarge", messageKey: "errors.tooLarge", message: "Payload too large: the body must be at most 64 KB" });
+    expect(await failureOf(api.post("/cart/huge-html", {}))).toMatchObject({ status: 413, code: "tooLarge", messageKey: "errors.tooLarge" });
+  });
+
   it("no answer is status 0, code network", async () => {
     expect(await failureOf(api.post("/cart/unreachable", {}))).toMatchObject({ status: 0, code: "network", messageKey: "cart.toast.network" });
   });
 
-  it("an answer slower than the timeout is a network failure with axios's timeout message", async () => {
-    expect(await failureOf(api.post("/cart/slow", {}, { timeout: 50 }))).toMatchObject({ status: 0, code: "network", message: "timeout of 50ms exceeded" });
+  it("an answer slower than the timeout is the store not answering (try again), not the shopper offline", async () => {
+    expect(await failureOf(api.post("/cart/slow", {}, { timeout: 50 }))).toMatchObject({ status: 0, code: "unavailable", messageKey: "cart.toast.unavailable", message: "timeout of 50ms exceeded" });
   });
 
   it("a caller's cancel is code aborted, not a failure of the store", async () => {

@@ -31,7 +31,13 @@ export type ErrorVocabulary<Code extends string> = {
 /** `timeout` only for a call that must give up sooner than API_TIMEOUT_MS. */
 type CallOptions = { signal?: AbortSignal; params?: Record<string, string>; timeout?: number };
 
-const DEFAULT_STATUS_CODES: Record<number, string> = { 400: "badRequest", 401: "signInRequired", 403: "forbidden" };
+const DEFAULT_STATUS_CODES: Record<number, string> = { 400: "badRequest", 401: "signInRequired", 403: "forbidden", 413: "tooLarge" };
+
+/**
+ * A body past the routes' ceiling (413, lib/http/respond.ts) is the same refusal whatever the
+ * feature, and no feature's "try again" fits it: one shared sentence, in locales' `errors`.
+ */
+const TOO_LARGE_KEY = "errors.tooLarge";
 
 let instance: Promise<AxiosInstance> | undefined;
 function http(): Promise<AxiosInstance> {
@@ -72,13 +78,17 @@ export function apiClient<Code extends string, Details extends object = Record<s
   function fromAnswer(status: number, data: unknown, fallbackMessage: string): Failure {
     const body = failureOf(data);
     const details = Object.fromEntries(Object.entries(body).filter(([key]) => !ENVELOPE_KEYS.has(key))) as Partial<Details>;
-    return failure(typeof body.error === "string" ? body.error : fallbackMessage, status, codeOf(status, body.code), details);
+    const message = typeof body.error === "string" ? body.error : fallbackMessage;
+    const code = codeOf(status, body.code);
+    return status === 413 ? new ApiError<Code, Details>(message, status, code, TOO_LARGE_KEY, details) : failure(message, status, code, details);
   }
 
   /** Any thrown value as this feature's ApiError (already one: unchanged). */
   function toError(error: unknown): Failure {
     if (error instanceof ApiError) return error as Failure;
     if (isCancel(error)) return failure("Request aborted", 0, "aborted" as Code);
+    // Our own server did not answer within API_TIMEOUT_MS: the store is slow, the shopper is not offline.
+    if (isAxiosLike(error) && !error.response && (error.code === "ETIMEDOUT" || (error.code === "ECONNABORTED" && /timeout/i.test(error.message)))) return failure(error.message, 0, "unavailable" as Code);
     if (isAxiosLike(error)) return fromAnswer(error.response?.status ?? 0, error.response?.data, error.message);
     return failure(error instanceof Error ? error.message : String(error), 0, "unknown" as Code);
   }

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
+import { describeBytes, readLimitedBody } from "./body-limit";
 
 /**
  * The JSON answers of our route handlers: real status codes and `{ hasError, response | error }`
@@ -31,11 +33,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): { da
   return result.success ? { data: result.data } : { error: badRequest(`Invalid request: ${describeIssues(result.error)}`) };
 }
 
-/** The request's JSON object body, or a 400 answer when it is not JSON or not an object. */
+/** The 413 of a body past its ceiling, naming the ceiling. */
+export function tooLarge(maxBytes: number): Response {
+  return failure(413, `Payload too large: the body must be at most ${describeBytes(maxBytes)}`, { code: "tooLarge" });
+}
+
+/**
+ * The request's JSON object body; a 413 when it passes MAX_JSON_BODY_BYTES (refused before it is
+ * parsed, and no further than the ceiling is read), a 400 when it is not JSON or not an object.
+ */
 export async function readJsonBody(request: Request): Promise<{ body: object } | { error: Response }> {
   let body: unknown;
   try {
-    body = await request.json();
+    const read = await readLimitedBody(request, MAX_JSON_BODY_BYTES);
+    if ("tooLarge" in read) return { error: tooLarge(MAX_JSON_BODY_BYTES) };
+    body = JSON.parse(new TextDecoder().decode(read.bytes));
   } catch {
     return { error: badRequest("Invalid request: the body must be JSON") };
   }

@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SENTRY_TUNNEL_ROUTE } from "./lib/constants";
+
+/** The browser's Sentry: started only with a DSN, and sending through our own /monitoring tunnel. */
+const dsn = vi.hoisted(() => ({ value: undefined as string | undefined }));
+const init = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/env", () => ({
+  get publicEnv() {
+    return { sentryDsn: dsn.value, siteUrl: "http://localhost:3000" };
+  },
+}));
+vi.mock("@sentry/nextjs", () => ({ init, replayIntegration: () => ({}), browserProfilingIntegration: () => ({}) }));
+
+beforeEach(() => {
+  vi.resetModules();
+  init.mockClear();
+});
+
+describe("instrumentation-client", () => {
+  it("sends the browser's envelopes to the same-origin tunnel", async () => {
+    dsn.value = "https://public-key@o17.ingest.sentry.io/4242";
+    await import("./instrumentation-client");
+    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
+    expect(init.mock.calls[0]![0]).toMatchObject({ dsn: dsn.value, tunnel: SENTRY_TUNNEL_ROUTE });
+    expect(SENTRY_TUNNEL_ROUTE).toBe("/monitoring");
+  });
+
+  it("starts no SDK without a DSN", async () => {
+    dsn.value = undefined;
+    await import("./instrumentation-client");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(init).not.toHaveBeenCalled();
+  });
+});
