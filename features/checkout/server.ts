@@ -76,16 +76,19 @@ export async function loadCheckoutCart(cartId: string, locale: Locale, sessionTo
 /**
  * A cart of a hosted country checks out on its store's hosted checkout (ADR 0023): the address to
  * send the shopper to, through the Customer Login link when she is signed in to that country, so
- * she arrives signed in. `null` for our own checkout (the embedded store's carts).
+ * she arrives signed in. `guestFallback` when she is signed in here but the link could not be made
+ * (the reason is logged): the page tells her she continues as a guest instead of sending her off
+ * silently. `null` for our own checkout (the embedded store's carts).
  */
-export async function hostedCheckoutRedirect(cart: Cart, locale: Locale, sessionToken: string | null): Promise<string | null> {
+export async function hostedCheckoutRedirect(cart: Cart, locale: Locale, sessionToken: string | null): Promise<{ url: string; guestFallback: boolean } | null> {
   const target = cart.redirect_urls.checkout_url;
   if (!/^https:\/\//.test(target)) return null;
   const { region } = LOCALES[locale];
   const session = await sessionOfCookie(sessionToken);
-  if (!session || session.region !== region) return target;
-  const { customerLoginUrl } = await import("@/lib/commerce/bigcommerce/customer-login");
-  return customerLoginUrl(region, session.customerId, target) ?? target;
+  if (!session || session.region !== region) return { url: target, guestFallback: false };
+  const { hostedCheckoutLink } = await import("@/lib/commerce/bigcommerce/customer-login");
+  const link = await hostedCheckoutLink(region, session.customerId, target);
+  return { url: link.url, guestFallback: !link.signedIn };
 }
 
 /**

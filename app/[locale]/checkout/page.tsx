@@ -10,6 +10,7 @@ import { formatMoney } from "@/lib/money";
 import { CheckoutEmpty } from "@/features/checkout/components/checkout-empty";
 import { CheckoutForm } from "@/features/checkout/components/checkout-form";
 import { CheckoutReview } from "@/features/checkout/components/checkout-review";
+import { HostedGuestNotice } from "@/features/checkout/components/hosted-guest-notice";
 import { estimatedDeliveryDate, formatCalendarDate } from "@/features/checkout/delivery";
 import { governorateOptions } from "@/features/checkout/governorates";
 import { cartPath } from "@/features/checkout/links";
@@ -39,12 +40,18 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const cart = cartId ? await loadCheckoutCart(cartId, locale, sessionToken) : null;
   // A hosted country's cart checks out on its store's checkout, the shopper signed in there too.
   const hosted = cart ? await hostedCheckoutRedirect(cart, locale, sessionToken) : null;
-  if (hosted) redirect(hosted);
+  if (hosted && !hosted.guestFallback) redirect(hosted.url);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="mb-8 text-3xl font-semibold">{t("checkout.title")}</h1>
-      {cart ? <Checkout cart={cart} locale={locale} t={t} /> : <CheckoutEmpty locale={locale} t={t} cartHref={cartPath(locale)} />}
+      {hosted && cart ? (
+        <HostedGuestNotice t={t} checkoutUrl={hosted.url} cartHref={cartPath(locale, cart.id)} />
+      ) : cart ? (
+        <Checkout cart={cart} locale={locale} t={t} />
+      ) : (
+        <CheckoutEmpty locale={locale} t={t} cartHref={cartPath(locale)} />
+      )}
     </div>
   );
 }

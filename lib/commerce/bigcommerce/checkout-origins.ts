@@ -1,12 +1,26 @@
 /**
- * The origins a hosted country's checkout lives on: its checkout domain (BC_xx_CHECKOUT_ORIGIN, a
- * custom domain) and the channel's permanent address. Plain code over an environment record, so
- * next.config.ts can build the CSP's frame-src from it (the sign-out frame) as the server builds
- * login links (customer-login.ts): relative imports only.
+ * The origins a hosted country's checkout lives on that the environment names: its checkout domain
+ * (BC_xx_CHECKOUT_ORIGIN, a custom domain) and the channel's permanent address. Plain code over an
+ * environment record, so next.config.ts can build the CSP's frame-src from it at build time (the
+ * sign-out frame) as the server builds login links (customer-login.ts): relative imports only. The
+ * server also accepts the addresses the store's Sites API gives for the channel (channel-site.ts),
+ * which only a running server can read.
  */
 type Env = Record<string, unknown>;
 const REGIONS = ["sa", "ae", "eg"] as const;
-const PERMANENT_ADDRESS = "https://store-{hash}-{channel}.mybigcommerce.com";
+export const PERMANENT_ADDRESS = "https://store-{hash}-{channel}.mybigcommerce.com";
+
+/**
+ * A channel's address from a template with `{hash}` and `{channel}`. BigCommerce addresses the
+ * default channel (1) as `store-{hash}.mybigcommerce.com`, without the channel; every other
+ * channel as `store-{hash}-{channel}.mybigcommerce.com`. A template without `-{channel}` (a
+ * loopback fake) is only filled in.
+ */
+export function channelAddress(template: string, hash: string, channel: number | string): string {
+  const address = String(channel) === "1" ? template.replaceAll("-{channel}", "") : template;
+  return address.replaceAll("{hash}", hash).replaceAll("{channel}", String(channel));
+}
+
 const text = (value: unknown): string | null => ((typeof value === "string" || typeof value === "number") && value !== "" ? String(value) : null);
 
 export function checkoutOriginsOf(env: Env, region: (typeof REGIONS)[number]): string[] {
@@ -14,11 +28,28 @@ export function checkoutOriginsOf(env: Env, region: (typeof REGIONS)[number]): s
   const [hash, channel, custom] = ["STORE_HASH", "CHANNEL_ID", "CHECKOUT_ORIGIN"].map((name) => text(env[prefix + name]));
   const origins: string[] = [];
   if (custom) origins.push(new URL(custom).origin);
-  if (hash && channel) origins.push(new URL(PERMANENT_ADDRESS.replace("{hash}", hash).replace("{channel}", channel)).origin);
+  if (hash && channel) origins.push(new URL(channelAddress(PERMANENT_ADDRESS, hash, channel)).origin);
   return origins;
 }
 
 /** Every hosted country's checkout origins (COMMERCE_PROVIDER_xx=bigcommerce), for the CSP. */
 export function hostedCheckoutOrigins(env: Env): string[] {
   return REGIONS.filter((region) => env[`COMMERCE_PROVIDER_${region.toUpperCase()}`] === "bigcommerce").flatMap((region) => checkoutOriginsOf(env, region));
+}
+
+/**
+ * The https origins of a Sites API answer for a channel (`{ data: { url, urls: [{ url, type }] } }`:
+ * the site's address, its primary, canonical and checkout addresses). Anything else is dropped: a
+ * login link never goes over http, nor anywhere the answer does not name.
+ */
+export function siteOrigins(answer: unknown): string[] {
+  const data = (answer as { data?: { url?: unknown; urls?: unknown } } | null)?.data;
+  const urls = Array.isArray(data?.urls) ? (data.urls as { url?: unknown }[]).map((u) => u?.url) : [];
+  const origins = new Set<string>();
+  for (const address of [data?.url, ...urls]) {
+    if (typeof address !== "string" || !URL.canParse(address)) continue;
+    const url = new URL(address);
+    if (url.protocol === "https:") origins.add(url.origin);
+  }
+  return [...origins];
 }

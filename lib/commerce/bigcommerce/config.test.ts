@@ -18,8 +18,9 @@ describe("BigCommerce environment", () => {
     expect(run).not.toThrow(/BC_AE_STORE_HASH/);
   });
 
-  it("builds the channel's GraphQL address from the origin template", () => {
+  it("builds the channel's GraphQL address from the origin template (the default channel has no channel in its host)", () => {
     expect(graphqlEndpoint("https://store-{hash}-{channel}.mybigcommerce.com", "abc", 2)).toBe("https://store-abc-2.mybigcommerce.com/graphql");
+    expect(graphqlEndpoint("https://store-{hash}-{channel}.mybigcommerce.com", "abc", 1)).toBe("https://store-abc.mybigcommerce.com/graphql");
     expect(graphqlEndpoint("http://127.0.0.1:4010", "abc", 2)).toBe("http://127.0.0.1:4010/graphql");
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import type { RegionCode } from "@/lib/i18n/locales";
+import { channelAddress } from "./checkout-origins";
 
 /** One country's BigCommerce store: credentials and where its two APIs live. Server-only. */
 export type BigCommerceConfig = {
@@ -20,10 +21,9 @@ export type BigCommerceConfig = {
 export const DEFAULT_API_URL = "https://api.bigcommerce.com";
 export const DEFAULT_STOREFRONT_URL = "https://store-{hash}-{channel}.mybigcommerce.com";
 
-/** The GraphQL endpoint of a store's channel from an origin template with `{hash}` and `{channel}`. */
+/** The GraphQL endpoint of a store's channel from an origin template with `{hash}` and `{channel}` (channel 1 has no channel in its host). */
 export function graphqlEndpoint(template: string, storeHash: string, channelId: number): string {
-  const origin = template.replaceAll("{hash}", storeHash).replaceAll("{channel}", String(channelId));
-  return new URL("/graphql", origin).toString();
+  return new URL("/graphql", channelAddress(template, storeHash, channelId)).toString();
 }
 
 export function bigCommerceConfig(region: RegionCode): BigCommerceConfig {
