@@ -87,6 +87,15 @@ const serverSchema = z.object({
   MARKETING_EVENTS_URL: z.url().optional(),
   /** Bearer token sent with forwarded marketing events. */
   MARKETING_EVENTS_TOKEN: z.string().min(1).optional(),
+  /** Stored marketing events older than this many days are deleted by the code that stores them (ADR 0024). */
+  MARKETING_EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Anonymous writes (new carts; marketing events) per minute per client address, for each kind:
+   * past it, 429 with Retry-After (ADR 0024). High enough for many shoppers behind one carrier NAT.
+   */
+  GUEST_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** The same per visitor (the lumina_vid cookie, or the signed-in customer) per day (ADR 0024). */
+  VISITOR_WRITES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Key material of the session cookie's seal (32+ characters); a fresh store makes and keeps its own. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** A session unused this long ends (hours). */

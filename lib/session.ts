@@ -77,16 +77,21 @@ export async function closeAllSessions(customerId: number, db?: Db): Promise<voi
 }
 
 /**
- * The Set-Cookie value (`null` clears it): HttpOnly, SameSite=Lax, and Secure in production
- * whenever the shopper came over HTTPS (directly or through a proxy that says so);
- * SESSION_COOKIE_SECURE=always forces it, `never` drops it.
+ * Whether our cookies carry `Secure` (the session's, and by the same rule the staff, device and
+ * visitor cookies): in production whenever the shopper came over HTTPS (directly or through a
+ * proxy that says so); SESSION_COOKIE_SECURE=always forces it, `never` drops it.
  */
-export function sessionCookieHeader(value: string | null, request: Request): string {
-  const { NODE_ENV, SESSION_MAX_DAYS, SESSION_COOKIE_SECURE } = serverEnv();
-  const parts = [`${SESSION_COOKIE}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${value ? SESSION_MAX_DAYS * 86_400 : 0}`];
+export function cookieSecure(request: Request): boolean {
+  const { NODE_ENV, SESSION_COOKIE_SECURE } = serverEnv();
   const https = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const secure = SESSION_COOKIE_SECURE === "always" || (SESSION_COOKIE_SECURE === "auto" && NODE_ENV === "production" && https);
-  if (secure) parts.push("Secure");
+  return SESSION_COOKIE_SECURE === "always" || (SESSION_COOKIE_SECURE === "auto" && NODE_ENV === "production" && https);
+}
+
+/** The Set-Cookie value (`null` clears it): HttpOnly, SameSite=Lax, Secure by `cookieSecure`. */
+export function sessionCookieHeader(value: string | null, request: Request): string {
+  const { SESSION_MAX_DAYS } = serverEnv();
+  const parts = [`${SESSION_COOKIE}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${value ? SESSION_MAX_DAYS * 86_400 : 0}`];
+  if (cookieSecure(request)) parts.push("Secure");
   return parts.join("; ");
 }
 

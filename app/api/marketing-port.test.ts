@@ -12,6 +12,12 @@ import { MAX_PAYLOAD_BYTES } from "@/features/marketing/schema";
  * configured, lib/analytics/marketing.test.ts) and answered 202; who the shopper is comes from
  * her session or the visitor cookie, never from the payload.
  */
+const LIMITS = vi.hoisted(() => {
+  process.env.GUEST_WRITES_PER_MINUTE = "30";
+  process.env.VISITOR_WRITES_PER_DAY = "20";
+  process.env.SESSION_COOKIE_SECURE = "always";
+  return { perMinute: 30, perDay: 20 };
+});
 const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
 vi.mock("@/lib/db/client", async (original) => ({
   ...(await original<typeof import("@/lib/db/client")>()),
@@ -35,6 +41,24 @@ beforeAll(async () => {
   emirati = await createTestCustomer(handle, "ae");
 });
 afterAll(async () => (await db.handle)?.close());
+
+/** A call from a given client address (our server's peer, ADR 0016), with a visitor cookie when given. */
+async function post(handler: (request: Request) => Promise<Response>, body: unknown, { ip, cookie }: { ip: string; cookie?: string }) {
+  const response = await handler(
+    new Request("http://localhost/api/port-test", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie && { cookie }) },
+    }),
+  );
+  return { status: response.status, json: await response.json(), retryAfter: Number(response.headers.get("retry-after")), setCookie: response.headers.get("set-cookie") };
+}
+
+/** The stored events whose payload carries `marker`, once the batch window has passed. */
+async function storedWith(marker: string) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return (await (await db.handle!).db.select().from(t.marketingEvents)).filter((row) => row.payload.marker === marker);
+}
 
 /** The newest stored event, once the batch window has passed. */
 async function lastEvent() {
@@ -70,6 +94,57 @@ describe("POST /api/engagement-customer/customer-event and /api/x7/entities", ()
       expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(answer.json.hasError).toBe(true);
     }
+  });
+
+  it("drop identity fields at any depth and in any spelling, and never let the payload name the event type (issue 26)", async () => {
+    const payload = {
+      event: "product_viewed",
+      Email: "someone@else.com",
+      CUSTOMER_ID: 7,
+      "customer-email": "a@b.co",
+      eventType: "purchase",
+      Shopper: { customerId: 9 },
+      user: { email: "x@y.co", profile: { customerId: 3, name: "n" } },
+      items: [{ sku: "R-54", cookieId: "forged-cookie-id" }],
+    };
+    const answer = await callRoute(customerEvent, { region: "sa", payload });
+    expect(answer.status).toBe(202);
+    const row = await lastEvent();
+    expect(row.payload).toEqual({ event: "product_viewed", user: { profile: { name: "n" } }, items: [{ sku: "R-54" }], shopper: expect.objectContaining({ customerId: 0, email: null }) });
+  });
+
+  it("give the visitor cookie Secure by the session cookie's rule (SESSION_COOKIE_SECURE)", async () => {
+    const answer = await callRoute(customerEvent, { region: "sa", payload: { event: "page_viewed" } });
+    expect(answer.headers.get("set-cookie")).toMatch(/^lumina_vid=[^;]+;.*; Secure/);
+  });
+
+  it("answer a flood from one address with 429 and Retry-After, storing only what was allowed (issue 26)", async () => {
+    const marker = "flood-by-address";
+    const statuses = [];
+    for (let i = 0; i < LIMITS.perMinute + 5; i++) {
+      const answer = await post(i % 2 ? customerEvent : entities, { region: "sa", payload: { marker, blob: "x".repeat(2000) } }, { ip: "203.0.113.10" });
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.json).toMatchObject({ hasError: true, code: "tooManyRequests" });
+        expect(answer.retryAfter).toBeGreaterThan(0);
+        expect(answer.retryAfter).toBeLessThanOrEqual(60);
+      }
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(LIMITS.perMinute);
+    expect(statuses.slice(LIMITS.perMinute).every((s) => s === 429)).toBe(true);
+    expect(await storedWith(marker)).toHaveLength(LIMITS.perMinute);
+    // Another address is not affected.
+    expect((await post(customerEvent, { region: "sa", payload: { marker } }, { ip: "203.0.113.11" })).status).toBe(202);
+  });
+
+  it("cap one visitor's events a day, from whatever address (issue 26)", async () => {
+    const marker = "flood-by-visitor";
+    const cookie = "lumina_vid=0b7e2d1c-5a4f-4e3d-9c2b-1a0f9e8d7c6b";
+    for (let i = 0; i < LIMITS.perDay; i++) expect((await post(customerEvent, { region: "sa", payload: { marker } }, { ip: `198.51.100.${i + 1}`, cookie })).status).toBe(202);
+    const capped = await post(customerEvent, { region: "sa", payload: { marker } }, { ip: "198.51.100.200", cookie });
+    expect(capped.status).toBe(429);
+    expect(capped.retryAfter).toBeGreaterThan(23 * 3600);
+    expect(await storedWith(marker)).toHaveLength(LIMITS.perDay);
   });
 
   it("refuse another site's page (403)", async () => {

@@ -28,6 +28,12 @@ describe("toCartApiError", () => {
     expect(toCartApiError(answered(418, {})).code).toBe("unknown");
   });
 
+  it("tells a shopper past the new-cart limit to wait: 429 tooManyRequests has its own toast (issue 26)", () => {
+    const error = toCartApiError(answered(429, { hasError: true, error: "Too many requests; please wait and try again.", code: "tooManyRequests", retryAfter: 42 }));
+    expect(error).toMatchObject({ status: 429, code: "tooManyRequests", messageKey: "cart.toast.tooManyRequests", details: { retryAfter: 42 } });
+    expect(toCartApiError(answered(429, "<html>")).messageKey).toBe("cart.toast.tooManyRequests");
+  });
+
   it("no answer at all is a network failure with status 0", () => {
     const error = toCartApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }));
     expect(error).toMatchObject({ status: 0, code: "network", message: "Network Error" });

@@ -20,11 +20,11 @@ import type { RegionCode } from "@/lib/i18n/locales";
  */
 
 /** What a failed call is about; the client maps it to a toast key (spec section 8). */
-export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "linkInvalid" | "linkExpired" | "outOfStock" | "unauthorized" | "network" | "aborted" | "unknown";
+export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "linkInvalid" | "linkExpired" | "outOfStock" | "unauthorized" | "tooManyRequests" | "network" | "aborted" | "unknown";
 /** A failed cart call; quantityExceeds carries the stock left and the variant it concerns. */
 export type CartApiError = ApiError<CartApiErrorCode, StockDetails>;
 
-const client = apiClient<CartApiErrorCode, StockDetails>({ statusCodes: { 401: "unauthorized", 404: "cartNotFound", 409: "quantityExceeds" }, messageKey: cartToastKey });
+const client = apiClient<CartApiErrorCode, StockDetails>({ statusCodes: { 401: "unauthorized", 404: "cartNotFound", 409: "quantityExceeds", 429: "tooManyRequests" }, messageKey: cartToastKey });
 export const { toError: toCartApiError, failure: cartFailure } = client;
 const post = client.post;
 

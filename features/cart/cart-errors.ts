@@ -11,6 +11,7 @@ const KNOWN: ReadonlySet<CartApiErrorCode> = new Set([
   "orderEmpty",
   "orderUnavailable",
   "badRequest",
+  "tooManyRequests",
   "network",
   "unavailable",
 ]);

@@ -6,7 +6,7 @@ import * as t from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import { seal, sealKey, unseal } from "@/lib/auth/seal";
 import { decoyHash, hashPassword, verifyPassword } from "@/lib/auth/password";
-import { readCookie } from "@/lib/http/cookies";
+import { cookieSecure } from "@/lib/session";
 import { sameSecret } from "@/lib/http/same-secret";
 
 /**
@@ -32,17 +32,14 @@ export function actorLabel(actor: StaffActor): string {
   return actor.kind === "token" ? "token" : `agent:${actor.agentId} ${actor.name}`;
 }
 
-/** `Authorization: Bearer STAFF_TOKEN` (scripts and the CLI). */
+/**
+ * `Authorization: Bearer STAFF_TOKEN` (scripts and the CLI). Routes reach it only through
+ * `bearerCaller` (bearer.ts), which counts and audits the wrong ones.
+ */
 export function bearerActor(request: Request): StaffActor | null {
   const token = serverEnv().STAFF_TOKEN;
   const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1];
   return token && given && sameSecret(token, given) ? { kind: "token" } : null;
-}
-
-/** The staff member a request speaks for: the bearer token, else the staff cookie's session. */
-export async function readStaff(request: Request, db?: Db): Promise<StaffActor | null> {
-  if (!staffAreaEnabled()) return null;
-  return bearerActor(request) ?? staffOfCookie(readCookie(request, STAFF_COOKIE), db);
 }
 
 /** The same from the cookie's value (pages read it with `cookies()`). */
@@ -100,10 +97,8 @@ export async function closeStaffSession(cookie: string, db?: Db): Promise<void> 
  * Secure by the same rule as the shopper's session cookie.
  */
 export function staffCookieHeader(value: string | null, request: Request): string {
-  const { NODE_ENV, SESSION_COOKIE_SECURE } = serverEnv();
   const parts = [`${STAFF_COOKIE}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${value ? STAFF_SESSION_HOURS * 3600 : 0}`];
-  const https = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  if (SESSION_COOKIE_SECURE === "always" || (SESSION_COOKIE_SECURE === "auto" && NODE_ENV === "production" && https)) parts.push("Secure");
+  if (cookieSecure(request)) parts.push("Secure");
   return parts.join("; ");
 }
 

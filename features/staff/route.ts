@@ -3,8 +3,10 @@ import { getCommerce, type CommerceProvider } from "@/lib/commerce/provider";
 import { failure } from "@/lib/http/respond";
 import type { Identity } from "@/lib/http/route";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { readStaff, staffAreaEnabled, type StaffActor } from "./auth";
+import { readCookie } from "@/lib/http/cookies";
+import { STAFF_COOKIE, staffAreaEnabled, staffOfCookie, type StaffActor } from "./auth";
 import { audit } from "./audit";
+import { bearerCaller, staffOnly } from "./bearer";
 
 export type StaffRouteContext = { actor: StaffActor; commerce: CommerceProvider };
 
@@ -16,10 +18,10 @@ type AuditSpec<B> = {
 };
 
 export const staffNotFound = () => failure(404, "Not found", { code: "notFound" });
-const staffOnly = () => failure(401, "A staff sign-in is required", { code: "staffOnly" });
 /** A store without STAFF_TOKEN has no staff area: every staff door is 404, before anything else is looked at. */
 const staffArea = () => (staffAreaEnabled() ? null : staffNotFound());
-const staffActor = async (request: Request) => (await readStaff(request)) ?? staffOnly();
+/** The bearer header when one is sent (a wrong one is refused, counted and audited), else the staff cookie's session. */
+const staffActor = async (request: Request) => (await bearerCaller(request)) ?? (await staffOfCookie(readCookie(request, STAFF_COOKIE))) ?? staffOnly();
 
 /**
  * Every staff route, `route({ schema, identity: staffMember({ action, target }) }, ...)`: the staff
@@ -40,13 +42,15 @@ export function staffMember<B extends { region: RegionCode }>({ action, target }
 /** The staff sign-in: only the area must exist (404); who signs in is the route's business. */
 export const staffDoor: Identity<unknown, object> = { guard: staffArea, resolve: async () => ({}) };
 
-/** The store operator alone (the staff token, by header or a session opened with it): 401 for strangers, 403 for agents. */
-export const staffOperator: Identity<unknown, { actor: StaffActor }, StaffActor> = {
+/**
+ * The store operator alone, making agents (the staff token, by header or a session opened with it):
+ * 401 for strangers, 403 for agents. Every answer to a staff member is audited as `agent.create`
+ * with the address asked for, the refused ones too (issue 26: an agent's refused try left no trace).
+ */
+export const staffOperator: Identity<{ email: string }, { actor: StaffActor }, StaffActor> = {
   guard: staffArea,
-  caller: async (request) => {
-    const actor = await staffActor(request);
-    if (actor instanceof Response || actor.kind === "token") return actor;
-    return failure(403, "Only the store operator (staff token) adds agents", { code: "forbidden" });
-  },
-  resolve: async (_body, _request, { caller }) => ({ actor: caller }),
+  caller: staffActor,
+  resolve: async (_body, _request, { caller }) =>
+    caller.kind === "token" ? { actor: caller } : failure(403, "Only the store operator (staff token) adds agents", { code: "forbidden" }),
+  settle: (response, { body, caller }) => audit(caller, { action: "agent.create", target: body.email, detail: { status: response.status } }),
 };

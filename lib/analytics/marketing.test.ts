@@ -67,6 +67,15 @@ describe("recordMarketingEvent", () => {
     for (const id of ["c-2", "c-3"]) expect((await rowsOf(id))[0]!.forwardedAt).toBeNull();
   });
 
+  it("forwards the port's own event type, whatever the payload says (issue 26)", async () => {
+    env.url = ENDPOINT;
+    answer = "ok";
+    const shopper = { customerId: 0, email: null, cookieId: "v-2" };
+    await recordMarketingEvent({ type: "engagement_customer_event", region: "sa", payload: { eventType: "purchase", event: "viewed", shopper } }, { db: handle.db });
+    expect(received.at(-1)!.body).toMatchObject({ eventType: "engagement_customer_event", event: "viewed" });
+    await handle.db.delete(t.marketingEvents).where(eq(t.marketingEvents.type, "engagement_customer_event"));
+  });
+
   it("without an endpoint only stores it", async () => {
     env.url = undefined;
     const before = received.length;
@@ -74,5 +83,25 @@ describe("recordMarketingEvent", () => {
     expect((await rowsOf("c-4"))[0]!.forwardedAt).toBeNull();
     expect(received.length).toBe(before);
     expect(await handle.db.select().from(t.marketingEvents).where(eq(t.marketingEvents.type, "cart_update_backend"))).toHaveLength(4);
+  });
+});
+
+describe("old events", () => {
+  it("are deleted by the code that stores new ones, after MARKETING_EVENTS_KEEP_DAYS (30) (issue 26)", async () => {
+    env.url = undefined;
+    // A database of its own: old rows are pruned at most once per process every few minutes, on its first write.
+    const own = await openTestDb();
+    try {
+      const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+      await own.db.insert(t.marketingEvents).values([
+        { type: "cart_update_backend", region: "sa", payload: { cartId: "old" }, createdAt: daysAgo(31) },
+        { type: "cart_update_backend", region: "sa", payload: { cartId: "recent" }, createdAt: daysAgo(29) },
+      ]);
+      await recordMarketingEvent(event("new"), { db: own.db });
+      const kept = (await own.db.select().from(t.marketingEvents)).map((row) => row.payload.cartId).sort();
+      expect(kept).toEqual(["new", "recent"]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
+import { PRUNE_EVERY_MS } from "@/lib/constants";
 
 /**
  * The analytics port of spec section 7 (the marketing platform's `customers/events`): every
@@ -82,8 +83,9 @@ async function flush(db: Db): Promise<void> {
       .insert(t.marketingEvents)
       .values(batch.map(({ event }) => ({ type: event.type, region: event.region, payload: event.payload })))
       .returning({ id: t.marketingEvents.id });
-    const { MARKETING_EVENTS_URL: url, MARKETING_EVENTS_TOKEN: token } = serverEnv();
+    const { MARKETING_EVENTS_URL: url, MARKETING_EVENTS_TOKEN: token, MARKETING_EVENTS_KEEP_DAYS: keepDays } = serverEnv();
     if (url) await Promise.all(batch.map((p, i) => forward(db, p, rows[i]!.id, url, token)));
+    await pruneNowAndThen(db, keepDays);
   } catch (error) {
     for (const p of batch) p.report(error);
   } finally {
@@ -96,7 +98,8 @@ async function forward(db: Db, { event, report }: Pending, id: number, url: stri
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify({ eventType: event.type, ...event.payload }),
+      // The type last: a payload's own `eventType` must not rename the event (issue 26).
+      body: JSON.stringify({ ...event.payload, eventType: event.type }),
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`marketing endpoint answered ${response.status}`);
@@ -104,4 +107,17 @@ async function forward(db: Db, { event, report }: Pending, id: number, url: stri
   } catch (error) {
     report(error);
   }
+}
+
+/**
+ * Events older than MARKETING_EVENTS_KEEP_DAYS are deleted by the code that stores new ones, at
+ * most once per PRUNE_EVERY_MS per process and database (no scheduler to run): the table is a
+ * local copy and an export buffer, not an archive, and without this it only ever grew (issue 26).
+ */
+const lastPrune = new WeakMap<Db, number>();
+async function pruneNowAndThen(db: Db, keepDays: number): Promise<void> {
+  const last = lastPrune.get(db);
+  if (last !== undefined && Date.now() - last < PRUNE_EVERY_MS) return;
+  lastPrune.set(db, Date.now());
+  await db.delete(t.marketingEvents).where(lt(t.marketingEvents.createdAt, new Date(Date.now() - keepDays * 86_400_000)));
 }

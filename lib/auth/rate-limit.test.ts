@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "@/lib/db/test-db";
 // The preload of `next start` (patches http.createServer in this test process only).
 import "@/scripts/lib/client-address.mjs";
-import { RATE_LIMIT_TRIES, RATE_LIMIT_WINDOW_MS, takeTry, tryKeys } from "./rate-limit";
+import * as t from "@/lib/db/schema";
+import { lockedFor, RATE_LIMIT_TRIES, RATE_LIMIT_WINDOW_MS, takeTry, tryKeys } from "./rate-limit";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 beforeAll(async () => void (handle = await openTestDb()));
@@ -28,6 +29,39 @@ describe("sign-in rate limit", () => {
     for (let i = 0; i < RATE_LIMIT_TRIES; i++) await takeTry(handle.db, tryKeys("reset", `192.0.2.${i}`, "laila@example.com"), now);
     const refused = await takeTry(handle.db, tryKeys("reset", "192.0.2.200", "laila@example.com"), now);
     expect(refused.allowed).toBe(false);
+  });
+});
+
+describe("windows and old rows (issue 26)", () => {
+  it("counts in a window of the caller's length", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    for (let i = 0; i < 3; i++) expect((await takeTry(handle.db, ["event:ip:192.0.2.1"], now, 3, 60_000)).allowed).toBe(true);
+    expect(await takeTry(handle.db, ["event:ip:192.0.2.1"], new Date(now.getTime() + 20_000), 3, 60_000)).toEqual({ allowed: false, retryAfterS: 40 });
+    expect((await takeTry(handle.db, ["event:ip:192.0.2.1"], new Date(now.getTime() + 60_000), 3, 60_000)).allowed).toBe(true);
+  });
+
+  it("deletes counters and locks nobody needs any more when it writes, keeping the live ones", async () => {
+    // A database of its own: old rows are pruned at most once per process every few minutes, on its first write.
+    const own = await openTestDb();
+    try {
+      const now = new Date("2026-11-25T10:00:00Z");
+      const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+      await own.db.insert(t.rateLimits).values([
+        { key: "sign-in:ip:192.0.2.5", windowStart: daysAgo(40), count: 3 },
+        { key: "event:visitor:old", windowStart: daysAgo(4), count: 12 },
+        { key: "event:visitor:today", windowStart: daysAgo(0.5), count: 12 },
+        // A lock and its count from a day and a half ago stay: a lock lasts up to a day, and one
+        // starting within a day of its end doubles it, so such rows may still matter.
+        { key: "sign-in:fail:account:sa:long@example.com", windowStart: daysAgo(1.5), count: 10 },
+        { key: "sign-in:fail:account:sa:long@example.com:lock", windowStart: daysAgo(1.5), count: 1 },
+      ]);
+      await takeTry(own.db, ["sign-in:ip:198.51.100.5"], now);
+      const keys = (await own.db.select({ key: t.rateLimits.key }).from(t.rateLimits)).map((row) => row.key).sort();
+      expect(keys).toEqual(["event:visitor:today", "sign-in:fail:account:sa:long@example.com", "sign-in:fail:account:sa:long@example.com:lock", "sign-in:ip:198.51.100.5"]);
+      expect(await lockedFor(own.db, "sign-in:fail:account:sa:long@example.com", daysAgo(1.5))).toBe(15 * 60);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
+import { PRUNE_EVERY_MS, RATE_LIMIT_ROWS_KEEP_DAYS } from "@/lib/constants";
 
 /**
  * Fixed-window counters in the database (so several app instances share them): the account
@@ -14,11 +16,15 @@ export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: number };
 
-/** Counts one try under every key; refused when any key is past `limit` (AUTH_RATE_LIMIT_TRIES in the routes). */
-export async function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_LIMIT_TRIES): Promise<RateDecision> {
+/**
+ * Counts one try under every key; refused when any key is past `limit` (AUTH_RATE_LIMIT_TRIES in
+ * the account routes) within `windowMs` (15 minutes unless the caller counts per minute or per day).
+ */
+export async function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_LIMIT_TRIES, windowMs = RATE_LIMIT_WINDOW_MS): Promise<RateDecision> {
+  await pruneNowAndThen(db, now);
   let retryAfterS = 0;
   for (const key of keys) {
-    const windowStart = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
+    const windowStart = new Date(now.getTime() - windowMs);
     const result = (await db.execute(sql`
       insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}::timestamptz, 1)
       on conflict (key) do update set
@@ -27,11 +33,26 @@ export async function takeTry(db: Db, keys: string[], now = new Date(), limit = 
       returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
     const row = result.rows[0]!;
     if (row.count > limit) {
-      const ends = new Date(row.window_start).getTime() + RATE_LIMIT_WINDOW_MS;
+      const ends = new Date(row.window_start).getTime() + windowMs;
       retryAfterS = Math.max(retryAfterS, Math.ceil((ends - now.getTime()) / 1000));
     }
   }
   return retryAfterS > 0 ? { allowed: false, retryAfterS } : { allowed: true };
+}
+
+/**
+ * Counters and locks nobody needs any more are deleted by the code that writes them, at most once
+ * per PRUNE_EVERY_MS per process and database (no scheduler to run): every row whose window began
+ * more than RATE_LIMIT_ROWS_KEEP_DAYS ago. The longest-lived rows are locks: one lasts a day at most
+ * and the next doubles it for a day after it ends, so two days cover them. Without this, every
+ * address and e-mail ever tried stayed in `rate_limits` for good (issue 26).
+ */
+const lastPrune = new WeakMap<Db, number>();
+async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
+  const last = lastPrune.get(db);
+  if (last !== undefined && Date.now() - last < PRUNE_EVERY_MS) return;
+  lastPrune.set(db, Date.now());
+  await db.delete(t.rateLimits).where(lt(t.rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_ROWS_KEEP_DAYS * 86_400_000)));
 }
 
 /**

@@ -5,6 +5,7 @@ import * as t from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { readCookie } from "@/lib/http/cookies";
+import { cookieSecure } from "@/lib/session";
 import { seal, sealKey, unseal } from "./seal";
 import { clientIp, countFailure, lockedFor, takeTry } from "./rate-limit";
 
@@ -19,7 +20,7 @@ import { clientIp, countFailure, lockedFor, takeTry } from "./rate-limit";
  * - a browser she signed in from carries a device cookie (sealed, HttpOnly, bound to her account)
  *   and is judged by its own failures only (counted and locked the same way), so ten wrong
  *   passwords from ten addresses leave her own browser signing in as before.
- * An unknown address behaves exactly as a known one (the account key is the typed address).
+ * An unknown address behaves exactly as a known one (the account key is the address, normalised).
  */
 export type SignInGate =
   | { refused: true; retryAfterS: number }
@@ -37,8 +38,16 @@ const DEVICE_PURPOSE = "device-cookie v1";
 
 type Device = { d: string; a: string[] };
 
-/** The account key of the shopper sign-in: her address as typed, in one country's store. */
-export const shopperAccount = (region: string, email: string) => `${region}:${email.trim().toLowerCase()}`;
+/**
+ * An address as the stores look it up (trimmed, lower case): every account key is built from it,
+ * so `AGENT@…` and `agent@…` are one account to the lock as they are one to the password check
+ * (issue 26: the staff lock was keyed on the address as typed and let the capitals through).
+ */
+export const accountEmail = (email: string) => email.trim().toLowerCase();
+/** The account key of the shopper sign-in: her address, in one country's store. */
+export const shopperAccount = (region: string, email: string) => `${region}:${accountEmail(email)}`;
+/** The account key of the staff sign-in: an agent's address (agents serve every country), or the store's token. */
+export const staffAccount = (email: string | null) => `staff:${email === null ? "staff-token" : accountEmail(email)}`;
 const accountFailures = (account: string) => `sign-in:fail:account:${account}`;
 
 export async function signInGate(request: Request, account: string, { cookie, path, db, now = new Date() }: GateOptions): Promise<SignInGate> {
@@ -69,6 +78,29 @@ export async function signInGate(request: Request, account: string, { cookie, pa
 }
 
 /**
+ * The current-password check of a signed-in password change, throttled like sign-in (issue 26:
+ * twelve wrong guesses were twelve 403s): every try counts against the client's address (past
+ * AUTH_RATE_LIMIT_TRIES in 15 minutes, 429), and every wrong password against the account, whose
+ * lock doubles each time (`lockMs`). No device cookie here: the caller already holds her session,
+ * and someone who stole it is exactly whom this stops. The account's count is its own, apart from
+ * sign-in's, so guesses through a stolen session cannot lock her out of signing in.
+ */
+export type PasswordCheckGate = { refused: true; retryAfterS: number } | { refused: false; failed: () => Promise<void> };
+
+export async function passwordCheckGate(request: Request, account: string, { db, now = new Date() }: { db: Db; now?: Date }): Promise<PasswordCheckGate> {
+  const limit = serverEnv().AUTH_RATE_LIMIT_TRIES;
+  const ip = clientIp(request);
+  if (ip) {
+    const decision = await takeTry(db, [`password-check:ip:${ip}`], now, limit);
+    if (!decision.allowed) return { refused: true, retryAfterS: decision.retryAfterS };
+  }
+  const failures = `password-check:fail:account:${account}`;
+  const retryAfterS = await lockedFor(db, failures, now);
+  if (retryAfterS > 0) return { refused: true, retryAfterS };
+  return { refused: false, failed: () => countFailure(db, failures, now, limit) };
+}
+
+/**
  * After a password reset from the mailed link: the account's failures and lock are forgotten, so
  * the owner can sign in from a new browser at once (and get its device cookie) even while
  * strangers are locked out. Only the owner's inbox can do this; a guesser who carries on meets a
@@ -96,8 +128,5 @@ function readDevice(value: string | null, key: Buffer): Device | null {
 function deviceCookie(key: Buffer, { cookie, path }: { cookie: string; path: string }, account: string, device: Device | null, request: Request): string {
   const accounts = [account, ...(device?.a ?? []).filter((a) => a !== account)].slice(0, DEVICE_ACCOUNTS);
   const value = seal(JSON.stringify({ d: device?.d ?? randomBytes(16).toString("base64url"), a: accounts } satisfies Device), key);
-  const { NODE_ENV, SESSION_COOKIE_SECURE } = serverEnv();
-  const https = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const secure = SESSION_COOKIE_SECURE === "always" || (SESSION_COOKIE_SECURE === "auto" && NODE_ENV === "production" && https);
-  return [`${cookie}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Strict", `Max-Age=${DEVICE_MAX_AGE_S}`, ...(secure ? ["Secure"] : [])].join("; ");
+  return [`${cookie}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Strict", `Max-Age=${DEVICE_MAX_AGE_S}`, ...(cookieSecure(request) ? ["Secure"] : [])].join("; ");
 }

@@ -147,6 +147,8 @@ describe("sign-up, verification and sign-in", () => {
     expect(stranger).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
     expect(Number(stranger.retryAfter)).toBe(stranger.json.retryAfter);
     expect(stranger.json.retryAfter).toBeGreaterThan(14 * 60);
+    // The lock is the account's, however the address is typed (issue 26).
+    expect((await call("customer/login", { email: " SARA@Example.COM ", password: "Noura-2026!", region: "sa" })).status).toBe(429);
     // Another account's device cookie, or a forged one, is no pass; a failed sign-in leaves none.
     expect(elsewhere).toBeUndefined();
     expect((await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" }, { cookie: hudas })).status).toBe(429);
@@ -233,6 +235,24 @@ describe("passwords", () => {
     expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie: other })).status).toBe(401);
     expect((await call("customer/merge-cart", { region: "sa", locale: "en-sa" }, { cookie: changed.cookie })).status).toBe(200);
     expect((await call("customer/login", { email: "change@example.com", password: "Better-pass-2", region: "sa" })).status).toBe(200);
+  });
+
+  it("throttles the current-password check like sign-in: past the limit the account waits, even with the right one (issue 26)", async () => {
+    const { cookie } = await verifiedCustomer("guessed@example.com");
+    const change = (currentPassword: string, ip?: string) => call("customer/update-password", { currentPassword, password: "Better-pass-2", region: "sa" }, { cookie, ip });
+    // Wrong guesses from ever new addresses count against the account.
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) expect((await change(`wrong-${i}`)).status).toBe(403);
+    const locked = await change("wrong-again");
+    expect(locked).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
+    expect(Number(locked.retryAfter)).toBeGreaterThan(14 * 60);
+    expect((await change("Noura-2026!")).status).toBe(429);
+    // And every try counts against the address, whichever account it is for.
+    const other = await verifiedCustomer("guessed-too@example.com");
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) {
+      await call("customer/update-password", { currentPassword: `wrong-${i}`, password: "Better-pass-2", region: "sa" }, { cookie: other.cookie, ip: "203.0.113.77" });
+    }
+    const fromThere = await call("customer/update-password", { currentPassword: "Noura-2026!", password: "Better-pass-2", region: "sa" }, { cookie: other.cookie, ip: "203.0.113.77" });
+    expect(fromThere.status).toBe(429);
   });
 
   it("resets a forgotten password from the mailed link, once; unknown addresses get the same answer and no mail", async () => {

@@ -8,6 +8,7 @@ import { createTestCustomer } from "@/lib/auth/test-customers";
 import { createEmbeddedCommerce } from "@/lib/commerce/embedded";
 import { callRoute, insertOrder } from "@/features/account/test-support";
 import { STAFF_COOKIE } from "@/features/staff/auth";
+import { RATE_LIMIT_TRIES } from "@/lib/auth/rate-limit";
 
 /**
  * The staff area's routes against the embedded store on a throw-away database: who may act
@@ -36,8 +37,14 @@ const routes = {
   getCart: (await import("../cart/getCart/route")).POST,
 };
 
-const bearer = (handler: (r: Request) => Promise<Response>, body: unknown, token = STAFF) =>
-  handler(new Request("http://localhost/api/staff", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }));
+const bearer = (handler: (r: Request) => Promise<Response>, body: unknown, token = STAFF, ip?: string) =>
+  handler(
+    new Request("http://localhost/api/staff", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...(ip && { "x-forwarded-for": ip }) },
+    }),
+  );
 const json = async (response: Response) => ({ status: response.status, json: await response.json() });
 const staffCookie = (response: { headers: Headers }) => `${STAFF_COOKIE}=${/lumina_staff=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")![1]}`;
 const lastAudit = async () => (await (await db.handle)!.db.select().from(t.staffAudit).orderBy(desc(t.staffAudit.id)).limit(1))[0]!;
@@ -66,11 +73,40 @@ beforeAll(async () => {
 afterAll(async () => (await db.handle)?.close());
 
 describe("who may act", () => {
-  it("refuses a shopper's session and a wrong token (401), and audits nothing for them", async () => {
+  it("refuses a shopper's session (401, nothing audited) and a wrong token (401, audited without the token)", async () => {
     const before = await lastAudit().catch(() => null);
     expect((await callRoute(routes.lookup, { region: "sa", query: noura.customer.email }, { cookie: noura.cookie })).status).toBe(401);
-    expect((await bearer(routes.lookup, { region: "sa", query: noura.customer.email }, "not-the-staff-token-0123456789")).status).toBe(401);
     expect((await lastAudit().catch(() => null))?.id).toBe(before?.id);
+    expect((await bearer(routes.lookup, { region: "sa", query: noura.customer.email }, "not-the-staff-token-0123456789", "192.0.2.77")).status).toBe(401);
+    const refused = await lastAudit();
+    expect(refused).toMatchObject({ actor: "anonymous", action: "staff.token-refused", detail: { status: 401, address: "192.0.2.77" } });
+    expect(JSON.stringify(refused)).not.toContain("not-the-staff-token");
+  });
+
+  it("throttles wrong bearer tokens per address, each audited; the locked address waits even with the right token (issue 26)", async () => {
+    const ip = "203.0.113.66";
+    const wrong = () => bearer(routes.lookup, { region: "sa", query: noura.customer.email }, `guess-${Math.random()}-0123456789`, ip);
+    const audited = async () => (await (await db.handle)!.db.select().from(t.staffAudit).where(eq(t.staffAudit.action, "staff.token-refused"))).filter((row) => row.detail.address === ip);
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) expect((await wrong()).status).toBe(401);
+    const locked = await wrong();
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await locked.json()).code).toBe("tooManyAttempts");
+    expect((await bearer(routes.lookup, { region: "sa", query: noura.customer.email }, STAFF, ip)).status).toBe(429);
+    expect(await audited()).toHaveLength(RATE_LIMIT_TRIES);
+    // The operator's scripts elsewhere go on working.
+    expect((await bearer(routes.lookup, { region: "sa", query: noura.customer.email }, STAFF, "198.51.100.3")).status).toBe(200);
+  });
+
+  it("locks an agent's account however its address is typed (issue 26)", async () => {
+    const made = await json(await bearer(routes.agents, { email: "rana@lumina.example", name: "Rana" }));
+    expect(made.status).toBe(201);
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++) {
+      expect((await callRoute(routes.signIn, { email: i % 2 ? "rana@lumina.example" : "Rana@Lumina.Example", password: "wrong-password" })).status).toBe(401);
+    }
+    // A browser that never signed in as her, with the right password and the address in capitals: still locked.
+    expect((await callRoute(routes.signIn, { email: "RANA@LUMINA.EXAMPLE", password: made.json.response.password })).status).toBe(429);
+    expect((await callRoute(routes.signIn, { email: " rana@lumina.example", password: made.json.response.password })).status).toBe(429);
   });
 
   it("lets the operator make an agent, who signs in with her own password; agents cannot make agents", async () => {
@@ -85,6 +121,7 @@ describe("who may act", () => {
     expect((await callRoute(routes.lookup, { region: "sa", query: noura.customer.email }, { cookie })).status).toBe(200);
     expect((await lastAudit()).actor).toMatch(/^agent:\d+ Huda$/);
     expect((await callRoute(routes.agents, { email: "x@lumina.example", name: "X" }, { cookie })).status).toBe(403);
+    expect(await lastAudit()).toMatchObject({ actor: expect.stringMatching(/^agent:\d+ Huda$/), action: "agent.create", target: "x@lumina.example", detail: { status: 403 } });
     // A staff session is no shopper: it opens no customer's cart.
     expect((await callRoute(routes.getCart, { cartId, region: "sa" }, { cookie })).status).toBe(403);
     await callRoute(routes.signOut, {}, { cookie });

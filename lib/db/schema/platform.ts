@@ -18,22 +18,36 @@ export const outbox = pgTable(
   (t) => [index("outbox_to_idx").on(t.to)],
 );
 
-/** The analytics port's local store: marketing events (spec section 7), forwarded when configured. */
-export const marketingEvents = pgTable("marketing_events", {
-  id: serial("id").primaryKey(),
-  type: text("type").notNull(),
-  region: text("region").notNull(),
-  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-  forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The analytics port's local store: marketing events (spec section 7), forwarded when configured;
+ * rows older than MARKETING_EVENTS_KEEP_DAYS are deleted by the code that stores new ones (by `created_at`).
+ */
+export const marketingEvents = pgTable(
+  "marketing_events",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    region: text("region").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("marketing_events_created_idx").on(t.createdAt)],
+);
 
-/** Fixed-window counters of sign-in, sign-up and reset tries (lib/auth/rate-limit.ts). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+/**
+ * Fixed-window counters and locks of sign-in, sign-up, reset, staff tokens and anonymous writes
+ * (lib/auth/rate-limit.ts); old rows are deleted by the code that writes them (by `window_start`).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
 
 /** Secrets the store makes for itself when none is configured (the session key of a fresh install). */
 export const appSecrets = pgTable("app_secrets", {

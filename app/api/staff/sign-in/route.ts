@@ -1,7 +1,7 @@
 import { failure, ok } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { getDb } from "@/lib/db/client";
-import { signInGate } from "@/lib/auth/sign-in-throttle";
+import { accountEmail, signInGate, staffAccount } from "@/lib/auth/sign-in-throttle";
 import { openStaffSession, staffCookieHeader, staffCredentials } from "@/features/staff/auth";
 import { audit } from "@/features/staff/audit";
 import { staffDoor } from "@/features/staff/route";
@@ -16,13 +16,15 @@ import { tooManyAttempts } from "@/features/auth/route-kit";
  */
 export const POST = route(staffSignInBody, { identity: staffDoor }, async (body, { request }) => {
   const db = await getDb();
-  const account = "email" in body ? body.email : "staff-token";
-  const gate = await signInGate(request, `staff:${account}`, { cookie: "lumina_staff_device", path: "/api/staff/sign-in", db });
+  // The address as the agents' table holds it: the lock must not tell `AGENT@…` from `agent@…`.
+  const who = "email" in body ? accountEmail(body.email) : null;
+  const account = staffAccount(who);
+  const gate = await signInGate(request, account, { cookie: "lumina_staff_device", path: "/api/staff/sign-in", db });
   if (gate.refused) return tooManyAttempts(gate.retryAfterS);
   const actor = await staffCredentials(body, db);
   if (!actor) {
     await gate.failed();
-    await audit(null, { action: "staff.sign-in-refused", target: account }, db);
+    await audit(null, { action: "staff.sign-in-refused", target: who ?? "staff-token" }, db);
     return failure(401, "Those details are not right", { code: "invalidCredentials" });
   }
   await audit(actor, { action: "staff.sign-in" }, db);

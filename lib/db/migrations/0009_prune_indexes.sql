@@ -1,0 +1,2 @@
+CREATE INDEX "marketing_events_created_idx" ON "marketing_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");
