@@ -37,7 +37,8 @@ export async function mergeCarts(options: {
   try {
     for (const line of guest.line_items.physical_items) {
       const inSaved = saved.line_items.physical_items.find((l) => l.variant_id === line.variant_id)?.quantity ?? 0;
-      const quantity = Math.min(line.quantity, line.available_to_sell - inSaved);
+      // Stock not counted (null): the guest line's quantity as it is.
+      const quantity = Math.min(line.quantity, (line.available_to_sell ?? Number.POSITIVE_INFINITY) - inSaved);
       if (quantity <= 0) continue;
       try {
         await commerce.addCartLines(saved.id, [{ product_id: line.product_id, variant_id: line.variant_id, quantity }], context);

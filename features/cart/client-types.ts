@@ -1,4 +1,4 @@
-import type { Cart, CartLineItem } from "@/lib/commerce/cart-types";
+import type { Cart, CartLineItem, CartOtherItem } from "@/lib/commerce/cart-types";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 
 /** A cart line as the browser shows it: the spec's client fields added (section 3). */
@@ -11,7 +11,7 @@ export type ClientCartLine = CartLineItem & {
 
 /** The cart the client keeps: the store's cart plus totalCount, VAT_Tax and SubTotal_Ex_TAX (rounded). */
 export type ClientCart = Omit<Cart, "line_items"> & {
-  line_items: { physical_items: ClientCartLine[]; digital_items: never[] };
+  line_items: { physical_items: ClientCartLine[]; digital_items: never[]; other_items?: CartOtherItem[] };
   totalCount: number;
   VAT_Tax: number;
   SubTotal_Ex_TAX: number;

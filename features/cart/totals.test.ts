@@ -27,6 +27,12 @@ describe("toClientCart", () => {
     expect([client.totalCount, client.VAT_Tax, client.SubTotal_Ex_TAX]).toEqual([0, 0, 0]);
   });
 
+  it("takes a line whose stock the store does not count as in stock and never exceeding", () => {
+    const client = toClientCart(cart([line({ quantity: 10, available_to_sell: null })]));
+    expect(client.line_items.physical_items[0]).toMatchObject({ hasStock: true, exceedingQuantity: false });
+    expect(hasStockProblem(client)).toBe(false);
+  });
+
   it("marks stock per line: in stock, exceeding, out of stock", () => {
     const [fine, exactly, over, out] = toClientCart(
       cart([

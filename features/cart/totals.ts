@@ -3,9 +3,13 @@ import { splitTax } from "@/lib/commerce/cart-totals";
 import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
 import type { ClientCart, ClientCartLine } from "./client-types";
 
-/** The spec's stock check (section 4): any stock left, and whether the line asks for more. */
+/**
+ * The spec's stock check (section 4): any stock left, and whether the line asks for more. A line
+ * whose stock the store does not count (`available_to_sell` null) is in stock and never exceeds.
+ */
 export function toClientLine(line: CartLineItem): ClientCartLine {
-  return { ...line, hasStock: line.available_to_sell > 0, exceedingQuantity: line.quantity > line.available_to_sell };
+  const left = line.available_to_sell;
+  return { ...line, hasStock: left === null || left > 0, exceedingQuantity: left !== null && line.quantity > left };
 }
 
 /**
@@ -18,7 +22,8 @@ export function toClientCart(cart: Cart, region: RegionCode = LOCALES[cart.local
   return {
     ...cart,
     line_items: { ...cart.line_items, physical_items: lines },
-    totalCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    // Custom items and gift certificates of a hosted cart are in the bag too.
+    totalCount: lines.reduce((sum, line) => sum + line.quantity, 0) + (cart.line_items.other_items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     VAT_Tax: tax,
     SubTotal_Ex_TAX: exTax,
   };

@@ -29,9 +29,21 @@ export type CartLineItem = {
   /** What the sale saves on this line: (original_price - sale_price) x quantity. */
   discount_amount: number;
   image_url: string | null;
-  /** Stock left for this variant in the cart's country, for the client's stock check. */
-  available_to_sell: number;
+  /**
+   * Stock left for this variant in the cart's country, for the client's stock check; `null` when
+   * the store does not count this piece's stock (any quantity up to the per-line cap is fine).
+   */
+  available_to_sell: number | null;
 };
+
+/**
+ * A line of a hosted cart that is not one of our products: a custom item (an engraving fee a
+ * store's staff added) or a gift certificate bought on the store's own storefront. Shown with its
+ * amount, changed only at the store's checkout. The embedded store has none.
+ */
+export type CartOtherItem =
+  | { id: string; kind: "custom"; name: string; sku: string; quantity: number; amount: number }
+  | { id: string; kind: "gift_certificate"; name: string; recipient: string; quantity: 1; amount: number };
 
 export type Cart = {
   id: string;
@@ -47,7 +59,11 @@ export type Cart = {
   discount_amount: number;
   /** What the shopper pays (tax-inclusive). */
   cart_amount: number;
-  line_items: { physical_items: CartLineItem[]; digital_items: never[] };
+  /**
+   * `physical_items` are the product lines, a hosted store's digital products included (they are
+   * changed and removed like any other); `other_items` what is not a product (absent: none).
+   */
+  line_items: { physical_items: CartLineItem[]; digital_items: never[]; other_items?: CartOtherItem[] };
   redirect_urls: { cart_url: string; checkout_url: string };
   created_time: string;
   updated_time: string;

@@ -10,10 +10,16 @@ export type Image = {
 
 export type ProductPrices = { price: Money; salePrice: Money | null; basePrice: Money };
 
+/**
+ * `availableToSell` is the units left, or `null` when the store does not count the piece's stock
+ * (a hosted store with inventory tracking off, or stock levels hidden from its storefront): such a
+ * piece is buyable while `isInStock`, shows no count, and only the per-line quantity cap applies.
+ * The embedded store always counts.
+ */
 export type ProductInventory = {
   isInStock: boolean;
   hasVariantInventory: boolean;
-  aggregated: { availableToSell: number; warningLevel: number };
+  aggregated: { availableToSell: number | null; warningLevel: number };
 };
 
 export type CustomField = { entityId: number; name: string; value: string };
@@ -22,7 +28,8 @@ export type ProductVariant = {
   entityId: number;
   sku: string;
   options: { name: string; value: string }[];
-  inventory: { isInStock: boolean; availableToSell: number };
+  /** `availableToSell` null: not counted (see ProductInventory). */
+  inventory: { isInStock: boolean; availableToSell: number | null };
 };
 
 export type ProductSummary = {

@@ -27,7 +27,9 @@ export function CartLineRow({ line, cart, locale, actions }: Props) {
       setBusy(false);
     }
   };
-  const warning = !line.hasStock ? t("cart.line.outOfStock") : line.exceedingQuantity ? t("cart.line.exceeds", { count: line.available_to_sell, n: number.format(line.available_to_sell) }) : null;
+  // Exceeding implies a counted stock; a line not counted (null) never exceeds.
+  const left = line.available_to_sell ?? 0;
+  const warning = !line.hasStock ? t("cart.line.outOfStock") : line.exceedingQuantity ? t("cart.line.exceeds", { count: left, n: number.format(left) }) : null;
 
   return (
     <li aria-busy={busy} className={clsx("flex gap-4 py-5 transition-opacity", busy && "opacity-60")}>

@@ -11,6 +11,7 @@ import { useCart, useCartActions } from "../use-cart";
 import { CartLineRow } from "./cart-line-row";
 import { CartLinksNotice } from "./cart-links-notice";
 import { CartSummary } from "./cart-summary";
+import { OtherItemRows } from "./other-items";
 
 /** Where "Start shopping" goes: the whole catalogue for the main brand, Miss L's home for hers. */
 function shopHref(locale: Locale, brand: BrandTabKey): string {
@@ -23,13 +24,15 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
   const { cart, isLoading, isError, refetch } = useCart();
   const actions = useCartActions();
   const lines = cart?.line_items.physical_items ?? [];
+  const others = cart?.line_items.other_items ?? [];
+  const empty = lines.length === 0 && others.length === 0;
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="flex items-baseline gap-3 text-2xl font-semibold sm:text-3xl">
         {t("cart.title")}
-        {cart && lines.length > 0 && <span className="text-base font-normal text-muted">{t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}</span>}
+        {cart && !empty && <span className="text-base font-normal text-muted">{t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}</span>}
       </h1>
       <div className="mt-6">
         {/* The link parameters are read after hydration: the page itself is the same for everyone. */}
@@ -47,7 +50,7 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
               {t("cart.retry")}
             </button>
           </div>
-        ) : !cart || lines.length === 0 ? (
+        ) : !cart || empty ? (
           <div className="flex flex-col items-center py-16 text-center">
             <BagIcon className="size-10 text-muted" aria-hidden="true" />
             <p className="mt-4 text-lg font-medium">{t("cart.empty")}</p>
@@ -62,6 +65,7 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
               {lines.map((line) => (
                 <CartLineRow key={line.id} line={line} cart={cart} locale={locale} actions={actions} />
               ))}
+              <OtherItemRows items={others} currency={cart.currency.code} locale={locale} />
             </ul>
             <CartSummary cart={cart} locale={locale} />
           </div>

@@ -14,7 +14,7 @@ describe("a bag line's quantity stepper and the stock limit (spec section 5)", (
     const t = strings[lang].cart.line;
     const name = lang === "en" ? "Gold ring" : "خاتم ذهب";
     const format = lang === "en" ? String : arabicDigits;
-    const stepper = (quantity: number, available: number, onChange = vi.fn()) => {
+    const stepper = (quantity: number, available: number | null, onChange = vi.fn()) => {
       renderIn(lang, <LineQuantity name={name} quantity={quantity} available={available} busy={false} format={format} onChange={onChange} />);
       return { onChange, less: screen.getByRole("button", { name: fill(t.decrease, name) }), more: screen.getByRole("button", { name: fill(t.increase, name) }) };
     };
@@ -37,6 +37,14 @@ describe("a bag line's quantity stepper and the stock limit (spec section 5)", (
       expect(stepper(1, 4).less).toHaveProperty("disabled", true);
       cleanup();
       expect(stepper(2, 0).less).toHaveProperty("disabled", true);
+    });
+
+    it(`lets a piece whose stock the store does not count go up to the per-line cap (${lang})`, () => {
+      const { onChange, more } = stepper(9, null);
+      fireEvent.click(more);
+      expect(onChange).toHaveBeenCalledWith(10);
+      cleanup();
+      expect(stepper(10, null).more).toHaveProperty("disabled", true);
     });
   }
 });

@@ -3,7 +3,8 @@ import { useT } from "next-i18next/client";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { quantityLimit } from "@/features/catalogue/components/product-page/stock";
 
-type Props = { name: string; quantity: number; available: number; busy: boolean; format: (n: number) => string; onChange: (quantity: number) => void };
+/** `available` null: the store does not count the piece's stock; only the per-line cap applies. */
+type Props = { name: string; quantity: number; available: number | null; busy: boolean; format: (n: number) => string; onChange: (quantity: number) => void };
 
 /**
  * A cart line's quantity: buttons only (each press is one update call, so no typing per

@@ -7,6 +7,7 @@ import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
 import { useCart } from "../use-cart";
 import { LineOptions, LinePicture, LinePrice, splitLineName, vatRate } from "./line-parts";
+import { OtherItemRows } from "./other-items";
 
 const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";
 
@@ -16,9 +17,10 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
   const { cart, isLoading } = useCart();
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const lines = cart?.line_items.physical_items ?? [];
+  const others = cart?.line_items.other_items ?? [];
 
   if (isLoading) return <p className="text-sm text-muted">{t("cart.loading")}</p>;
-  if (!cart || lines.length === 0) {
+  if (!cart || (lines.length === 0 && others.length === 0)) {
     return (
       <>
         <p className="font-medium">{t("drawers.miniCart.empty")}</p>
@@ -58,6 +60,7 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
             </li>
           );
         })}
+        <OtherItemRows items={others} currency={cart.currency.code} locale={locale} />
       </ul>
       <div className="sticky bottom-0 -mx-5 border-t border-line bg-white px-5 pt-4 pb-1">
         <p className="flex justify-between text-sm font-semibold">

@@ -36,7 +36,9 @@ export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_
   const { prices, inventory } = product;
   const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
   const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
-  const low = inventory.isInStock && inventory.aggregated.availableToSell <= inventory.aggregated.warningLevel;
+  // A piece whose stock is not counted (null) shows no "only N left".
+  const left = inventory.aggregated.availableToSell;
+  const low = inventory.isInStock && left !== null && left <= inventory.aggregated.warningLevel;
   const href = `/${locale}/p/${product.path}`;
 
   return (
@@ -62,7 +64,7 @@ export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_
             <div className="absolute start-2 top-2 flex flex-col items-start gap-1 text-[11px] font-semibold tracking-wide uppercase">
               {onSale && <span className="rounded bg-sale px-2 py-0.5 text-white">{t("product.save", { percent })}</span>}
               {!inventory.isInStock && <span className="rounded bg-ink px-2 py-0.5 text-white">{t("product.outOfStock")}</span>}
-              {low && <span className="rounded bg-white px-2 py-0.5 text-ink">{t("product.lowStock", { count: inventory.aggregated.availableToSell })}</span>}
+              {low && <span className="rounded bg-white px-2 py-0.5 text-ink">{t("product.lowStock", { count: left })}</span>}
             </div>
           )}
         </div>

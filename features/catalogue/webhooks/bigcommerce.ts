@@ -7,8 +7,8 @@ import { productTag, regionCatalogueTag } from "@/features/catalogue/listing/lis
 
 /**
  * A BigCommerce webhook's callback (Webhooks v3: `scope`, `producer: "stores/{hash}"`,
- * `data: { type, id }`), as the cache tags it makes stale. A product's change drops that product's
- * pages in its country; a product created or deleted, or any category change, drops the country's
+ * `data: { type, id, ... }`), as the cache tags it makes stale. A product's change, a variant's
+ * (`store/sku/*`) or a stock change drops only that product's pages in its country; a product created or deleted, or any category change, drops the country's
  * catalogue (listings, sitemap). Anything else (orders, carts, customers) caches nothing here.
  */
 export const webhookBody = z.object({
@@ -26,11 +26,34 @@ export function regionOfProducer(producer: string): RegionCode | null {
   return REGION_CODES.find((region) => hashes[region] === hash && (env[`COMMERCE_PROVIDER_${region.toUpperCase()}` as "COMMERCE_PROVIDER_SA"] === "bigcommerce")) ?? null;
 }
 
+const productIdAt = z.number().int().positive();
+const skuData = z.looseObject({ sku: z.looseObject({ product_id: productIdAt }) });
+const inventoryData = z.looseObject({ inventory: z.looseObject({ product_id: productIdAt }) });
+
+/**
+ * The product a product or variant scope is about, where Webhooks v3 puts it: `store/product/*`
+ * at `data.id`; `store/sku/*` (whose `data.id` is the variant's) at `data.sku.product_id`;
+ * the inventory scopes (`store/sku/inventory/*`, `store/product/inventory/*`) at
+ * `data.inventory.product_id`. `null` when the payload does not name it.
+ */
+export function productIdOf(scope: string, data: WebhookBody["data"]): number | null {
+  if (scope.startsWith("store/sku/inventory/") || scope.startsWith("store/product/inventory/")) {
+    const parsed = inventoryData.safeParse(data);
+    if (parsed.success) return parsed.data.inventory.product_id;
+    return scope.startsWith("store/product/") && data.id > 0 ? data.id : null;
+  }
+  if (scope.startsWith("store/sku/")) {
+    const parsed = skuData.safeParse(data);
+    return parsed.success ? parsed.data.sku.product_id : null;
+  }
+  return data.id > 0 ? data.id : null;
+}
+
 export async function staleTags(region: RegionCode, { scope, data }: WebhookBody): Promise<string[]> {
   if (scope.startsWith("store/category/") || scope === "store/product/created" || scope === "store/product/deleted") return [regionCatalogueTag(region)];
   if (!scope.startsWith("store/product/") && !scope.startsWith("store/sku/")) return [];
-  // store/sku/* names the variant; its product id is in `data.product_id` when present.
-  const productId = scope.startsWith("store/sku/") ? Number((data as { product_id?: unknown }).product_id ?? 0) : data.id;
+  const productId = productIdOf(scope, data);
+  // A product we cannot name: the whole country's catalogue is stale rather than a page left wrong.
   if (!productId) return [regionCatalogueTag(region)];
   try {
     const [product] = await (await getCommerce(region)).getProductsByIds([productId], "en");

@@ -31,7 +31,8 @@ export function cartCatalogueOf(catalogue: Pick<CatalogueReads, "getProductsById
           name: p.name,
           path: p.path,
           options: v.options,
-          available: v.inventory.availableToSell,
+          // Not counted and sold: no limit but the per-line cap; not counted and not sold: none left.
+          available: v.inventory.availableToSell ?? (v.inventory.isInStock ? null : 0),
           imageUrl: p.defaultImage?.url ?? null,
         });
       }

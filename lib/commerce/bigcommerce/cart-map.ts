@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES, localeOf, parseLocale, type Locale, type RegionCode } from "@/lib/i18n/locales";
-import type { Cart, CartLineItem, CheckoutTotals } from "../cart-types";
+import type { Cart, CartLineItem, CartOtherItem, CheckoutTotals } from "../cart-types";
 import { round2 } from "../cart-totals";
 
 /**
@@ -28,6 +28,24 @@ export const bcCartLine = z.looseObject({
 });
 export type BcCartLine = z.infer<typeof bcCartLine>;
 
+/** A custom item (Carts v3 `ItemCustomGet`: the reference types quantity and price as strings). */
+const bcCustomItem = z.looseObject({
+  id: z.string().min(1),
+  sku: z.string().optional(),
+  name: z.string(),
+  quantity: z.coerce.number().int().positive(),
+  list_price: z.coerce.number(),
+  extended_list_price: z.coerce.number().optional(),
+});
+
+/** A gift certificate (`ItemGiftCertificateGet`). */
+const bcGiftCertificate = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  amount: money,
+  recipient: z.looseObject({ name: z.string().optional() }).optional(),
+});
+
 export const bcCart = z.looseObject({
   id: z.string().min(1),
   customer_id: z.number().int(),
@@ -37,7 +55,12 @@ export const bcCart = z.looseObject({
   locale: z.string().optional(),
   /** Optimistic concurrency: sent back with a change, a 409 when someone changed the cart since. */
   version: z.number().int().optional(),
-  line_items: z.looseObject({ physical_items: z.array(bcCartLine) }),
+  line_items: z.looseObject({
+    physical_items: z.array(bcCartLine),
+    digital_items: z.array(bcCartLine).optional(),
+    custom_items: z.array(bcCustomItem).optional(),
+    gift_certificates: z.array(bcGiftCertificate).optional(),
+  }),
   redirect_urls: z.looseObject({ cart_url: z.string(), checkout_url: z.string() }).optional(),
   created_time: z.string(),
   updated_time: z.string(),
@@ -66,7 +89,8 @@ export type VariantFacts = {
   /** Product page segment, `{name-slug}-sku-{sku}`. */
   path: string;
   options: { name: string; value: string }[];
-  available: number;
+  /** Units left; `null` when the store does not count the variant's stock and sells it. */
+  available: number | null;
   imageUrl: string | null;
 };
 
@@ -97,9 +121,23 @@ function toLine(line: BcCartLine, facts: VariantFacts | undefined): CartLineItem
     // Ours is what the sale saves (BigCommerce's own discount_amount counts coupons and promotions).
     discount_amount: round2(Math.max(0, line.original_price - line.sale_price) * line.quantity),
     image_url: line.image_url || facts?.imageUrl || null,
-    // A variant the catalogue no longer sells here has nothing left to sell.
-    available_to_sell: facts?.available ?? 0,
+    // A variant the catalogue no longer sells here has nothing left to sell; null (not counted) stays null.
+    available_to_sell: facts ? facts.available : 0,
   };
+}
+
+/** A cart's product lines: physical and digital items alike (both are catalogue products, changed the same way). */
+export const productLines = (cart: BcCart): BcCartLine[] => [...cart.line_items.physical_items, ...(cart.line_items.digital_items ?? [])];
+
+/** What is not a product: custom items and gift certificates, shown with their amounts (never dropped). */
+function otherItems(cart: BcCart): CartOtherItem[] {
+  const custom = (cart.line_items.custom_items ?? []).map(
+    (c): CartOtherItem => ({ id: c.id, kind: "custom", name: c.name, sku: c.sku ?? "", quantity: c.quantity, amount: round2(c.extended_list_price ?? c.list_price * c.quantity) }),
+  );
+  const gifts = (cart.line_items.gift_certificates ?? []).map(
+    (g): CartOtherItem => ({ id: g.id, kind: "gift_certificate", name: g.name ?? "", recipient: g.recipient?.name ?? "", quantity: 1, amount: round2(g.amount) }),
+  );
+  return [...custom, ...gifts];
 }
 
 /**
@@ -108,7 +146,8 @@ function toLine(line: BcCartLine, facts: VariantFacts | undefined): CartLineItem
  * included); the base and the sale savings are summed from the lines as our Cart defines them.
  */
 export function toCart(cart: BcCart, region: RegionCode, facts: Map<number, VariantFacts>): Cart {
-  const lines = cart.line_items.physical_items.map((l) => toLine(l, facts.get(l.variant_id)));
+  const lines = productLines(cart).map((l) => toLine(l, facts.get(l.variant_id)));
+  const others = otherItems(cart);
   const sum = (pick: (l: CartLineItem) => number) => round2(lines.reduce((s, l) => s + pick(l), 0));
   const locale = cartLocale(cart.locale, region);
   return {
@@ -118,10 +157,10 @@ export function toCart(cart: BcCart, region: RegionCode, facts: Map<number, Vari
     locale,
     currency: { code: cart.currency.code },
     tax_included: true,
-    base_amount: sum((l) => l.original_price * l.quantity),
+    base_amount: round2(sum((l) => l.original_price * l.quantity) + others.reduce((s, o) => s + o.amount, 0)),
     discount_amount: sum((l) => l.discount_amount),
     cart_amount: cart.cart_amount,
-    line_items: { physical_items: lines, digital_items: [] },
+    line_items: { physical_items: lines, digital_items: [], ...(others.length > 0 && { other_items: others }) },
     // The hosted checkout's addresses: "Checkout" sends the shopper there (spec section 2).
     redirect_urls: {
       cart_url: cart.redirect_urls?.cart_url ?? `/${locale}/cart?cartId=${cart.id}`,
@@ -147,14 +186,12 @@ export function toCheckoutTotals(answer: z.infer<typeof bcCheckoutAnswer>, rateP
 }
 
 /**
- * What a 422 for stock says: `Not enough stock: {name} (SKU: {sku}) has only {n} left.` or
- * `... is out of stock ...` (the live title; tests/contracts/bigcommerce/README.md). `null` when
- * the refusal is not about stock; `available` is absent when the title does not give it.
+ * Whether a 422 is about stock, and the sku it names: `Not enough stock: {name} (SKU: {sku}) …`
+ * (the live title; tests/contracts/bigcommerce/README.md). `null` when the refusal is not about
+ * stock. The figure in the words is not read: what is left comes from the catalogue.
  */
-export function stockRefusal(title: string | undefined): { sku?: string; available?: number } | null {
+export function stockRefusal(title: string | undefined): { sku?: string } | null {
   if (!title || !/stock/i.test(title)) return null;
   const sku = /\(SKU:\s*([^)\s]+)\s*\)/i.exec(title)?.[1];
-  const only = /only\s+(\d+)/i.exec(title)?.[1];
-  const available = only !== undefined ? Number(only) : /out of stock/i.test(title) ? 0 : undefined;
-  return { ...(sku && { sku }), ...(available !== undefined && { available }) };
+  return sku ? { sku } : {};
 }

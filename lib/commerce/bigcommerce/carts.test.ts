@@ -33,7 +33,8 @@ describe("BigCommerce carts", () => {
       available_to_sell: 4,
       original_price: 8750,
     });
-    expect(fake.requests[0]!.body).toMatchObject({ channel_id: 1, locale: "ar-AE" });
+    // Carts are made in the country's currency, whatever the store's default is.
+    expect(fake.requests[0]!.body).toMatchObject({ channel_id: 1, locale: "ar-AE", currency: { code: "AED" } });
     await carts("ae").addCartLines(cart.id, [earrings], guest);
     for (const r of fake.requests) expect(new URL(r.url).searchParams.get("include")).toBe("redirect_urls");
   });
@@ -122,6 +123,39 @@ describe("BigCommerce carts", () => {
     fake.stores.sa.setStock(1041, 2);
     fake.failNext("sa", { kind: "status", status: 422, body: { status: 422, title: "Not enough stock to fulfil the request", type: "about:blank" } }, { operation: "POST /v3/carts" });
     await expect(carts().createCart({ lines: [{ ...pendant, quantity: 5 }], customerId: 0 })).rejects.toMatchObject({ code: "quantityExceeds", sku: "LUM-NCK-104", available: 2 });
+  });
+
+  it("takes any quantity of a piece the store does not track, with no stock figure on the line", async () => {
+    const cart = await carts("eg").createCart({ lines: [{ product_id: 107, quantity: 10 }], customerId: 0 });
+    expect(cart.line_items.physical_items[0]).toMatchObject({ sku: "LUM-NCK-107", quantity: 10, available_to_sell: null });
+  });
+
+  it("shows the custom items and gift certificates the store keeps in a cart, and removes them by id", async () => {
+    const cart = await carts().createCart({ lines: [earrings], customerId: 0 });
+    const engraving = fake.stores.sa.seedOtherItem(cart.id, { kind: "custom", sku: "ENGRAVE", name: "Engraving", quantity: 1, listPrice: 150 });
+    fake.stores.sa.seedOtherItem(cart.id, { kind: "gift", name: "Gift certificate", amount: 500, recipient: "Huda" });
+    const read = (await carts().getCart(cart.id))!;
+    expect(read.line_items.other_items).toEqual([
+      { id: engraving, kind: "custom", name: "Engraving", sku: "ENGRAVE", quantity: 1, amount: 150 },
+      { id: expect.any(String), kind: "gift_certificate", name: "Gift certificate", recipient: "Huda", quantity: 1, amount: 500 },
+    ]);
+    expect(read.cart_amount).toBe(1190 + 150 + 500);
+    const removed = await carts().deleteCartLine(cart.id, engraving, guest);
+    expect(removed.status === "ok" && removed.cart.line_items.other_items?.map((o) => o.kind)).toEqual(["gift_certificate"]);
+  });
+
+  it("takes what is left from the catalogue, never from the refusal's wording", async () => {
+    fake.stores.sa.setStock(1041, 2);
+    const lie = { status: 422, title: "Not enough stock: Emerald Pendant Necklace (SKU: LUM-NCK-104) has only 0 left.", type: "about:blank" };
+    fake.failNext("sa", { kind: "status", status: 422, body: lie }, { operation: "POST /v3/carts" });
+    await expect(carts().createCart({ lines: [{ ...pendant, quantity: 5 }], customerId: 0 })).rejects.toMatchObject({ code: "quantityExceeds", sku: "LUM-NCK-104", available: 2 });
+
+    // A refusal whose words name no stock at all is still a stock refusal when the catalogue has too few.
+    const cart = await carts().createCart({ lines: [{ ...pendant, quantity: 1 }], customerId: 0 });
+    fake.failNext("sa", { kind: "status", status: 422, body: { status: 422, title: "The request is not valid.", type: "about:blank" } }, { operation: "POST /v3/carts/{cartId}/items" });
+    await expect(carts().addCartLines(cart.id, [{ ...pendant, quantity: 2 }], guest)).rejects.toMatchObject({ code: "quantityExceeds", sku: "LUM-NCK-104", available: 2 });
+    const itemId = cart.line_items.physical_items[0]!.id;
+    await expect(carts().updateCartLine(cart.id, itemId, 3, guest)).rejects.toMatchObject({ code: "quantityExceeds", sku: "LUM-NCK-104", available: 2 });
   });
 
   it("keeps BigCommerceError for what it cannot place (a 400 on a create)", async () => {

@@ -5,7 +5,8 @@ import type { Cart, CartLineInput } from "../cart-types";
 import { CommerceInputError, QuantityExceedsError } from "../errors";
 import type { CartChange, CartChangeContext, CartOperations } from "../interface";
 import type { CartCatalogue } from "./cart-catalogue";
-import { bcCartAnswer, bcCheckoutAnswer, bcLocale, cartLocale, stockRefusal, toCart, toCheckoutTotals, type BcCart } from "./cart-map";
+import type { VariantFacts } from "./cart-map";
+import { bcCartAnswer, bcCheckoutAnswer, bcLocale, cartLocale, productLines, stockRefusal, toCart, toCheckoutTotals, type BcCart } from "./cart-map";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import type { BigCommerceClients } from "./clients";
 
@@ -14,6 +15,30 @@ export const CART_CHANGE_ATTEMPTS = 3;
 
 /** Every cart answer carries the hosted checkout's addresses (spec section 2). */
 const WITH_URLS = { params: { include: "redirect_urls" } };
+
+/** A line of a change with the quantity the cart would hold of it afterwards. */
+type WantedLine = { product_id: number; variant_id?: number; quantity: number };
+
+/** The catalogue's facts of an asked line: its variant, or the product's only variant. */
+function variantOf(facts: Map<number, VariantFacts>, line: { product_id: number; variant_id?: number }): VariantFacts | undefined {
+  if (line.variant_id !== undefined) return facts.get(line.variant_id);
+  const variants = [...facts.values()].filter((f) => f.productId === line.product_id);
+  return variants.length === 1 ? variants[0] : undefined;
+}
+
+/** Every line id of a cart, whatever its kind. */
+const lineIds = (cart: BcCart): string[] => [
+  ...productLines(cart).map((l) => l.id),
+  ...(cart.line_items.custom_items ?? []).map((c) => c.id),
+  ...(cart.line_items.gift_certificates ?? []).map((g) => g.id),
+];
+
+/** Lines to add, each with what the cart already holds of the same variant (the store adds them up). */
+function withCartQuantities(lines: CartLineInput[], cart?: BcCart): WantedLine[] {
+  const held = (l: CartLineInput) => (cart ? productLines(cart) : []).filter((c) => c.product_id === l.product_id && (l.variant_id === undefined || c.variant_id === l.variant_id)).reduce((n, c) => n + c.quantity, 0);
+  const same = (a: CartLineInput, b: CartLineInput) => a.product_id === b.product_id && a.variant_id === b.variant_id;
+  return lines.map((l) => ({ ...l, quantity: held(l) + lines.filter((o) => same(o, l)).reduce((n, o) => n + o.quantity, 0) }));
+}
 
 export type CartDeps = { clients: Pick<BigCommerceClients, "rest" | "region" | "channelId" | "upstreams">; catalogue: CartCatalogue };
 
@@ -41,7 +66,7 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   async function view(cart: BcCart, locale?: Locale): Promise<Cart> {
     const lang = LOCALES[ownLocale(locale) ?? cartLocale(cart.locale, region)].lang;
     const facts = await catalogue(
-      cart.line_items.physical_items.map((l) => l.product_id),
+      productLines(cart).map((l) => l.product_id),
       lang,
     );
     return toCart(cart, region, facts);
@@ -58,26 +83,32 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   }
 
   /**
-   * A 422 as ours: not enough stock is `QuantityExceedsError` with the figure the title gives, else
-   * the catalogue's (the line is found by the title's sku, else by what was asked for); any other
-   * refusal (unknown product, a variant needed) is `CommerceInputError`.
+   * A 422 as ours. What is left comes from the catalogue (the variant's availableToSell), never
+   * from the refusal's words: a line that would hold more than the catalogue has left is
+   * `QuantityExceedsError` with that figure. A refusal the catalogue cannot explain but whose
+   * title is about stock (the catalogue's copy may be a little old) is one too, with the
+   * catalogue's figure; any other refusal (unknown product, a variant needed) is `CommerceInputError`.
+   * `wanted` are the quantities the cart would hold per asked line after the change.
    */
-  async function refusal(error: unknown, asked: { product_id: number; variant_id?: number }[], locale?: Locale): Promise<unknown> {
+  async function refusal(error: unknown, wanted: WantedLine[], locale?: Locale): Promise<unknown> {
     if (!isStatus(error, 422)) return error;
     const title = error.title;
-    const stock = stockRefusal(title);
-    if (!stock) return new CommerceInputError(title ?? "The store refused the cart change", { cause: error });
-    if (stock.sku && stock.available !== undefined) return new QuantityExceedsError(stock.sku, stock.available);
-    const facts = await catalogue(
-      asked.map((a) => a.product_id),
-      LOCALES[ownLocale(locale) ?? localeOfRegion()].lang,
-    );
-    const all = [...facts.entries()];
-    const hit =
-      all.find(([, f]) => stock.sku !== undefined && f.sku.toLowerCase() === stock.sku.toLowerCase()) ??
-      all.find(([id]) => asked.some((a) => a.variant_id === id)) ??
-      all.find(([, f]) => asked.some((a) => a.variant_id === undefined && a.product_id === f.productId));
-    return new QuantityExceedsError(stock.sku ?? hit?.[1].sku ?? "", stock.available ?? hit?.[1].available ?? 0);
+    const facts = wanted.length
+      ? await catalogue(
+          wanted.map((w) => w.product_id),
+          LOCALES[ownLocale(locale) ?? localeOfRegion()].lang,
+        )
+      : new Map<number, VariantFacts>();
+    const lines = wanted.flatMap((w) => {
+      const fact = variantOf(facts, w);
+      return fact ? [{ fact, quantity: w.quantity }] : [];
+    });
+    const short = lines.find(({ fact, quantity }) => fact.available !== null && quantity > fact.available);
+    if (short) return new QuantityExceedsError(short.fact.sku, short.fact.available ?? 0);
+    const aboutStock = stockRefusal(title);
+    if (!aboutStock) return new CommerceInputError(title ?? "The store refused the cart change", { cause: error });
+    const named = lines.find(({ fact }) => aboutStock.sku !== undefined && fact.sku.toLowerCase() === aboutStock.sku.toLowerCase()) ?? lines[0];
+    return new QuantityExceedsError(named?.fact.sku ?? aboutStock.sku ?? "", Math.max(0, named?.fact.available ?? 0));
   }
   /** A cart answer after a change, or the cart gone (204: its last line went). */
   async function outcome(answer: unknown, what: string, locale?: Locale): Promise<CartChange> {
@@ -111,7 +142,7 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
       return await outcome(answer, "POST cart items", locale);
     } catch (error) {
       if (isStatus(error, 409) || isStatus(error, 404)) throw error;
-      throw await refusal(error, lines, locale);
+      throw await refusal(error, withCartQuantities(lines, cart), locale);
     }
   }
 
@@ -121,7 +152,7 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   }
 
   async function setQuantity(cart: BcCart, itemId: string, quantity: number, locale?: Locale): Promise<CartChange> {
-    const line = cart.line_items.physical_items.find((l) => l.id === itemId);
+    const line = productLines(cart).find((l) => l.id === itemId);
     if (!line) return { status: "not-found", what: "item" };
     if (quantity === 0) return removeLine(cart, itemId, locale);
     const asked = { product_id: line.product_id, variant_id: line.variant_id };
@@ -130,7 +161,7 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
       return await outcome(await rest.put(`${path(cart.id)}/items/${encodeURIComponent(itemId)}`, body, WITH_URLS), "PUT cart item", locale);
     } catch (error) {
       if (isStatus(error, 409) || isStatus(error, 404)) throw error;
-      throw await refusal(error, [asked], locale);
+      throw await refusal(error, [{ ...asked, quantity }], locale);
     }
   }
 
@@ -147,12 +178,14 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
         line_items: lineItems(lines),
         // The configured channel is this country's storefront (the spec's "channel 1").
         channel_id: clients.channelId,
+        // Without it the store makes the cart in its default currency, which need not be the country's.
+        currency: { code: REGIONS[region].currency },
         locale: bcLocale(shown),
       };
       try {
         return await view(cartOf(await rest.post("/v3/carts", body, WITH_URLS), "POST cart"), shown);
       } catch (error) {
-        throw await refusal(error, lines, shown);
+        throw await refusal(error, withCartQuantities(lines), shown);
       }
     },
 
@@ -197,7 +230,8 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
     },
 
     deleteCartLine(cartId, itemId, context) {
-      return change(cartId, context, (cart) => (cart.line_items.physical_items.some((l) => l.id === itemId) ? removeLine(cart, itemId, context.locale) : Promise.resolve({ status: "not-found", what: "item" } as const)));
+      // Any line the store keeps can be removed by its id (custom items and gift certificates too).
+      return change(cartId, context, (cart) => (lineIds(cart).includes(itemId) ? removeLine(cart, itemId, context.locale) : Promise.resolve({ status: "not-found", what: "item" } as const)));
     },
 
     async getCheckoutTotals(cartId) {

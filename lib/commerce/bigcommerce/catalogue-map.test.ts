@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BcProductCard } from "./catalogue-documents";
-import { categoriesOf, mapSummary } from "./catalogue-map";
+import { categoriesOf, mapProduct, mapSummary } from "./catalogue-map";
 
 const edges = <T>(list: T[]) => ({ edges: list.map((node) => ({ node })) });
 const money = (value: number) => ({ value, currencyCode: "SAR" });
@@ -41,7 +41,29 @@ describe("BigCommerce catalogue mapping", () => {
     expect(en).toMatchObject({ type: "charms", karat: null, createdAt: "2026-01-02T00:00:00.000Z", path: "heart-charm-sku-msl-chm-7" });
     expect(en.prices.salePrice).toBeNull();
     expect(en.defaultImage?.altText).toBe("Heart");
-    expect(en.inventory.aggregated).toEqual({ availableToSell: 0, warningLevel: 0 });
+  });
+
+  it("reads a null aggregate as stock not counted: in stock while the store says so, no figure, never 0", () => {
+    const en = mapSummary(card, "en")!;
+    expect(en.inventory).toEqual({ isInStock: true, hasVariantInventory: false, aggregated: { availableToSell: null, warningLevel: 0 } });
+    const product = mapProduct(
+      {
+        ...card,
+        description: "<p>Heart</p>",
+        plainTextDescription: "Heart",
+        variants: edges([
+          { entityId: 71, sku: "MSL-CHM-7", inventory: { isInStock: true, aggregated: null }, productOptions: edges([]) },
+          { entityId: 72, sku: "MSL-CHM-7-B", inventory: { isInStock: false, aggregated: null }, productOptions: edges([]) },
+          { entityId: 73, sku: "MSL-CHM-7-C", inventory: { isInStock: true, aggregated: { availableToSell: 4 } }, productOptions: edges([]) },
+        ]),
+      },
+      "en",
+    )!;
+    expect(product.variants.map((v) => v.inventory)).toEqual([
+      { isInStock: true, availableToSell: null },
+      { isInStock: false, availableToSell: null },
+      { isInStock: true, availableToSell: 4 },
+    ]);
   });
 
   it("leaves out a product without prices in the country's currency", () => {

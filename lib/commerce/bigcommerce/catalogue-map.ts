@@ -57,7 +57,8 @@ export function mapSummary(p: BcProductCard, lang: Lang): ProductSummary | null 
     inventory: {
       isInStock: p.inventory.isInStock,
       hasVariantInventory: p.inventory.hasVariantInventory,
-      aggregated: { availableToSell: p.inventory.aggregated?.availableToSell ?? 0, warningLevel: p.inventory.aggregated?.warningLevel ?? 0 },
+      // No aggregate: the store does not count this piece's stock (or hides the figure); buyable while isInStock.
+      aggregated: { availableToSell: p.inventory.aggregated?.availableToSell ?? null, warningLevel: p.inventory.aggregated?.warningLevel ?? 0 },
     },
     reviewSummary: { summationOfRatings: p.reviewSummary.summationOfRatings, numberOfReviews: p.reviewSummary.numberOfReviews },
     type: field("type") ?? lastSegment(categories[0]?.path ?? ""),
@@ -73,12 +74,13 @@ export function mapSummary(p: BcProductCard, lang: Lang): ProductSummary | null 
 }
 
 function mapVariant(v: BcVariant): ProductVariant {
-  const units = v.inventory?.aggregated?.availableToSell ?? 0;
+  // A null aggregate is stock not counted, never 0 left; without any inventory the variant is not sold.
+  const units = v.inventory ? (v.inventory.aggregated?.availableToSell ?? null) : 0;
   return {
     entityId: v.entityId,
     sku: v.sku,
     options: nodes(v.productOptions).flatMap((o) => nodes(o.values).map((value) => ({ name: o.displayName, value: value.label }))),
-    inventory: { isInStock: v.inventory?.isInStock ?? units > 0, availableToSell: units },
+    inventory: { isInStock: v.inventory?.isInStock ?? false, availableToSell: units },
   };
 }
 

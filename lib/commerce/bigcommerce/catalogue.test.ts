@@ -41,6 +41,14 @@ describe("BigCommerce catalogue", () => {
     expect(ring!.plainTextDescription).toBe("A 0.5 ct round brilliant diamond on an 18k white gold band.");
   });
 
+  it("serves a piece whose stock the store does not track as in stock with no figure", async () => {
+    const pendant = await catalogue("ae").getProductBySku("LUM-NCK-107", "en");
+    expect(pendant!.inventory).toEqual({ isInStock: true, hasVariantInventory: false, aggregated: { availableToSell: null, warningLevel: 0 } });
+    expect(pendant!.variants.map((v) => v.inventory)).toEqual([{ isInStock: true, availableToSell: null }]);
+    const [card] = await catalogue("ae").getProductsByIds([107], "en");
+    expect(card!.inventory.aggregated.availableToSell).toBeNull();
+  });
+
   it("keeps a sale price below the base price, in the country's currency", async () => {
     const [pearl] = await catalogue("eg").getProductsByIds([102], "ar");
     expect(pearl!.prices).toEqual({ price: { value: 15800, currencyCode: "EGP" }, salePrice: { value: 15800, currencyCode: "EGP" }, basePrice: { value: 19200, currencyCode: "EGP" } });

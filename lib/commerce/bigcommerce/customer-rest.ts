@@ -17,8 +17,3 @@ export async function v3All<T>(rest: RestClient, path: string, params: RestParam
 /** A refusal of the store with one of `statuses` (the part decides what a 404 or 422 means). */
 export const refused = (error: unknown, ...statuses: number[]): error is BigCommerceError => error instanceof BigCommerceError && statuses.includes(error.status);
 
-/** The store's words for a refusal: its title and each field's message. */
-export function refusalText(error: BigCommerceError): string {
-  const errors = error.body.errors;
-  return [error.title ?? "", ...(Array.isArray(errors) ? errors : Object.values(errors ?? {}))].join(" ");
-}

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "@/lib/http/upstream";
+import { CommerceInputError, EmailTakenError } from "../errors";
 import { ATTRIBUTE } from "../customer-attributes";
 import type { ProductSummary } from "../types";
 import { toAddress, toStoreAddress } from "./addresses";
 import { matchAttributes, MissingAttributeError, storeAttributeIds } from "./attribute-ids";
-import { BigCommerceError, type RestClient } from "./clients";
+import type { RestClient } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
-import { createBigCommerceCustomers, isEmailTaken, toCustomer, toInstruments } from "./customers";
+import { createBigCommerceCustomers, toCustomer, toInstruments } from "./customers";
 import { fakeStoreClients } from "./test-clients";
 import { withBigCommerceFake } from "./test-fake";
 import { toWishlists } from "./wishlists";
@@ -53,11 +54,35 @@ describe("BigCommerce customer mappers", () => {
     expect(toInstruments([card, { type: "stored_paypal_account", token: "t2" }])).toEqual([{ token: "t1", brand: "VISA", last4: "1111", expiry_month: 4, expiry_year: 2029 }]);
   });
 
-  it("recognises the store's duplicate-address refusal, and only that", () => {
-    const live = new BigCommerceError("POST /v3/customers", 422, { status: 422, title: "The request is not valid.", errors: { ".customer_create": "Error creating customer 'n@example.com'. The email address n@example.com is already in use." } });
-    expect(isEmailTaken(live)).toBe(true);
-    expect(isEmailTaken(new BigCommerceError("POST /v3/customers", 422, { title: "first_name is required" }))).toBe(false);
-    expect(isEmailTaken(new Error("already in use"))).toBe(false);
+});
+
+describe("BigCommerce sign-up with a taken address", () => {
+  const customers = (rest: RestClient = fakeStoreClients("sa").rest) => createBigCommerceCustomers({ rest, attributeIds: storeAttributeIds(rest), channelId: 1 });
+  const input = (email: string) => ({ email, firstName: "Noura", lastName: "Saleh", password: "Secret-1234" });
+
+  it("is EmailTakenError though the store's 422 says only \"Create customers failed.\"", async () => {
+    fake.stores.sa.seedCustomer({ email: "noura@example.com", password: "Secret-1234" });
+    await expect(customers().createCustomer(input("Noura@Example.com"))).rejects.toBeInstanceOf(EmailTakenError);
+  });
+
+  it("is EmailTakenError when the address was taken between the look-up and the create", async () => {
+    const real = fakeStoreClients("sa").rest;
+    const racing: RestClient = {
+      ...real,
+      post: async (path, body, options) => {
+        if (path === "/v3/customers") fake.stores.sa.seedCustomer({ email: "late@example.com", password: "Other-1234" });
+        return real.post(path, body, options);
+      },
+    };
+    await expect(customers(racing).createCustomer(input("late@example.com"))).rejects.toBeInstanceOf(EmailTakenError);
+    expect(fake.requests.filter((r) => r.operation === "POST /v3/customers")).toHaveLength(1);
+  });
+
+  it("is CommerceInputError when the store refuses a free address", async () => {
+    fake.failNext("sa", { kind: "status", status: 422, body: { status: 422, title: "Create customers failed.", type: "about:blank", errors: { "0.first_name": "first_name is invalid" } } }, { operation: "POST /v3/customers" });
+    const refused = await customers().createCustomer(input("free@example.com")).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CommerceInputError);
+    expect(refused).not.toBeInstanceOf(EmailTakenError);
   });
 });
 

@@ -4,7 +4,7 @@ import { CommerceInputError, EmailTakenError } from "../errors";
 import type { CustomerOperations } from "../interface";
 import { MissingAttributeError, type AttributeIds } from "./attribute-ids";
 import type { RestClient } from "./clients";
-import { refusalText, refused, v3All } from "./customer-rest";
+import { refused, v3All } from "./customer-rest";
 
 /** A customer as Customers v3 answers one (the fields we read). */
 export type BcCustomer = { id: number; email: string; first_name: string; last_name: string; phone?: string; date_created: string };
@@ -29,9 +29,6 @@ export const toInstruments = (list: BcInstrument[]): StoredInstrument[] =>
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** The store refuses a sign-up with a known address with a 422 saying it is "already in use" (or "already exists"). */
-export const isEmailTaken = (error: unknown) => refused(error, 409, 422) && /already (in use|exists)/i.test(refusalText(error));
-
 /** A 422 as the shopper's input refused; anything else goes on up. */
 function inputRefused(error: unknown, fallback: string): never {
   if (refused(error, 422)) throw new CommerceInputError(error.title ?? fallback, { cause: error });
@@ -54,6 +51,15 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
     return first ? toCustomer(first) : null;
   }
 
+  async function findCustomerByEmail(email: string): Promise<Customer | null> {
+    const wanted = normaliseEmail(email);
+    // `email:in` is a list: an address with a comma in it would ask for two customers.
+    if (wanted.includes(",")) return null;
+    const found = (await rest.get<{ data: BcCustomer[] }>("/v3/customers", { params: { "email:in": wanted } })).data;
+    const match = found.find((c) => c.email.toLowerCase() === wanted);
+    return match ? toCustomer(match) : null;
+  }
+
   const getCustomer = async (customerId: number) => (isId(customerId) ? findOne({ "id:in": customerId }) : null);
 
   /** The store's values of a customer's attributes that we know by name, under our ids. */
@@ -71,6 +77,10 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
 
   return {
     async createCustomer(input: NewCustomer) {
+      // Whether the address is taken is asked, not read from the refusal: the store's 422 to a
+      // duplicate says "Create customers failed." with per-item keys, in words that may change.
+      const taken = () => new EmailTakenError("An account with this email already exists");
+      if (await findCustomerByEmail(input.email)) throw taken();
       const body = {
         email: normaliseEmail(input.email),
         first_name: input.firstName.trim(),
@@ -83,7 +93,8 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
         const answer = await rest.post<{ data: BcCustomer[] }>("/v3/customers", [body]);
         return toCustomer(answer.data[0]!);
       } catch (error) {
-        if (isEmailTaken(error)) throw new EmailTakenError("An account with this email already exists", { cause: error });
+        // Taken between our look-up and the create (another sign-up at the same moment)?
+        if (refused(error, 409, 422) && (await findCustomerByEmail(input.email))) throw new EmailTakenError("An account with this email already exists", { cause: error });
         inputRefused(error, "The customer could not be created");
       }
     },
@@ -101,14 +112,7 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
 
     getCustomer,
 
-    async findCustomerByEmail(email) {
-      const wanted = normaliseEmail(email);
-      // `email:in` is a list: an address with a comma in it would ask for two customers.
-      if (wanted.includes(",")) return null;
-      const found = (await rest.get<{ data: BcCustomer[] }>("/v3/customers", { params: { "email:in": wanted } })).data;
-      const match = found.find((c) => c.email.toLowerCase() === wanted);
-      return match ? toCustomer(match) : null;
-    },
+    findCustomerByEmail,
 
     async updateCustomer(customerId, patch) {
       if (!(await getCustomer(customerId))) return null;

@@ -6,9 +6,9 @@ import { hostedOrderNumber, orderStatus, parseHostedOrderNumber, paymentMethod }
 
 /** The BigCommerce mappers on their own: what each vendor field becomes of ours. */
 describe("cart mapping", () => {
-  it("reads the stock refusal's sku and figure, and nothing from other refusals", () => {
-    expect(stockRefusal("Not enough stock: Pearl Drop Earrings (SKU: LUM-EAR-102) has only 3 left.")).toEqual({ sku: "LUM-EAR-102", available: 3 });
-    expect(stockRefusal("Not enough stock: Rose Gold Bangle (SKU: LUM-BNG-105) is out of stock and cannot be added to the cart.")).toEqual({ sku: "LUM-BNG-105", available: 0 });
+  it("reads the stock refusal's sku but not its figure, and nothing from other refusals", () => {
+    expect(stockRefusal("Not enough stock: Pearl Drop Earrings (SKU: LUM-EAR-102) has only 3 left.")).toEqual({ sku: "LUM-EAR-102" });
+    expect(stockRefusal("Not enough stock: Rose Gold Bangle (SKU: LUM-BNG-105) is out of stock and cannot be added to the cart.")).toEqual({ sku: "LUM-BNG-105" });
     expect(stockRefusal("Not enough stock to fulfil the request")).toEqual({});
     expect(stockRefusal("Product 999 does not exist")).toBeNull();
     expect(stockRefusal(undefined)).toBeNull();
@@ -29,6 +29,31 @@ describe("cart mapping", () => {
     expect(cart).toMatchObject({ locale: "en-sa", base_amount: 2900, discount_amount: 520, cart_amount: 2280, redirect_urls: { checkout_url: "https://x/checkout" } });
     // Without catalogue facts a line keeps the store's name and has nothing left to sell.
     expect(cart.line_items.physical_items[0]).toMatchObject({ name: "Pearl Drop Earrings", url: "", image_url: null, available_to_sell: 0, discount_amount: 520 });
+  });
+
+  it("shows every kind of line the store keeps: digital products as lines, custom items and gift certificates beside them", () => {
+    const physical = { id: "l1", product_id: 102, variant_id: 1021, sku: "LUM-EAR-102", name: "Pearl Drop Earrings", quantity: 1, original_price: 1450, sale_price: 1450, list_price: 1450, extended_list_price: 1450, extended_sale_price: 1450 };
+    const digital = { ...physical, id: "l2", product_id: 301, variant_id: 3011, sku: "LUM-EGIFT-301", name: "Care Guide", original_price: 50, sale_price: 50, list_price: 50, extended_list_price: 50, extended_sale_price: 50 };
+    const bc = bcCartAnswer.parse({
+      data: {
+        id: "c2", customer_id: 0, channel_id: 1, currency: { code: "SAR" }, cart_amount: 2150, locale: "en-SA",
+        line_items: {
+          physical_items: [physical],
+          digital_items: [digital],
+          // The reference types a custom item's quantity and price as strings; the live API sends numbers.
+          custom_items: [{ id: "c-1", sku: "ENGRAVE", name: "Engraving", quantity: "1", list_price: "150", extended_list_price: 150 }],
+          gift_certificates: [{ id: "g-1", name: "Gift certificate", theme: "General", amount: 500, taxable: false, sender: { name: "Noura", email: "n@example.com" }, recipient: { name: "Huda", email: "h@example.com" }, message: "" }],
+        },
+        created_time: "2026-11-25T10:00:00+00:00", updated_time: "2026-11-25T10:00:00+00:00",
+      },
+    }).data;
+    const cart = toCart(bc, "sa", new Map());
+    expect(cart.line_items.physical_items.map((l) => l.sku)).toEqual(["LUM-EAR-102", "LUM-EGIFT-301"]);
+    expect(cart.line_items.other_items).toEqual([
+      { id: "c-1", kind: "custom", name: "Engraving", sku: "ENGRAVE", quantity: 1, amount: 150 },
+      { id: "g-1", kind: "gift_certificate", name: "Gift certificate", recipient: "Huda", quantity: 1, amount: 500 },
+    ]);
+    expect(cart).toMatchObject({ base_amount: 2150, cart_amount: 2150 });
   });
 
   it("takes names, paths, options and stock of every variant from the catalogue reads", async () => {

@@ -18,7 +18,7 @@ export function fakeCartCatalogue(fake: BigCommerceFake, region: RegionCode): Ca
             name: `${p.brand.name} - ${p.name}`,
             path: productPath(p.slug, p.sku),
             options: v.option ? [{ name: v.option.optionName, value: v.option.label }] : [],
-            available: fake.stores[region].availableToSell(v.id),
+            available: fake.stores[region].tracksStock(v.id) ? fake.stores[region].availableToSell(v.id) : null,
             imageUrl: null,
           },
         ]),

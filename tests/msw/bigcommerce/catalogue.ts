@@ -82,6 +82,12 @@ export interface FixtureProduct {
   variants: FixtureVariant[];
   /** Countries whose store lists the product (all when absent). */
   countries?: Country[];
+  /**
+   * BigCommerce's `inventory_tracking`: "none" is a piece whose stock the store does not count
+   * (the Storefront API answers `inventory.aggregated: null`, `isInStock: true`; the cart takes
+   * any quantity). Tracked per variant when absent.
+   */
+  inventoryTracking?: "none" | "variant";
 }
 
 const stock = (sa: number, ae: number, eg: number): Record<Country, number> => ({ sa, ae, eg });
@@ -169,6 +175,20 @@ export const CATALOGUE: FixtureProduct[] = [
     images: [{ id: 1061, file: "sapphire-stud-earrings__pair.jpg", alt: "Sapphire stud earrings" }],
     variants: [{ id: 1061, sku: "LUM-EAR-106", stock: stock(2, 2, 0) }],
     countries: ["sa", "ae"],
+  },
+  {
+    // Made to order: the store does not track its stock, so it can always be bought.
+    id: 107,
+    sku: "LUM-NCK-107",
+    name: "Gold Initial Pendant",
+    slug: "gold-initial-pendant",
+    description: "<p>Your initial in 18k yellow gold, made to order.</p>",
+    brand: { id: 13, name: "Lumina Everyday", slug: "lumina-everyday" },
+    categories: [{ id: 24, name: "Necklaces", slug: "necklaces" }],
+    prices: { SAR: { price: 950 }, AED: { price: 930 }, EGP: { price: 12600 } },
+    images: [{ id: 1071, file: "gold-initial-pendant__worn.jpg", alt: "Gold initial pendant" }],
+    variants: [{ id: 1071, sku: "LUM-NCK-107", stock: stock(0, 0, 0) }],
+    inventoryTracking: "none",
   },
 ];
 

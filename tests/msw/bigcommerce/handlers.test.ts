@@ -193,7 +193,11 @@ describe("customers v3", () => {
     ]);
     expect(created.status).toBe(200);
     const id = created.body.data[0].id;
-    expect((await call("POST", "/v3/customers", [{ email: "NOURA@example.com", first_name: "N", last_name: "Q" }])).status).toBe(422);
+    const taken = await call("POST", "/v3/customers", [{ email: "NOURA@example.com", first_name: "N", last_name: "Q" }]);
+    // As the reference documents it: a fixed title and per-item errors, no sentence about the address.
+    expect(taken.status).toBe(422);
+    expect(taken.body).toEqual({ status: 422, title: "Create customers failed.", type: expect.any(String), errors: { "0.email": expect.any(String) } });
+    expect(JSON.stringify(taken.body)).not.toMatch(/already|in use|exists/i);
 
     expect((await call("POST", "/v3/customers/validate-credentials", { email: "noura@example.com", password: "Secret-1234", channel_id: 1 })).body).toEqual({ customer_id: id, is_valid: true });
     expect((await call("POST", "/v3/customers/validate-credentials", { email: "noura@example.com", password: "nope", channel_id: 1 })).body).toEqual({ customer_id: null, is_valid: false });

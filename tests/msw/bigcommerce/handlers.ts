@@ -11,6 +11,7 @@ import {
 import { TEST_STORES, type Country, type StoreConfig } from "./catalogue";
 import { FakeBigCommerceStore, v2Error, v3Error, type Reply } from "./store";
 import { executeStorefront } from "./storefront";
+import { managementHandlers } from "./management";
 
 /**
  * msw handlers standing in for BigCommerce, one store per country: the Management API
@@ -69,7 +70,7 @@ export class BigCommerceFake {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.reset();
-    this.handlers = configs.flatMap((config) => this.handlersFor(config.country));
+    this.handlers = [...managementHandlers(this), ...configs.flatMap((config) => this.handlersFor(config.country))];
   }
 
   /** A fresh store per country (catalogue stock restored), no faults, no records. */

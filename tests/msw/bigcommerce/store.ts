@@ -41,10 +41,16 @@ interface Cart {
   email: string;
   locale: string;
   lines: CartLine[];
+  /** What the store's staff or its own storefront added besides products (never our storefront). */
+  others: OtherItem[];
   version: number;
   created: Date;
   updated: Date;
 }
+
+type OtherItem =
+  | { kind: "custom"; id: string; sku: string; name: string; quantity: number; listPrice: number }
+  | { kind: "gift"; id: string; name: string; amount: number; recipient: string };
 
 interface Address {
   id: number;
@@ -146,9 +152,19 @@ export class FakeBigCommerceStore {
     return this.products().find((p) => p.id === id);
   }
 
-  /** Units of a variant the store can still sell. */
+  /** Units of a variant the store can still sell (meaningless for a piece it does not track: see `tracksStock`). */
   availableToSell(variantId: number): number {
     return this.stock.get(variantId) ?? 0;
+  }
+
+  /** Whether the store counts the variant's stock (a product with `inventory_tracking: none` is always buyable). */
+  tracksStock(variantId: number): boolean {
+    return this.products().find((p) => p.variants.some((v) => v.id === variantId))?.inventoryTracking !== "none";
+  }
+
+  /** What the storefront may sell of a variant: its stock, or no limit when it is not tracked. */
+  sellable(variantId: number): number {
+    return this.tracksStock(variantId) ? this.availableToSell(variantId) : Number.POSITIVE_INFINITY;
   }
 
   setStock(variantId: number, units: number): void {
@@ -187,6 +203,16 @@ export class FakeBigCommerceStore {
     return id;
   }
 
+  /** A custom item (an engraving fee) or a gift certificate, as staff or the store's own storefront add them. */
+  seedOtherItem(cartId: string, item: { kind: "custom"; sku: string; name: string; quantity: number; listPrice: number } | { kind: "gift"; name: string; amount: number; recipient: string }): string {
+    const cart = this.carts.get(cartId);
+    if (!cart) throw new Error(`No cart ${cartId} in the ${this.config.country} store`);
+    const id = randomUUID();
+    cart.others.push({ ...item, id });
+    this.touch(cart);
+    return id;
+  }
+
   seedInstruments(customerId: number, instruments: StoredInstrument[]): void {
     this.instruments.set(customerId, instruments);
   }
@@ -205,7 +231,7 @@ export class FakeBigCommerceStore {
       created: this.now(),
       paymentMethod: options.paymentMethod ?? "Credit Card",
     });
-    for (const l of cart.lines) this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
+    for (const l of cart.lines) if (this.tracksStock(l.variant.id)) this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
     this.carts.delete(cartId);
     return id;
   }
@@ -256,7 +282,7 @@ export class FakeBigCommerceStore {
     "DELETE /v3/carts/{cartId}/items/{itemId}": (req) =>
       this.withCart(req, (cart) => {
         if (this.stale(cart, (req.body as { version?: number } | undefined)?.version)) return this.conflict();
-        if (!cart.lines.some((l) => l.id === req.params.itemId)) return v3Error(404, "Line item not found");
+        if (!cart.lines.some((l) => l.id === req.params.itemId) && !cart.others.some((o) => o.id === req.params.itemId)) return v3Error(404, "Line item not found");
         return this.removeLine(cart, req.params.itemId!, req.query);
       }),
     "POST /v3/carts/{cartId}/redirect_urls": (req) => this.withCart(req, (cart) => ({ status: 201, body: { data: this.redirectUrls(cart), meta: {} } })),
@@ -276,9 +302,11 @@ export class FakeBigCommerceStore {
       const input = req.body as CustomerInput[];
       const errors: Json = {};
       input.forEach((c, i) => {
-        if (this.customerByEmail(c.email) || input.findIndex((o) => o.email.toLowerCase() === c.email.toLowerCase()) !== i) errors[`.customer_create[${i}].email`] = `Email ${c.email} already in use`;
+        if (this.customerByEmail(c.email) || input.findIndex((o) => o.email.toLowerCase() === c.email.toLowerCase()) !== i) errors[`${i}.email`] = "Error creating customers";
       });
-      if (Object.keys(errors).length) return v3Error(422, "The customer could not be created", errors);
+      // The reference's own answer (customers.v3.yml, createCustomers 422): a fixed title and
+      // per-item keys, no sentence naming the address as taken; clients must not read prose.
+      if (Object.keys(errors).length) return v3Error(422, "Create customers failed.", errors);
       const made = input.map((c) => {
         const id = this.seedCustomer({ email: c.email, password: c.authentication?.new_password ?? "", firstName: c.first_name, lastName: c.last_name, phone: c.phone });
         const customer = this.customers.get(id)!;
@@ -449,6 +477,7 @@ export class FakeBigCommerceStore {
       email: (body.customer_id && this.customers.get(body.customer_id)?.email) || "",
       locale: body.locale ?? this.config.locale,
       lines,
+      others: [],
       version: 1,
       created: at,
       updated: at,
@@ -497,7 +526,7 @@ export class FakeBigCommerceStore {
     for (const line of lines) {
       const wanted = lines.filter((l) => l.variant.id === line.variant.id).reduce((n, l) => n + l.quantity, 0);
       const available = this.availableToSell(line.variant.id);
-      if (wanted > available)
+      if (this.tracksStock(line.variant.id) && wanted > available)
         return v3Error(
           422,
           available === 0
@@ -510,7 +539,8 @@ export class FakeBigCommerceStore {
 
   private removeLine(cart: Cart, lineId: string, query: URLSearchParams): Reply {
     cart.lines = cart.lines.filter((l) => l.id !== lineId);
-    if (!cart.lines.length) {
+    cart.others = cart.others.filter((o) => o.id !== lineId);
+    if (!cart.lines.length && !cart.others.length) {
       // "If the action's result is an empty cart, the cart is automatically deleted."
       this.carts.delete(cart.id);
       return { status: 204 };
@@ -539,8 +569,9 @@ export class FakeBigCommerceStore {
   }
 
   private cartTotals(cart: Cart) {
-    const base = round2(cart.lines.reduce((n, l) => n + this.price(l.product).price * l.quantity, 0));
-    const amount = round2(cart.lines.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0));
+    const others = cart.others.reduce((n, o) => n + (o.kind === "custom" ? o.listPrice * o.quantity : o.amount), 0);
+    const base = round2(cart.lines.reduce((n, l) => n + this.price(l.product).price * l.quantity, 0) + others);
+    const amount = round2(cart.lines.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0) + others);
     const exTax = round2(amount / (1 + this.config.vatPercent / 100));
     return { base, amount, exTax, tax: round2(amount - exTax) };
   }
@@ -599,13 +630,24 @@ export class FakeBigCommerceStore {
       cart_amount: totals.amount,
       coupons: [],
       discounts: [],
-      line_items: { physical_items: cart.lines.map((l) => this.cartLineBody(l)), digital_items: [], gift_certificates: [], custom_items: [] },
+      line_items: { physical_items: cart.lines.map((l) => this.cartLineBody(l)), digital_items: [], ...this.otherBodies(cart) },
       created_time: cart.created.toISOString(),
       updated_time: cart.updated.toISOString(),
       locale: cart.locale,
       version: cart.version,
       ...(include.includes("redirect_urls") ? { redirect_urls: this.redirectUrls(cart) } : {}),
     };
+  }
+
+  /** Custom items and gift certificates as the reference types them (`ItemCustomGet`: quantity and price as strings). */
+  private otherBodies(cart: Cart) {
+    const custom = cart.others.flatMap((o) =>
+      o.kind === "custom" ? [{ id: o.id, sku: o.sku, name: o.name, quantity: String(o.quantity), list_price: String(o.listPrice), extended_list_price: round2(o.listPrice * o.quantity) }] : [],
+    );
+    const gifts = cart.others.flatMap((o) =>
+      o.kind === "gift" ? [{ id: o.id, name: o.name, theme: "General", amount: o.amount, taxable: false, sender: { name: "", email: "" }, recipient: { name: o.recipient, email: "" }, message: "" }] : [],
+    );
+    return { custom_items: custom, gift_certificates: gifts };
   }
 
   private cartReply(status: number, cart: Cart, query: URLSearchParams): Reply {

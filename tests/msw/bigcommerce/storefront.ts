@@ -90,12 +90,13 @@ function optionsOf(variants: FixtureVariant[]) {
   }));
 }
 
-function inventoryOf(units: number) {
-  return { isInStock: units > 0, aggregated: { availableToSell: units, warningLevel: 0 } };
+/** As the schema documents it: `aggregated` is null when the store does not track the piece's stock. */
+function inventoryOf(units: number, tracked: boolean) {
+  return tracked ? { isInStock: units > 0, aggregated: { availableToSell: units, warningLevel: 0 } } : { isInStock: true, aggregated: null };
 }
 
 function variantNode(store: FakeBigCommerceStore, product: FixtureProduct, v: FixtureVariant) {
-  const units = store.availableToSell(v.id);
+  const units = store.sellable(v.id);
   const first = product.images[0];
   return {
     id: b64(`Variant:${v.id}`),
@@ -103,7 +104,7 @@ function variantNode(store: FakeBigCommerceStore, product: FixtureProduct, v: Fi
     sku: v.sku,
     isPurchasable: units > 0,
     prices: prices(store, product),
-    inventory: { ...inventoryOf(units), byLocation: null },
+    inventory: { ...inventoryOf(units, store.tracksStock(v.id)), byLocation: null },
     defaultImage: first ? image(store, product, first, true) : null,
     productOptions: (args: PageArgs) => connection(optionsOf([v]), args),
     options: (args: PageArgs) => connection([], args),
@@ -119,7 +120,8 @@ function variantNode(store: FakeBigCommerceStore, product: FixtureProduct, v: Fi
 }
 
 function productNode(store: FakeBigCommerceStore, p: FixtureProduct) {
-  const units = p.variants.reduce((n, v) => n + store.availableToSell(v.id), 0);
+  const units = p.variants.reduce((n, v) => n + store.sellable(v.id), 0);
+  const tracked = p.inventoryTracking !== "none";
   const first = p.images[0];
   const plain = p.description.replace(/<[^>]*>/g, "");
   return {
@@ -159,7 +161,7 @@ function productNode(store: FakeBigCommerceStore, p: FixtureProduct) {
         args,
       ),
     defaultImage: first ? image(store, p, first, true) : null,
-    inventory: { ...inventoryOf(units), hasVariantInventory: p.variants.some((v) => v.option) },
+    inventory: { ...inventoryOf(units, tracked), hasVariantInventory: p.variants.some((v) => v.option) },
     availabilityV2: units > 0 ? { __typename: "ProductAvailable", status: "Available", description: "" } : { __typename: "ProductUnavailable", status: "Unavailable", description: "", message: null },
     availability: units > 0 ? "available" : "unavailable",
     availabilityDescription: "",
@@ -198,7 +200,7 @@ function site(store: FakeBigCommerceStore) {
       // The API answers in the store's order, not in the order of the ids asked for.
       if (byEntity.length) list = list.filter((p) => byEntity.includes(p.id));
       if (byId.length) list = list.filter((p) => byId.includes(b64(`Product:${p.id}`)));
-      if (hideOutOfStock) list = list.filter((p) => p.variants.some((v) => store.availableToSell(v.id) > 0));
+      if (hideOutOfStock) list = list.filter((p) => p.variants.some((v) => store.sellable(v.id) > 0));
       return connection(
         list.map((p) => productNode(store, p)),
         args,

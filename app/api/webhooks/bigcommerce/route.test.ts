@@ -44,6 +44,30 @@ describe("POST /api/webhooks/bigcommerce", () => {
     expect(revalidateTag).toHaveBeenCalledWith("product:sa:MR925Y-000084", "max");
   });
 
+  it("a variant's or a stock change makes only its product's pages stale, from where each scope names the product", async () => {
+    products.byId.mockResolvedValue([{ productId: 206, sku: "LUM-RNG-206" }]);
+    // Webhooks v3 payloads: store/sku/* name the product at data.sku.product_id, the inventory scopes at data.inventory.product_id.
+    const bodies = [
+      { ...updated, scope: "store/sku/updated", data: { type: "sku", id: 461, sku: { product_id: 206, variant_id: 509 } } },
+      { ...updated, scope: "store/sku/created", data: { type: "sku", id: 462, sku: { product_id: 206, variant_id: 510 } } },
+      { ...updated, scope: "store/sku/inventory/updated", data: { type: "sku", id: 461, inventory: { product_id: 206, method: "absolute", value: 5, variant_id: 509 } } },
+      { ...updated, scope: "store/sku/inventory/order/updated", data: { type: "sku", id: 461, inventory: { product_id: 206, method: "relative", value: -1, variant_id: 509 } } },
+      { ...updated, scope: "store/product/inventory/updated", data: { type: "product", id: 206, inventory: { product_id: 206, method: "absolute", value: 3 } } },
+      { ...updated, scope: "store/product/inventory/order/updated", data: { type: "product", id: 206, inventory: { product_id: 206, method: "relative", value: -1 } } },
+    ];
+    for (const body of bodies) {
+      products.byId.mockClear();
+      expect((await (await hook(body)).json()).response.revalidated, body.scope).toEqual(["product:sa:LUM-RNG-206"]);
+      expect(products.byId).toHaveBeenCalledWith([206], "en");
+    }
+    expect(revalidateTag).not.toHaveBeenCalledWith("catalogue:sa", "max");
+  });
+
+  it("a variant's hook that names no product makes the country's catalogue stale rather than nothing", async () => {
+    const answer = await hook({ ...updated, scope: "store/sku/updated", data: { type: "sku", id: 461 } });
+    expect((await answer.json()).response.revalidated).toEqual(["catalogue:sa"]);
+  });
+
   it("a product created or deleted, a category change, or a store that cannot name the product: the country's catalogue", async () => {
     for (const scope of ["store/product/created", "store/product/deleted", "store/category/updated"]) {
       expect((await (await hook({ ...updated, scope })).json()).response.revalidated).toEqual(["catalogue:sa"]);

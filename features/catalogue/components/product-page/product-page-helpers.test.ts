@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { productImageSrcSet, productImageUrl } from "./product-image";
 import { productTitle } from "./product-title";
-import { quantityLimit, stockLevel } from "./stock";
+import type { TFunction } from "i18next";
+import type { Product } from "@/lib/commerce/types";
+import { toPurchaseProduct } from "./purchase-product";
+import { canBuy, MAX_QUANTITY_PER_LINE, quantityLimit, stockLevel } from "./stock";
 
 describe("product image widths", () => {
   it("asks a local picture for WebP at the width", () => {
@@ -19,6 +22,29 @@ describe("product image widths", () => {
 });
 
 describe("stock", () => {
+  it("reads a piece whose stock is not counted as in stock, capped only by the per-line limit", () => {
+    expect(stockLevel(null, 3)).toBe("in");
+    expect(quantityLimit(null)).toBe(MAX_QUANTITY_PER_LINE);
+    expect(canBuy(null)).toBe(true);
+    expect(canBuy(0)).toBe(false);
+    expect(canBuy(2)).toBe(true);
+  });
+
+  it("hands the purchase panel an untracked piece as buyable, and an untracked size the store calls out of stock as none", () => {
+    const product = {
+      entityId: 7,
+      sku: "MSL-CHM-7",
+      inventory: { isInStock: true, hasVariantInventory: true, aggregated: { availableToSell: null, warningLevel: 0 } },
+      variants: [
+        { entityId: 71, sku: "MSL-CHM-7-S", options: [{ name: "Size", value: "S" }], inventory: { isInStock: true, availableToSell: null } },
+        { entityId: 72, sku: "MSL-CHM-7-M", options: [{ name: "Size", value: "M" }], inventory: { isInStock: false, availableToSell: null } },
+      ],
+    } as unknown as Product;
+    const purchase = toPurchaseProduct(product, ((key: string) => key) as unknown as TFunction);
+    expect(purchase.available).toBeNull();
+    expect(purchase.sizes.map((s) => s.available)).toEqual([null, 0]);
+  });
+
   it("reads out, low and in stock against the warning level", () => {
     expect(stockLevel(0, 3)).toBe("out");
     expect(stockLevel(3, 3)).toBe("low");

@@ -10,7 +10,7 @@ import { useCartActions } from "@/features/cart/use-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { SizePicker } from "./size-picker";
 import { StockLine } from "./stock-line";
-import { quantityLimit, MAX_QUANTITY_PER_LINE } from "./stock";
+import { canBuy, quantityLimit, MAX_QUANTITY_PER_LINE } from "./stock";
 import type { PurchaseProduct } from "./purchase-types";
 
 type Props = { product: PurchaseProduct; size: string | null; onSizeChange: (size: string) => void };
@@ -33,7 +33,7 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
   const variant = sized ? (product.sizes.find((s) => s.size === size) ?? null) : product.baseVariant;
   const available = variant ? variant.available : sized ? product.available : 0;
   const max = sized && !variant ? MAX_QUANTITY_PER_LINE : quantityLimit(available);
-  const canBuy = product.isInStock && (!variant || variant.available > 0);
+  const buyable = product.isInStock && (!variant || canBuy(variant.available));
   const qty = Math.min(quantity, Math.max(1, max));
 
   // The wishlist holds products, not sizes: one heart whatever size is chosen.
@@ -76,16 +76,16 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
       )}
       <StockLine product={product} variant={sized ? variant : null} formatSize={format} />
       <div className="flex items-stretch gap-2 sm:gap-3">
-        <QuantityStepper value={qty} max={max} onChange={setQuantity} disabled={!canBuy} />
+        <QuantityStepper value={qty} max={max} onChange={setQuantity} disabled={!buyable} />
         <button
           type="button"
           onClick={addToBag}
-          disabled={!canBuy}
+          disabled={!buyable}
           aria-busy={adding}
           className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-busy:cursor-progress aria-busy:bg-navy"
         >
           <BagIcon className={adding ? "size-5 animate-bounce" : "size-5"} />
-          {canBuy ? t("product.addToBag") : t("product.outOfStock")}
+          {buyable ? t("product.addToBag") : t("product.outOfStock")}
         </button>
         <button
           type="button"

@@ -8,7 +8,8 @@ export function toPurchaseProduct(product: Product, t: TFunction): PurchaseProdu
     entityId: v.entityId,
     sku: v.sku,
     size: v.options[0]?.value ?? null,
-    available: v.inventory.availableToSell,
+    // Not counted: buyable while the store says it is in stock, else none.
+    available: v.inventory.availableToSell ?? (v.inventory.isInStock ? null : 0),
   }));
   const optionName = product.variants.find((v) => v.options[0])?.options[0]?.name;
   return {

@@ -1,11 +1,14 @@
-/** What the purchase panel needs of a product: small, because it travels to the browser. */
-export type PurchaseVariant = { entityId: number; sku: string; size: string | null; available: number };
+/**
+ * What the purchase panel needs of a product: small, because it travels to the browser.
+ * `available` null: the store does not count the stock and sells the piece (no figure shown).
+ */
+export type PurchaseVariant = { entityId: number; sku: string; size: string | null; available: number | null };
 
 export type PurchaseProduct = {
   productId: number;
   sku: string;
   isInStock: boolean;
-  available: number;
+  available: number | null;
   warningLevel: number;
   /** The base variant: what a product without sizes is bought as. */
   baseVariant: PurchaseVariant | null;

@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import type { Ref } from "react";
 import type { PurchaseVariant } from "./purchase-types";
+import { canBuy } from "./stock";
 
 type Props = {
   label: string;
@@ -21,7 +22,7 @@ type Props = {
  */
 export function SizePicker({ label, sizes, value, onChange, format, invalid, describedBy, firstRef }: Props) {
   const { t } = useT();
-  const firstEnabled = sizes.findIndex((s) => s.available > 0);
+  const firstEnabled = sizes.findIndex((s) => canBuy(s.available));
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend className="mb-2 text-sm font-semibold">
@@ -32,7 +33,7 @@ export function SizePicker({ label, sizes, value, onChange, format, invalid, des
       <div className="flex flex-wrap gap-1.5">
         {sizes.map((s, i) => {
           const size = s.size ?? "";
-          const out = s.available <= 0;
+          const out = !canBuy(s.available);
           return (
             <label
               key={s.entityId}
