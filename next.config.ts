@@ -1,10 +1,11 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES, SENTRY_TUNNEL_ROUTE } from "./lib/constants";
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
 import { securityHeaders } from "./lib/http/security-headers";
 import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
 import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";
+import { strapiMediaPatterns } from "./lib/content/strapi/media-hosts";
 
 // Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS and a hosted country's
 // COMMERCE_PROVIDER_xx/BC_xx_* (its checkout origins, for frame-src) for `npm run build` as for the
@@ -13,12 +14,9 @@ const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter
 
 // Strapi's media (CONTENT_PROVIDER=strapi; ADR 0019): pictures are served from the Strapi server
 // (`/uploads/...`, or absolute addresses of its upload provider named by STRAPI_MEDIA_URL), through
-// next/image like ours. Set them for `npm run build` too: the allowed hosts are fixed then.
-const strapiMedia = [process.env.STRAPI_URL, process.env.STRAPI_MEDIA_URL].flatMap((value) => {
-  if (!value || !URL.canParse(value)) return [];
-  const url = new URL(value);
-  return [{ protocol: url.protocol.replace(":", "") as "http" | "https", hostname: url.hostname, ...(url.port && { port: url.port }), pathname: "/**" }];
-});
+// next/image like ours, so the CSP's `img-src 'self'` stands. Set them for `npm run build` and the
+// server alike (the optimizer reads this config when the server starts).
+const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, STRAPI_MEDIA_URL: process.env.STRAPI_MEDIA_URL });
 
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
@@ -53,6 +51,16 @@ const nextConfig = (phase: string): NextConfig => ({
       { protocol: "https", hostname: "*.bigcommerce.com", pathname: "/s-*/**" },
       ...strapiMedia,
     ],
+    // A CMS's icons and logos are SVG, and the CSP lets pictures come only from our origin: the
+    // optimizer passes SVG through as it is (never rasterized), with its own response CSP (no
+    // scripts, sandboxed) and as an attachment, so an SVG opened as a page cannot run anything.
+    // Our own SVGs keep `unoptimized` (components/ui/content-image.tsx).
+    dangerouslyAllowSVG: true,
+    contentSecurityPolicy: "script-src 'none'; frame-src 'none'; sandbox;",
+    contentDispositionType: "attachment",
+    // The optimizer refuses upstream hosts that resolve to private or loopback addresses (SSRF).
+    // Only the e2e run, whose fake Strapi listens on 127.0.0.1, turns that off, with this flag.
+    dangerouslyAllowLocalIP: process.env.E2E_IMAGES_ALLOW_LOCAL_IP === "1",
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts), frameOrigins: hostedCheckoutOrigins(process.env) }) }];
@@ -60,15 +68,15 @@ const nextConfig = (phase: string): NextConfig => ({
 });
 
 /**
- * Sentry's build options (issue 21): browser reports go to our own origin (`tunnelRoute`, which
- * the CSP's `connect-src 'self'` allows; Next rewrites it to the DSN's ingest host, and proxy.ts
- * leaves the path alone), and no source maps are uploaded unless a SENTRY_AUTH_TOKEN is given to
- * the build (no network call, no token needed for a build here). The SDK itself still starts only
- * when a DSN is configured (instrumentation-client.ts, instrumentation-node.ts).
+ * Sentry's build options (issue 21): no source maps are uploaded unless a SENTRY_AUTH_TOKEN is
+ * given to the build (no network call, no token needed for a build here). No `tunnelRoute`: its
+ * rewrite relayed any envelope to any Sentry project (issue 26). Browser reports go to our own
+ * `/monitoring` route instead (app/monitoring/route.ts, the SDK's `tunnel` option), which relays
+ * only the configured DSN's project; proxy.ts leaves the path alone. The SDK itself still starts
+ * only when a DSN is configured (instrumentation-client.ts, instrumentation-node.ts).
  */
 export const sentryBuildOptions = {
-  tunnelRoute: SENTRY_TUNNEL_ROUTE,
-    sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
   telemetry: false,
   silent: true,
 };

@@ -9,8 +9,8 @@ const baseURL = externalURL ?? `http://127.0.0.1:${PORT}`;
 const isCI = !!process.env.CI;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions };
-/** The hosted journey (tests/e2e/hosted.spec.ts) has a server of its own; none against an external server. */
-const HOSTED_SPEC = /hosted\.spec\.ts$/;
+/** The hosted journeys (tests/e2e/hosted*.spec.ts) have a server of their own; none against an external server. */
+const HOSTED_SPEC = /hosted(-[\w-]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -65,7 +65,7 @@ export default defineConfig({
           gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
         },
         {
-          // The fake BigCommerce stores (tests/msw/bigcommerce) on loopback; logs problems on stderr.
+          // The fake BigCommerce stores (tests/msw/bigcommerce) and Strapi (tests/msw/strapi.ts) on loopback; logs problems on stderr.
           command: "npx tsx scripts/hosted-fake-server.ts",
           url: `http://127.0.0.1:${HOSTED_FAKE_PORT}/__fake/health`,
           env: { HOSTED_FAKE_PORT: String(HOSTED_FAKE_PORT) },
@@ -75,7 +75,7 @@ export default defineConfig({
           stderr: "pipe",
         },
         {
-          // The same build with ae on the fake store: .data/e2e-hosted, `next start -p 3101`.
+          // The same build with ae on the fake store and content from the fake Strapi: .data/e2e-hosted, `next start -p 3101`.
           command: "node scripts/e2e-server.mjs",
           url: `http://127.0.0.1:${HOSTED_PORT}/en-ae`,
           env: hostedServerEnv(),

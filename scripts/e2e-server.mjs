@@ -12,10 +12,10 @@ const log = (message) => console.log(`[e2e-server] ${message}`);
 
 // The journeys write (carts, orders, accounts): keep them off any database the shell points at.
 // Canary secrets: the bundle scan after the run looks for them in the browser's files.
-// Every journey comes from 127.0.0.1, so the per-address sign-in limit (10 per 15 minutes) is
-// raised here; the limit itself is tested by the route tests. The mailbox of a production build
+// Every journey comes from 127.0.0.1, so the per-address limits (sign-in: 10 per 15 minutes; new carts: 60 a minute) are
+// raised here; the limits themselves are tested by the route tests. The mailbox of a production build
 // is staff-only (MAILBOX=on with the staff token): the journeys sign in as staff to read mail.
-const env = nextEnv({ ...CANARY_SECRETS, AUTH_RATE_LIMIT_TRIES: "500", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+const env = nextEnv({ ...CANARY_SECRETS, AUTH_RATE_LIMIT_TRIES: "500", GUEST_WRITES_PER_MINUTE: "1000", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
 delete env.DATABASE_URL;
 
 try {

@@ -1,5 +1,6 @@
-// The fake BigCommerce stores (tests/msw/bigcommerce) as a loopback HTTP server, for an app started
-// on hosted providers (the e2e journey tests/e2e/hosted.spec.ts; playwright.config.ts starts it):
+// The fake BigCommerce stores (tests/msw/bigcommerce) and the fake Strapi (tests/msw/strapi.ts) as a
+// loopback HTTP server, for an app started on hosted providers (the e2e journeys tests/e2e/hosted*.spec.ts;
+// playwright.config.ts starts it):
 //
 //   npx tsx scripts/hosted-fake-server.ts      (HOSTED_FAKE_PORT, default 3199)
 //
@@ -9,24 +10,32 @@
 //   /stores/{hash}/v3|v2/...  ->  https://api.bigcommerce.com/stores/{hash}/...  (the hash names the store)
 //   /graphql                  ->  the channel's https://store-{hash}-{channel}.mybigcommerce.com/graphql,
 //                                 the store whose private Storefront token the request carries
+//   /api/{type}?locale=...    ->  the fake Strapi 5, whose base is this server (STRAPI_URL=http://127.0.0.1:PORT)
+//   /uploads/{file}           ->  its media library: the embedded content's picture in public/, as Strapi serves it
 // A control API for the test, /__fake/... (JSON in and out):
 //   GET  /__fake/health                                 200 when listening
 //   POST /__fake/customer {country, email, password, firstName?, lastName?}
 //                                                       a customer with her email verified -> {customerId}
 //   POST /__fake/place-order {country, cartId}          the hosted checkout's payment: the cart becomes an order -> {orderId}
-//   GET  /__fake/violations                             contract violations the fake saw -> {violations}
+//   GET  /__fake/violations                             contract violations the fakes saw (Strapi's too) -> {violations}
 // Anything else is a loud 404 (logged on stderr), as is a request the handlers do not match.
+import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { extname } from "node:path";
 import { getResponse } from "msw";
 import { customerUpdateHandlers } from "../tests/msw/bigcommerce/customer-updates";
 import { createBigCommerceFake } from "../tests/msw/bigcommerce/handlers";
 import { ATTRIBUTE } from "../lib/commerce/customer-attributes";
 import type { Country } from "../tests/msw/bigcommerce/catalogue";
+import { createStrapiFake } from "../tests/msw/strapi";
+import { HOSTED_STRAPI_TOKEN } from "../tests/e2e/hosted-env";
 
 const port = Number(process.env.HOSTED_FAKE_PORT || 3199);
 const VENDOR_API = "https://api.bigcommerce.com";
 const fake = createBigCommerceFake();
-const handlers = [...customerUpdateHandlers(fake), ...fake.handlers];
+const strapi = await createStrapiFake({ base: `http://127.0.0.1:${port}`, token: HOSTED_STRAPI_TOKEN });
+const handlers = [...customerUpdateHandlers(fake), ...fake.handlers, ...strapi.handlers];
+const MEDIA_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg" };
 const log = (message: string) => console.error(`[hosted-fake] ${message}`);
 
 /** The vendor address of a request to the loopback server, or null when it is nobody's. */
@@ -38,7 +47,18 @@ function vendorUrl(request: IncomingMessage, url: URL): string | null {
     const store = fake.configs.find((c) => auth === `Bearer ${c.storefrontToken}`) ?? fake.configs[0]!;
     return `https://store-${store.storeHash}-${store.channelId}.mybigcommerce.com/graphql${url.search}`;
   }
+  if (url.pathname.startsWith("/api/")) return `${strapi.base}${url.pathname}${url.search}`;
   return null;
+}
+
+/** Everything the fakes saw break their vendor's contract: BigCommerce's requests, Strapi's requests and bodies. */
+const violations = () => [...fake.violations, ...strapi.state.violations, ...strapi.state.invalidBodies];
+
+/** A file of the fake Strapi's media library (the embedded content's picture it stands for), or null. */
+async function media(url: URL): Promise<{ type: string; body: Buffer } | null> {
+  const asset = strapi.state.store.assetOf.get(`${strapi.base}${url.pathname}`);
+  if (!asset) return null;
+  return { type: MEDIA_TYPES[extname(asset)] ?? "application/octet-stream", body: await readFile(new URL(`../public${asset}`, import.meta.url)) };
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -61,7 +81,7 @@ function countryOf(value: unknown): Country {
 /** The test's control API. */
 async function control(method: string, path: string, body: Record<string, unknown>): Promise<[number, unknown]> {
   if (method === "GET" && path === "/__fake/health") return [200, { ok: true }];
-  if (method === "GET" && path === "/__fake/violations") return [200, { violations: fake.violations }];
+  if (method === "GET" && path === "/__fake/violations") return [200, { violations: violations() }];
   if (method === "POST" && path === "/__fake/customer") {
     const store = fake.stores[countryOf(body.country)];
     const { email, password, firstName, lastName } = body as Record<string, string | undefined>;
@@ -96,6 +116,15 @@ const server = createServer(async (req, res) => {
       if (status >= 400) log(`${method} ${url.pathname}: ${status} ${JSON.stringify(answer)}`);
       return send(res, status, answer);
     }
+    if (method === "GET" && url.pathname.startsWith("/uploads/")) {
+      const file = await media(url);
+      if (!file) {
+        log(`404: no media ${url.pathname}`);
+        return send(res, 404, { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } });
+      }
+      res.writeHead(200, { "content-type": file.type, "cache-control": "public, max-age=31536000" });
+      return res.end(file.body);
+    }
     const target = vendorUrl(req, url);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -103,9 +132,9 @@ const server = createServer(async (req, res) => {
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const request = target ? new Request(target, { method, headers, body: raw.length && method !== "GET" && method !== "HEAD" ? new Uint8Array(raw) : undefined }) : null;
-    const before = fake.violations.length;
+    const before = violations().length;
     const response = request ? await getResponse(handlers, request) : undefined;
-    for (const violation of fake.violations.slice(before)) log(`contract violation: ${violation}`);
+    for (const violation of violations().slice(before)) log(`contract violation: ${violation}`);
     if (!response) {
       log(`404: nothing answers ${method} ${url.pathname}${url.search}${target ? ` (as ${target})` : ""}`);
       return send(res, 404, { status: 404, title: `The fake BigCommerce has no handler for ${method} ${url.pathname}` });
@@ -129,5 +158,5 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, "127.0.0.1", () => log(`fake BigCommerce stores (${fake.configs.map((c) => c.country).join(", ")}) on http://127.0.0.1:${port}`));
+server.listen(port, "127.0.0.1", () => log(`fake BigCommerce stores (${fake.configs.map((c) => c.country).join(", ")}) and fake Strapi on http://127.0.0.1:${port}`));
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => process.exit(0));

@@ -1,14 +1,17 @@
 import { TEST_STORES } from "../msw/bigcommerce/catalogue";
 
 /**
- * The hosted journey's servers (playwright.config.ts, tests/e2e/hosted.spec.ts): the fake
- * BigCommerce stores on loopback (scripts/hosted-fake-server.ts) and a second app server on the
- * same build with ae on them, sa and eg embedded.
+ * The hosted journeys' servers (playwright.config.ts, tests/e2e/hosted*.spec.ts): the fake
+ * BigCommerce stores and the fake Strapi on loopback (scripts/hosted-fake-server.ts) and a second
+ * app server on the same build with ae on the stores, sa and eg embedded, and every country's
+ * content from Strapi.
  */
 export const HOSTED_FAKE_PORT = 3199;
 export const HOSTED_PORT = 3101;
 export const HOSTED_FAKE_URL = `http://127.0.0.1:${HOSTED_FAKE_PORT}`;
 export const HOSTED_STORE = TEST_STORES.ae;
+/** The fake Strapi's read-only API token. */
+export const HOSTED_STRAPI_TOKEN = "e2e-strapi-read-token-0123456789abcdef";
 
 /** The second app server's environment (scripts/e2e-server.mjs adds the e2e settings). */
 export function hostedServerEnv(): Record<string, string> {
@@ -29,5 +32,11 @@ export function hostedServerEnv(): Record<string, string> {
     BC_AE_CHECKOUT_ORIGIN: ae.checkoutOrigin,
     BC_API_URL: HOSTED_FAKE_URL,
     BC_STOREFRONT_URL: HOSTED_FAKE_URL,
+    // Header, footer, homes and error promos from the fake Strapi, its media on the same loopback host.
+    CONTENT_PROVIDER: "strapi",
+    STRAPI_URL: HOSTED_FAKE_URL,
+    STRAPI_TOKEN: HOSTED_STRAPI_TOKEN,
+    // The optimizer refuses loopback upstreams unless told (next.config.ts): only this server is told.
+    E2E_IMAGES_ALLOW_LOCAL_IP: "1",
   };
 }

@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { ContentImage } from "@/components/ui/content-image";
 import { SoftLink } from "@/components/ui/soft-link";
 import { getContent } from "@/lib/content/provider";
 import { resolveContentUrl } from "@/lib/content/links";
@@ -52,7 +52,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               {content.socialLinks.map((s) => (
                 <li key={s.name}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name} className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                    <StaticImage src={s.image} alt="" width={20} height={20} unoptimized />
+                    <ContentImage src={s.image} alt="" width={20} height={20} unoptimized />
                   </a>
                 </li>
               ))}
@@ -63,7 +63,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="mt-4 flex flex-wrap gap-2">
               {content.paymentIcons.map((p) => (
                 <li key={p.name} className="rounded bg-white px-1.5 py-1">
-                  <StaticImage src={p.image} alt={p.name} width={44} height={28} unoptimized className="h-6 w-auto" />
+                  <ContentImage src={p.image} alt={p.name} width={44} height={28} unoptimized className="h-6 w-auto" />
                 </li>
               ))}
             </ul>

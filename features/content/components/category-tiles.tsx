@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "next/link";
 import type { HomeSection } from "@/lib/content/types";
 import { resolveContentUrl } from "@/lib/content/links";
@@ -15,7 +15,7 @@ export function CategoryTiles({ section, locale }: { section: Section; locale: L
           <li key={tile.url + tile.title}>
             <Link href={resolveContentUrl(tile.url, locale)} className="group block text-center">
               <div className="relative aspect-square overflow-hidden rounded-full bg-cream">
-                <StaticImage src={tile.image} alt="" width={256} height={256} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <ContentImage src={tile.image} alt="" width={256} height={256} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
               </div>
               <span className="mt-3 block text-sm font-medium">{tile.title}</span>
             </Link>

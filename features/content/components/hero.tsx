@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { contentSource, servedAsIs } from "@/components/ui/content-image";
 import type { HomeSection } from "@/lib/content/types";
 import { resolveContentUrl } from "@/lib/content/links";
 import type { Locale } from "@/lib/i18n/locales";
@@ -12,7 +13,7 @@ export function Hero({ section, locale, first }: { section: Section; locale: Loc
   return (
     <section className="relative isolate overflow-hidden bg-navy text-white">
       <picture>
-        <source media="(min-width: 768px)" srcSet={image.desktop} width={image.width} height={image.height} />
+        <source media="(min-width: 768px)" {...contentSource(image.desktop, { width: image.width, height: image.height, sizes: "100vw" })} width={image.width} height={image.height} />
         <Image
           src={image.mobile}
           alt={image.alt}
@@ -21,7 +22,7 @@ export function Hero({ section, locale, first }: { section: Section; locale: Loc
           preload={first}
           fetchPriority={first ? "high" : undefined}
           loading={first ? "eager" : "lazy"}
-          unoptimized
+          unoptimized={servedAsIs(image.mobile)}
           sizes="100vw"
           className="absolute inset-0 -z-10 h-full w-full object-cover md:rtl:-scale-x-100"
         />

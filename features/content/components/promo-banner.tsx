@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "next/link";
 import type { HomeSection } from "@/lib/content/types";
 import { resolveContentUrl } from "@/lib/content/links";
@@ -11,7 +11,7 @@ export function PromoBanner({ section, locale }: { section: Section; locale: Loc
     <section className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="grid overflow-hidden rounded-lg bg-cream md:grid-cols-2">
         <div className="relative aspect-[4/3] md:aspect-auto">
-          <StaticImage src={section.image.desktop} alt={section.image.alt} width={640} height={480} className="absolute inset-0 h-full w-full object-cover" />
+          <ContentImage src={section.image.desktop} alt={section.image.alt} width={640} height={480} className="absolute inset-0 h-full w-full object-cover" />
         </div>
         <div className="flex flex-col items-start justify-center gap-4 p-8 md:p-12">
           <h2 className="text-3xl font-semibold">{section.title}</h2>

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
-import { createElement, type ReactNode } from "react";
 import type { CustomField } from "@/lib/commerce/types";
-import { parseSafeHtml, type SafeNode } from "./safe-html";
+import { sanitizeVendorHtml } from "./safe-html";
 
 /** Custom field names are stable English keys from the store; their values come localised. */
 const FIELD_KEYS: Record<string, string> = {
@@ -37,13 +36,15 @@ export function ProductFields({ fields, t }: { fields: readonly CustomField[]; t
   );
 }
 
-function render(nodes: SafeNode[], prefix = ""): ReactNode[] {
-  return nodes.map((node, i) =>
-    typeof node === "string" ? node : createElement(node.tag, { key: `${prefix}${i}` }, ...(node.tag === "br" ? [] : render(node.children, `${prefix}${i}.`))),
-  );
-}
-
-/** The store's description HTML, reduced to an allow-list and rendered as React elements. */
+/**
+ * The store's description HTML, sanitised on the server (safe-html.ts) and sent as markup. A server
+ * component only: the sanitiser never ships to the browser.
+ */
 export function ProductDescription({ html }: { html: string }) {
-  return <div className="space-y-3 text-sm leading-relaxed text-ink/85 [&_li]:ms-5 [&_ul]:list-disc">{render(parseSafeHtml(html))}</div>;
+  return (
+    <div
+      className="space-y-3 text-sm leading-relaxed text-ink/85 [&_a]:underline [&_a]:underline-offset-2 [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
+      dangerouslySetInnerHTML={{ __html: sanitizeVendorHtml(html) }}
+    />
+  );
 }

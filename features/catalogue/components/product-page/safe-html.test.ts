@@ -1,39 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, parseSafeHtml } from "./safe-html";
+import { sanitizeVendorHtml } from "./safe-html";
 
-describe("parseSafeHtml", () => {
-  it("keeps paragraphs, line breaks, emphasis and lists", () => {
-    expect(parseSafeHtml("<p>A <strong>gold</strong> ring.<br>Size <em>54</em></p>\n<ul><li>one</li><li>two</li></ul>")).toEqual([
-      { tag: "p", children: ["A ", { tag: "strong", children: ["gold"] }, " ring.", { tag: "br", children: [] }, "Size ", { tag: "em", children: ["54"] }] },
-      "\n",
-      { tag: "ul", children: [{ tag: "li", children: ["one"] }, { tag: "li", children: ["two"] }] },
-    ]);
+describe("sanitizeVendorHtml", () => {
+  it("keeps paragraphs, line breaks, emphasis, headings and lists", () => {
+    const html = "<h3>Care</h3><p>A <strong>gold</strong> ring.<br />Size <em>54</em></p><ul><li>one</li></ul><ol><li>two</li></ol>";
+    expect(sanitizeVendorHtml(html)).toBe(html);
   });
 
-  it("drops attributes, unknown tags (keeping their text) and script content", () => {
-    const nodes = parseSafeHtml('<p onclick="x()" class="a">Hi <a href="javascript:alert(1)">there</a><img src=x onerror=alert(1)></p><script>alert(1)</script><style>p{}</style>');
-    expect(nodes).toEqual([{ tag: "p", children: ["Hi ", "there"] }]);
+  it("removes script, style and iframe elements with their content", () => {
+    const out = sanitizeVendorHtml('<p>Hi</p><script>alert(1)</script><style>p{color:red}</style><iframe src="https://evil.example">frame</iframe><noscript>n</noscript>');
+    expect(out).toBe("<p>Hi</p>");
   });
 
-  it("never yields markup: text with angle brackets stays text for React to escape", () => {
-    const nodes = parseSafeHtml("<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>");
-    expect(nodes).toEqual([{ tag: "p", children: ["<script>alert(1)</script> & more"] }]);
+  it("removes event handlers, classes and styles, and unknown tags but not their text", () => {
+    const out = sanitizeVendorHtml('<p onclick="x()" class="a" style="color:red">Hi <img src=x onerror=alert(1)><span onmouseover="y()">there</span><svg onload="z()"></svg></p>');
+    expect(out).toBe("<p>Hi there</p>");
   });
 
-  it("maps b and i to strong and em, closes open elements and ignores stray closers", () => {
-    expect(parseSafeHtml("<p><b>bold<i>both</p></li>tail")).toEqual([
-      { tag: "p", children: [{ tag: "strong", children: ["bold", { tag: "em", children: ["both"] }] }] },
-      "tail",
-    ]);
+  it("keeps http(s) and mailto links with rel, and drops other addresses and targets", () => {
+    expect(sanitizeVendorHtml('<a href="https://lumina.example/care" target="_top">care</a>')).toBe('<a href="https://lumina.example/care" rel="noopener noreferrer nofollow">care</a>');
+    expect(sanitizeVendorHtml('<a href="mailto:care@lumina.example">mail</a>')).toBe('<a href="mailto:care@lumina.example" rel="noopener noreferrer nofollow">mail</a>');
+    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java&#x09;script:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "//evil.example/x", "/en-sa/relative"]) {
+      const out = sanitizeVendorHtml(`<a href="${href}">x</a>`);
+      expect(out, href).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+    }
   });
 
-  it("keeps Arabic text and skips comments", () => {
-    expect(parseSafeHtml("<!-- note --><p>خاتم من الذهب</p>")).toEqual([{ tag: "p", children: ["خاتم من الذهب"] }]);
+  it("decodes named entities to their characters and keeps markup-looking text escaped", () => {
+    expect(sanitizeVendorHtml("<p>Don&rsquo;t miss &hellip; caf&eacute;</p>")).toBe("<p>Don’t miss … café</p>");
+    expect(sanitizeVendorHtml("<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>")).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>");
   });
-});
 
-describe("decodeEntities", () => {
-  it("decodes named and numeric entities and leaves unknown ones", () => {
-    expect(decodeEntities("&quot;a&quot; &#39;b&#x27; &hellip; &#0;")).toBe("\"a\" 'b' &hellip; ");
+  it("maps b and i to strong and em, and a page heading to a section heading (the page keeps one h1)", () => {
+    expect(sanitizeVendorHtml("<h1>Title</h1><p><b>bold</b> <i>it</i></p>")).toBe("<h3>Title</h3><p><strong>bold</strong> <em>it</em></p>");
+  });
+
+  it("keeps Arabic text and drops comments", () => {
+    expect(sanitizeVendorHtml("<!-- note --><p>خاتم من الذهب</p>")).toBe("<p>خاتم من الذهب</p>");
   });
 });
