@@ -11,6 +11,12 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions };
 /** The hosted journeys (tests/e2e/hosted*.spec.ts) have a server of their own; none against an external server. */
 const HOSTED_SPEC = /hosted(-[\w-]+)?\.spec\.ts$/;
+/**
+ * The upstream outages switched on the fake server are global to it: they run in a project of their
+ * own that starts after every hosted journey has finished, one test at a time (the file is serial).
+ */
+const OUTAGES_SPEC = /hosted-outages\.spec\.ts$/;
+const hostedUse = { ...desktop, baseURL: `http://127.0.0.1:${HOSTED_PORT}` };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,8 +52,13 @@ export default defineConfig({
         launchOptions,
       },
     },
-    // ae on BigCommerce (the fake stores on loopback), sa and eg embedded: desktop only.
-    ...(externalURL ? [] : [{ name: "hosted", testMatch: HOSTED_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${HOSTED_PORT}` } }]),
+    // ae on BigCommerce (the fake stores on loopback) and Klevu, sa and eg embedded: desktop only.
+    ...(externalURL
+      ? []
+      : [
+          { name: "hosted", testMatch: HOSTED_SPEC, testIgnore: OUTAGES_SPEC, use: hostedUse },
+          { name: "hosted-outages", testMatch: OUTAGES_SPEC, dependencies: ["hosted"], use: hostedUse },
+        ]),
   ],
   // Started one after another, in this order: the hosted app serves the build the first one made.
   webServer: externalURL

@@ -1,5 +1,6 @@
-// The fake BigCommerce stores (tests/msw/bigcommerce) and the fake Strapi (tests/msw/strapi.ts) as a
-// loopback HTTP server, for an app started on hosted providers (the e2e journeys tests/e2e/hosted*.spec.ts;
+// The fake BigCommerce stores (tests/msw/bigcommerce), the fake Strapi (tests/msw/strapi.ts) and the
+// fake Klevu of the ae store (tests/msw/klevu.ts, its index fed from that store) as a loopback HTTP
+// server, for an app started on hosted providers (the e2e journeys tests/e2e/hosted*.spec.ts;
 // playwright.config.ts starts it):
 //
 //   npx tsx scripts/hosted-fake-server.ts      (HOSTED_FAKE_PORT, default 3199)
@@ -12,12 +13,25 @@
 //                                 the store whose private Storefront token the request carries
 //   /api/{type}?locale=...    ->  the fake Strapi 5, whose base is this server (STRAPI_URL=http://127.0.0.1:PORT)
 //   /uploads/{file}           ->  its media library: the embedded content's picture in public/, as Strapi serves it
+//   /cs/v2/search             ->  the ae store's Klevu APIv2 search (KLEVU_AE_SEARCH_URL=http://127.0.0.1:PORT/cs/v2/search)
 // A control API for the test, /__fake/... (JSON in and out):
 //   GET  /__fake/health                                 200 when listening
 //   POST /__fake/customer {country, email, password, firstName?, lastName?}
 //                                                       a customer with her email verified -> {customerId}
 //   POST /__fake/place-order {country, cartId}          the hosted checkout's payment: the cart becomes an order -> {orderId}
-//   GET  /__fake/violations                             contract violations the fakes saw (Strapi's too) -> {violations}
+//   POST /__fake/product {country, like}                a new product in that store, a copy of the product `like`
+//                                                       (its sku) under a sku and name-slug never used before (so no
+//                                                       cache anywhere holds its page) -> {id, sku, path}; the ae
+//                                                       Klevu index gets its record too
+//   POST /__fake/outage {upstream, mode}                one upstream's outage until switched off -> the outages:
+//                                                       upstream "graphql" (Storefront), "rest" (Management API),
+//                                                       "strapi" (its API and media), "klevu"; mode "503" (the vendor's
+//                                                       503 body), "hang" (held unanswered until the client gives up
+//                                                       or the outage is switched off, then closed), "refuse" (the
+//                                                       socket destroyed), "off" (scripts/hosted-fake-outages.ts)
+//   GET  /__fake/outage                                 each upstream's {mode, met}: `met` counts the requests its
+//                                                       current outage answered, proof the app asked during it
+//   GET  /__fake/violations                             contract violations the fakes saw (Strapi's and Klevu's too) -> {violations}
 // Anything else is a loud 404 (logged on stderr), as is a request the handlers do not match.
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -26,15 +40,23 @@ import { getResponse } from "msw";
 import { customerUpdateHandlers } from "../tests/msw/bigcommerce/customer-updates";
 import { createBigCommerceFake } from "../tests/msw/bigcommerce/handlers";
 import { ATTRIBUTE } from "../lib/commerce/customer-attributes";
-import type { Country } from "../tests/msw/bigcommerce/catalogue";
+import { productPath } from "../lib/commerce/product-path";
+import { CATALOGUE, type Country, type FixtureProduct } from "../tests/msw/bigcommerce/catalogue";
 import { createStrapiFake } from "../tests/msw/strapi";
-import { HOSTED_STRAPI_TOKEN } from "../tests/e2e/hosted-env";
+import { KlevuFake } from "../tests/msw/klevu";
+import { storeRecord, storeRecords } from "../tests/msw/klevu-bigcommerce";
+import { HOSTED_KLEVU, HOSTED_STRAPI_TOKEN } from "../tests/e2e/hosted-env";
+import { outageRequest, Outages } from "./hosted-fake-outages";
 
 const port = Number(process.env.HOSTED_FAKE_PORT || 3199);
 const VENDOR_API = "https://api.bigcommerce.com";
 const fake = createBigCommerceFake();
 const strapi = await createStrapiFake({ base: `http://127.0.0.1:${port}`, token: HOSTED_STRAPI_TOKEN });
-const handlers = [...customerUpdateHandlers(fake), ...fake.handlers, ...strapi.handlers];
+/** The ae store's Klevu: its own key on its own (vendor) host, the index fed from the fake ae store. */
+const KLEVU_AE = { region: "ae", apiKey: HOSTED_KLEVU.apiKey, searchUrl: "https://lumaecs.ksearchnet.com/cs/v2/search", records: storeRecords("ae", HOSTED_KLEVU.siteOrigin) };
+const klevu = new KlevuFake([KLEVU_AE]);
+const outages = new Outages();
+const handlers = [...customerUpdateHandlers(fake), ...fake.handlers, ...strapi.handlers, ...klevu.handlers()];
 const MEDIA_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg" };
 const log = (message: string) => console.error(`[hosted-fake] ${message}`);
 
@@ -48,11 +70,12 @@ function vendorUrl(request: IncomingMessage, url: URL): string | null {
     return `https://store-${store.storeHash}-${store.channelId}.mybigcommerce.com/graphql${url.search}`;
   }
   if (url.pathname.startsWith("/api/")) return `${strapi.base}${url.pathname}${url.search}`;
+  if (url.pathname === new URL(KLEVU_AE.searchUrl).pathname) return `${KLEVU_AE.searchUrl}${url.search}`;
   return null;
 }
 
 /** Everything the fakes saw break their vendor's contract: BigCommerce's requests, Strapi's requests and bodies. */
-const violations = () => [...fake.violations, ...strapi.state.violations, ...strapi.state.invalidBodies];
+const violations = () => [...fake.violations, ...strapi.state.violations, ...strapi.state.invalidBodies, ...klevu.violations];
 
 /** A file of the fake Strapi's media library (the embedded content's picture it stands for), or null. */
 async function media(url: URL): Promise<{ type: string; body: Buffer } | null> {
@@ -76,6 +99,32 @@ function countryOf(value: unknown): Country {
   const country = fake.configs.find((c) => c.country === value)?.country;
   if (!country) throw new Error(`no fake store for country ${JSON.stringify(value)} (${fake.configs.map((c) => c.country).join(", ")})`);
   return country;
+}
+
+let copies = 0;
+
+/**
+ * A copy of a product of the country's store as a new product: new ids, and a sku and slug
+ * unique to this moment, so that no page cache, last good copy or earlier run knows its page.
+ */
+function newProduct(country: Country, like: string): FixtureProduct {
+  const source = fake.stores[country].products().find((p) => p.sku === like);
+  if (!source) throw new Error(`no product ${like} in the ${country} store`);
+  const n = ++copies;
+  const tag = `${Date.now().toString(36)}${n.toString(36)}`.toUpperCase();
+  const sku = `${source.sku}-${tag}`;
+  const product: FixtureProduct = {
+    ...source,
+    id: 5000 + n,
+    sku,
+    slug: `${source.slug}-${tag.toLowerCase()}`,
+    variants: source.variants.map((v, i) => ({ ...v, id: 50_000 + n * 100 + i, sku: source.variants.length === 1 ? sku : `${sku}${v.sku.slice(source.sku.length)}` })),
+    countries: [country],
+  };
+  CATALOGUE.push(product);
+  for (const v of product.variants) fake.stores[country].setStock(v.id, v.stock[country]);
+  if (country === "ae") KLEVU_AE.records.push(storeRecord(country, product, HOSTED_KLEVU.siteOrigin));
+  return product;
 }
 
 /** The test's control API. */
@@ -103,6 +152,19 @@ async function control(method: string, path: string, body: Record<string, unknow
     if (typeof body.cartId !== "string") return [400, { error: "cartId is required" }];
     return [201, { orderId: store.placeOrder(body.cartId) }];
   }
+  if (method === "POST" && path === "/__fake/product") {
+    if (typeof body.like !== "string") return [400, { error: "like (a product sku) is required" }];
+    const product = newProduct(countryOf(body.country), body.like);
+    return [201, { id: product.id, sku: product.sku, path: productPath(product.slug, product.sku) }];
+  }
+  if (method === "GET" && path === "/__fake/outage") return [200, { outages: outages.state() }];
+  if (method === "POST" && path === "/__fake/outage") {
+    const parsed = outageRequest.safeParse(body);
+    if (!parsed.success) return [400, { error: `expected {upstream, mode}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` }];
+    outages.set(parsed.data.upstream, parsed.data.mode);
+    log(`outage of ${parsed.data.upstream}: ${parsed.data.mode}`);
+    return [200, { outages: outages.state() }];
+  }
   return [404, { error: `no control route ${method} ${path}` }];
 }
 
@@ -110,6 +172,8 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
   const method = req.method ?? "GET";
   try {
+    // An upstream that is down answers nothing else: not even its body is read.
+    if (outages.intercept(req, res, url.pathname)) return;
     const raw = await readBody(req);
     if (url.pathname.startsWith("/__fake/")) {
       const [status, answer] = await control(method, url.pathname, raw.length ? JSON.parse(raw.toString("utf8")) : {});
@@ -158,5 +222,5 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, "127.0.0.1", () => log(`fake BigCommerce stores (${fake.configs.map((c) => c.country).join(", ")}) and fake Strapi on http://127.0.0.1:${port}`));
+server.listen(port, "127.0.0.1", () => log(`fake BigCommerce stores (${fake.configs.map((c) => c.country).join(", ")}) fake Strapi and the ae store's fake Klevu on http://127.0.0.1:${port}`));
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => process.exit(0));

@@ -3,13 +3,15 @@ import { TEST_STORES } from "../msw/bigcommerce/catalogue";
 /**
  * The hosted journeys' servers (playwright.config.ts, tests/e2e/hosted*.spec.ts): the fake
  * BigCommerce stores and the fake Strapi on loopback (scripts/hosted-fake-server.ts) and a second
- * app server on the same build with ae on the stores, sa and eg embedded, and every country's
- * content from Strapi.
+ * app server on the same build with ae on the stores and its search on the fake Klevu, sa and eg
+ * embedded, and every country's content from Strapi.
  */
 export const HOSTED_FAKE_PORT = 3199;
 export const HOSTED_PORT = 3101;
 export const HOSTED_FAKE_URL = `http://127.0.0.1:${HOSTED_FAKE_PORT}`;
 export const HOSTED_STORE = TEST_STORES.ae;
+/** The ae store's fake Klevu: its JS API key, and the site its feed writes product URLs under. */
+export const HOSTED_KLEVU = { apiKey: "klevu-ae-e2e-17000000000", siteOrigin: "https://www.lumina.ae/en-ae" };
 /** The fake Strapi's read-only API token. */
 export const HOSTED_STRAPI_TOKEN = "e2e-strapi-read-token-0123456789abcdef";
 
@@ -36,6 +38,12 @@ export function hostedServerEnv(): Record<string, string> {
     CONTENT_PROVIDER: "strapi",
     STRAPI_URL: HOSTED_FAKE_URL,
     STRAPI_TOKEN: HOSTED_STRAPI_TOKEN,
+    // Content is read again after a second, so a Strapi outage switched on by a journey is met at once.
+    STRAPI_CACHE_SECONDS: "1",
+    // ae search on its Klevu store, whose index the fake fills from the fake ae store (same product ids).
+    SEARCH_PROVIDER_AE: "klevu",
+    KLEVU_AE_API_KEY: HOSTED_KLEVU.apiKey,
+    KLEVU_AE_SEARCH_URL: `${HOSTED_FAKE_URL}/cs/v2/search`,
     // The optimizer refuses loopback upstreams unless told (next.config.ts): only this server is told.
     E2E_IMAGES_ALLOW_LOCAL_IP: "1",
   };
