@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, localeField, regionField, typedLine } from "@/lib/http/fields";
+import { QUEUES } from "@/lib/jobs/queues";
 
 /** Contracts of the staff routes (ADR 0017), shared by the handlers and the staff area's fetchers. */
 const cartId = z.uuid({ error: "must be a cart id (a UUID)" });
@@ -28,3 +29,6 @@ export const newAgentBody = z.object({
 export type StaffSignInBody = z.input<typeof staffSignInBody>;
 export type LookupBody = z.input<typeof lookupBody>;
 export type SendCartCopyBody = z.input<typeof sendCartCopyBody>;
+
+/** A failed job sent back to its queue (the staff area's "Failed jobs"); pg-boss ids are UUIDs. */
+export const retryJobBody = z.object({ region: regionField, queue: z.enum(QUEUES, { error: "must be a job queue" }), id: z.uuid({ error: "must be a job id" }) });

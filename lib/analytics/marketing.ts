@@ -1,16 +1,19 @@
 import "server-only";
-import { eq, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import { PRUNE_EVERY_MS } from "@/lib/constants";
+import { enqueueMany } from "@/lib/jobs/runtime";
 
 /**
  * The analytics port of spec section 7 (the marketing platform's `customers/events`): every
- * event is stored in the database; when MARKETING_EVENTS_URL is set it is also forwarded
- * there (3 s timeout) and marked forwarded. Nothing here ever throws: a marketing outage
- * must never break a cart. Events are written in small batches (BATCH_WINDOW_MS), after the
- * shopper's answer has gone (the caller uses Next's `after`).
+ * event is stored in the database; when MARKETING_EVENTS_URL is set a `marketing` job is queued
+ * with it, and the queue's worker forwards it (3 s timeout, retried with backoff while the
+ * platform is down or slow; lib/analytics/forward.ts) and marks it forwarded. Nothing here ever
+ * throws, and nothing waits on the platform: a marketing outage must never break or slow a cart.
+ * Events are written in small batches (BATCH_WINDOW_MS), after the shopper's answer has gone
+ * (the caller uses Next's `after`).
  */
 export type CartUpdateEvent = {
   type: "cart_update_backend";
@@ -44,7 +47,7 @@ export type PortEvent = {
 };
 export type MarketingEvent = CartUpdateEvent | PortEvent;
 
-export const FORWARD_TIMEOUT_MS = 3000;
+export { FORWARD_TIMEOUT_MS } from "./forward";
 /** Events arriving within this window are stored with one insert (a busy store adds many carts a second). */
 export const BATCH_WINDOW_MS = 25;
 const MAX_BATCH = 200;
@@ -54,7 +57,7 @@ type Pending = { event: MarketingEvent; report: (e: unknown) => void; done: () =
 type Queue = { pending: Pending[]; timer: ReturnType<typeof setTimeout> | null };
 const queues = new Map<Db, Queue>();
 
-/** Stores (and forwards) an event; resolves once it is stored and forwarded, never rejects. */
+/** Stores an event (and queues its forwarding); resolves once both are stored, never rejects. */
 export async function recordMarketingEvent(event: MarketingEvent, options: Options = {}): Promise<void> {
   const report = options.onError ?? ((e: unknown) => console.error("[marketing] event not recorded:", e));
   let db: Db;
@@ -83,29 +86,13 @@ async function flush(db: Db): Promise<void> {
       .insert(t.marketingEvents)
       .values(batch.map(({ event }) => ({ type: event.type, region: event.region, payload: event.payload })))
       .returning({ id: t.marketingEvents.id });
-    const { MARKETING_EVENTS_URL: url, MARKETING_EVENTS_TOKEN: token, MARKETING_EVENTS_KEEP_DAYS: keepDays } = serverEnv();
-    if (url) await Promise.all(batch.map((p, i) => forward(db, p, rows[i]!.id, url, token)));
+    const { MARKETING_EVENTS_URL: url, MARKETING_EVENTS_KEEP_DAYS: keepDays } = serverEnv();
+    if (url) await enqueueMany("marketing", rows.map((row) => ({ id: row.id })), { db });
     await pruneNowAndThen(db, keepDays);
   } catch (error) {
     for (const p of batch) p.report(error);
   } finally {
     for (const p of batch) p.done();
-  }
-}
-
-async function forward(db: Db, { event, report }: Pending, id: number, url: string, token: string | undefined): Promise<void> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
-      // The type last: a payload's own `eventType` must not rename the event (issue 26).
-      body: JSON.stringify({ ...event.payload, eventType: event.type }),
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`marketing endpoint answered ${response.status}`);
-    await db.update(t.marketingEvents).set({ forwardedAt: new Date() }).where(eq(t.marketingEvents.id, id));
-  } catch (error) {
-    report(error);
   }
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb, type Db } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
+import { enqueue } from "@/lib/jobs/runtime";
 import { outboxTransport } from "./outbox";
-import { smtpTransport } from "./smtp";
-import type { MailMessage, MailTransport } from "./types";
+import type { MailMessage } from "./types";
 
 export type { MailMessage, MailTransport } from "./types";
 
@@ -14,19 +14,21 @@ function assertSendable(message: MailMessage): void {
   if (/[\r\n]/.test(message.subject) || /[\r\n]/.test(message.to)) throw new Error("Mail not sent: a header holds a line break");
 }
 
-let smtp: Promise<MailTransport> | null = null;
-
 /**
- * The one entry point of the mail port: SMTP when SMTP_URL is set, otherwise the outbox table
- * (read on the local mailbox page, /{locale}/mailbox). Callers never know which.
- * `options.db` sends through a given database's outbox (tests); otherwise the server's.
+ * The one entry point of the mail port. With SMTP_URL set the message is queued (the `mail` job
+ * queue, ADR 0026) and this resolves once it is stored: the shopper's request never waits on the
+ * mail server, and a server that is down gets it on a later retry (lib/mail/deliver.ts). Without
+ * SMTP_URL it is written to the outbox table (the local mailbox, /{locale}/mailbox) at once: that
+ * is one row in the store's own database, as durable as the job would be, and the mailbox shows
+ * it the moment the request answers. Callers never know which.
+ * `options.db` uses a given database (tests); otherwise the server's.
  */
 export async function sendMail(message: MailMessage, options: { db?: Db } = {}): Promise<{ id: string; transport: string }> {
   assertSendable(message);
-  const { SMTP_URL, MAIL_FROM } = serverEnv();
-  let transport: MailTransport;
-  if (SMTP_URL && !options.db) transport = await (smtp ??= smtpTransport(SMTP_URL, MAIL_FROM));
-  else transport = outboxTransport(options.db ?? (await getDb()));
-  const { id } = await transport.send(message);
-  return { id, transport: transport.name };
+  if (serverEnv().SMTP_URL) {
+    const id = await enqueue("mail", message, { db: options.db });
+    return { id: `job-${id}`, transport: "smtp" };
+  }
+  const { id } = await outboxTransport(options.db ?? (await getDb())).send(message);
+  return { id, transport: "outbox" };
 }

@@ -28,6 +28,9 @@ export function StaffHeader({ locale, actor, t }: { locale: Locale; actor: Staff
         <Link href={`/${locale}/staff/audit`} className="underline">
           {t("staff.audit.title")}
         </Link>
+        <Link href={`/${locale}/staff/jobs`} className="underline">
+          {t("staff.jobs.title")}
+        </Link>
         <StaffSignOut />
       </nav>
     </header>

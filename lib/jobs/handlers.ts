@@ -1,0 +1,7 @@
+import "server-only";
+import { forwardStoredEvent } from "@/lib/analytics/forward";
+import { deliverQueuedMail } from "@/lib/mail/deliver";
+import type { JobHandlers } from "./runtime";
+
+/** What each queue's worker does (loaded by `startJobs`, so a bundle that only queues never loads them). */
+export const JOB_HANDLERS: JobHandlers = { mail: deliverQueuedMail, marketing: forwardStoredEvent };
