@@ -2,10 +2,15 @@ import { SENTRY_RATES } from "@/lib/constants";
 import { serverEnv } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { mailWarning } from "@/features/mailbox/server";
+import { assertProductionStart } from "@/lib/startup/production-checks";
 
 // Server start-up: Sentry when a DSN is configured, and the embedded database opened (and
 // migrated) now so the first shopper does not wait for it.
 const env = serverEnv();
+// In production: Node 24 and the client-address rule, or no start at all (the error stops it).
+// Not while `next build` prerenders (NEXT_PHASE), which serves nothing.
+// eslint-disable-next-line no-restricted-properties
+if (process.env.NEXT_PHASE !== "phase-production-build") assertProductionStart(env);
 if (env.SENTRY_DSN) {
   const Sentry = await import("@sentry/nextjs");
   Sentry.init({ dsn: env.SENTRY_DSN, tracesSampleRate: SENTRY_RATES.tracesSampleRate });
@@ -15,6 +20,10 @@ if (mail) console.warn(mail);
 if ([env.COMMERCE_PROVIDER_SA, env.COMMERCE_PROVIDER_AE, env.COMMERCE_PROVIDER_EG].includes("embedded")) {
   await getDb();
 }
+// The job queue (mail, marketing forwarding; ADR 0026): this instance's workers, stopped at SIGTERM.
+// Not while `next build` prerenders (Next sets NEXT_PHASE then): a worker would keep the build alive.
+// eslint-disable-next-line no-restricted-properties
+if (process.env.NEXT_PHASE !== "phase-production-build") await (await import("@/lib/jobs/runtime")).startJobs();
 // Search indexes are built in the background a few seconds after start, so the first pages
 // answer at once; a search before then waits only for what it needs (builds are shared).
 setTimeout(() => {

@@ -6,6 +6,7 @@ import { securityHeaders } from "./lib/http/security-headers";
 import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
 import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";
 import { strapiMediaPatterns } from "./lib/content/strapi/media-hosts";
+import { sharedCacheConfig } from "./lib/cache/next-cache-config";
 
 // Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS and a hosted country's
 // COMMERCE_PROVIDER_xx/BC_xx_* (its checkout origins, for frame-src) for `npm run build` as for the
@@ -29,8 +30,13 @@ const nextConfig = (phase: string): NextConfig => ({
   // Hashing every cached page for an ETag costs throughput on each hit; pages carry
   // s-maxage/stale-while-revalidate for caches instead.
   generateEtags: false,
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // REDIS_URL: one cache for every instance (ADR 0025). Read when the config is loaded: at start for
+  // `next start`, at build for the standalone server, whose config is fixed then.
+  ...sharedCacheConfig(process.env.REDIS_URL, phase),
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are. The
+  // metrics registry, the logger, the job queue and the Redis client are loaded from node_modules too,
+  // so every bundle and the server script (scripts/serve.mjs) share one instance of each (ADR 0027).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client", "pino", "pg-boss", "@redis/client", "@fortedigital/nextjs-cache-handler"],
   turbopack: {
     // app/_styles/globals.inline-css becomes a module exporting the compiled stylesheet (app/_styles/inline-styles.tsx).
     rules: { "*.inline-css": { loaders: ["./scripts/lib/tailwind-string-loader.cjs"], as: "*.js" } },

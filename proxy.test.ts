@@ -77,7 +77,7 @@ describe("proxy", () => {
     for (const path of ["/", "/waves", "/EN-SA", "/en-sab", "/fr-fr/x", "/apis"]) expect(matcher.test(path)).toBe(true);
     // "/monitoring" is the Sentry tunnel (app/monitoring/route.ts), never sent to a locale.
     expect(matcher.test("/monitoring-page")).toBe(true);
-    for (const path of ["/api/health", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg", "/monitoring"]) {
+    for (const path of ["/api/health", "/api/ready", "/api/metrics", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg", "/monitoring"]) {
       expect(matcher.test(path)).toBe(false);
     }
   });

@@ -6,6 +6,7 @@ import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
 import { UpstreamError, withUpstreamDeadline } from "@/lib/http/upstream";
 import { reportError } from "@/lib/monitoring/report-error";
+import { logger } from "@/lib/log/logger";
 
 /**
  * Locale routing (ADR 0002), plus one redirect that must not come from a page: a product
@@ -54,7 +55,7 @@ async function productAddress(request: NextRequest, locale: Locale, segment: str
     canonical = await withUpstreamDeadline(PRODUCT_REDIRECT_LOOKUP_MS, () => canonicalProductRedirect(locale, segment));
   } catch (error) {
     // An outage is the breaker's and the page's to report; anything else is a bug worth knowing.
-    if (error instanceof UpstreamError) console.warn(`[proxy] product address not checked: ${error.message}`);
+    if (error instanceof UpstreamError) logger.warn(`[proxy] product address not checked: ${error.message}`);
     else reportError(error);
     return NextResponse.next();
   }

@@ -21,6 +21,12 @@ const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** PostgreSQL for stores that run several app instances; PGlite when unset. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * Redis holding Next's data cache and cached pages for every instance (ADR 0025): redis:// or
+   * rediss://. Unset = each instance keeps Next's own file cache. Read at run time by
+   * lib/cache/cache-handler.mjs; a wrong value stops start-up naming this variable.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   /** PGlite data directory; `memory://` for a throw-away in-memory database. */
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   /** One commerce store per country; each names its adapter: the embedded store or its BigCommerce store. */
@@ -164,6 +170,25 @@ const serverSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/, error: "must be an https URL" })).max(2, { error: "at most two scripts" })),
   /** `on`: /{locale}/error-probe fails to render, so e2e tests can see the 500 view of a production build. */
   ERROR_PROBE: z.enum(["on", "off"]).default("off"),
+  /** The server log's level (JSON lines on stdout; lib/log/logger.ts): info when unset, silent under the test runner. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Bearer token of GET /api/metrics (Prometheus text); unset = the route answers 404. */
+  METRICS_TOKEN: z.string().min(24, { error: "must have at least 24 characters" }).optional(),
+  /**
+   * The production server (scripts/serve.mjs, which reads these itself: it runs before the app).
+   * HOST: the interface it listens on; 127.0.0.1 so a server started by hand is not reachable from
+   * the network by accident, 0.0.0.0 in a container. PORT: its port.
+   */
+  HOST: z.string().trim().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /**
+   * A stopping instance (SIGTERM) says it is not ready (/api/ready 503) and keeps serving this long
+   * before it closes its port: behind a balancer with health checks, longer than the check interval
+   * (e.g. 5000); 0 without one.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  /** Then the longest wait for requests in flight to finish; inside the platform's grace period before SIGKILL (30 s in Docker and Kubernetes). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 }).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials).superRefine(requireBigCommerceCredentials);
 
 /** A country on BigCommerce without its four store variables stops the server at start-up, naming each missing one. */

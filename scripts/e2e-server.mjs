@@ -1,9 +1,10 @@
 // Production server for Playwright (see playwright.config.ts): its own database in .data/e2e,
-// a build when the sources changed (same rule as `npm start`), `next start` on 127.0.0.1:3100.
+// a build when the sources changed (same rule as `npm start`), then the production server
+// (scripts/serve.mjs's, in this process) on 127.0.0.1:3100.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIfNeeded, nextEnv, seed, serveForever } from "./lib/build-freshness.mjs";
+import { buildIfNeeded, nextEnv, seed } from "./lib/build-freshness.mjs";
 import { CANARY_SECRETS } from "./lib/canary-secrets.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -15,7 +16,8 @@ const log = (message) => console.log(`[e2e-server] ${message}`);
 // Every journey comes from 127.0.0.1, so the per-address limits (sign-in: 10 per 15 minutes; new carts: 60 a minute) are
 // raised here; the limits themselves are tested by the route tests. The mailbox of a production build
 // is staff-only (MAILBOX=on with the staff token): the journeys sign in as staff to read mail.
-const env = nextEnv({ ...CANARY_SECRETS, AUTH_RATE_LIMIT_TRIES: "500", GUEST_WRITES_PER_MINUTE: "1000", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+// One JSON line per request would bury Playwright's output (it pipes this server's): warnings only, unless LOG_LEVEL says.
+const env = nextEnv({ ...CANARY_SECRETS, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_TRIES: "500", GUEST_WRITES_PER_MINUTE: "1000", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
 delete env.DATABASE_URL;
 
 try {
@@ -30,4 +32,7 @@ try {
 }
 
 log(`serving on http://127.0.0.1:${port} with PGLITE_DIR=${env.PGLITE_DIR}`);
-serveForever(["-H", "127.0.0.1", "-p", port], { root, env, log });
+// In this process, so Playwright's SIGTERM reaches the server, which finishes its requests and exits.
+const { serve, replaceEnv } = await import("./lib/server/main.mjs");
+replaceEnv({ ...env, HOST: "127.0.0.1", PORT: port });
+await serve({ dir: root });

@@ -1,8 +1,9 @@
 // `npm start`: seed the database (the seed skips itself when done), build when the sources
-// changed since the last build, then serve with `next start` on $PORT (3000).
+// changed since the last build, then serve in this same process with the production server
+// (scripts/lib/server/main.mjs, as `node scripts/serve.mjs`) on $HOST:$PORT (127.0.0.1:3000).
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { buildIfNeeded, nextEnv, seed, serveForever } from "./lib/build-freshness.mjs";
+import { buildIfNeeded, nextEnv, seed } from "./lib/build-freshness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = process.env.PORT || "3000";
@@ -28,4 +29,7 @@ if (!env.SMTP_URL && !env.MAILBOX && !env.STAFF_TOKEN) {
 }
 
 log(`serving on http://localhost:${port}`);
-serveForever(["-p", port], { root, env, log });
+// In this process (no child, no npx): SIGTERM and Ctrl-C reach the server, which drains and exits.
+const { serve, replaceEnv } = await import("./lib/server/main.mjs");
+replaceEnv(env);
+await serve({ dir: root });

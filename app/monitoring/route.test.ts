@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { resetUpstreams } from "@/lib/http/upstream";
+import { logger } from "@/lib/log/logger";
 
 /**
  * The Sentry tunnel: msw stands in for Sentry's ingest (any request the test did not expect fails
@@ -71,7 +72,7 @@ describe("POST /monitoring", () => {
   });
 
   it("refuses with 400, one log line and no outbound call: another host, another project, no DSN, a header that is not JSON", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const bodies = [
       envelope({ dsn: "https://public-key@o99.ingest.sentry.io/4242" }),
       envelope({ dsn: "https://public-key@evil.example/4242" }),
@@ -109,7 +110,7 @@ describe("POST /monitoring", () => {
   });
 
   it("answers the ingest's refusal with its status, and its Retry-After", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     ingestStatus = 429;
     const response = await post(envelope({ dsn: DSN }));
     expect(response.status).toBe(429);

@@ -3,6 +3,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
 import { PRUNE_EVERY_MS, RATE_LIMIT_ROWS_KEEP_DAYS } from "@/lib/constants";
 
 /**
@@ -125,5 +126,5 @@ let warned = false;
 function warnWithoutPeer() {
   if (warned || serverEnv().NODE_ENV !== "production" || (globalThis as { __luminaPeerInForwardedFor?: boolean }).__luminaPeerInForwardedFor) return;
   warned = true;
-  console.warn("[rate-limit] next start runs without scripts/lib/client-address.mjs: a client can choose the address the sign-in limit counts (use npm start or npm run serve)");
+  logger.warn("[rate-limit] next start runs without scripts/lib/client-address.mjs: a client can choose the address the sign-in limit counts (use npm start or npm run serve)");
 }

@@ -23,16 +23,16 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // A named schema keeps a test's tables (and its migration journal) apart from others'.
     const pgSchema = options.pgSchema;
-    if (pgSchema) {
-      const admin = new Pool({ connectionString: url, max: 1 });
-      await admin.query(`create schema if not exists "${pgSchema}"`);
-      await admin.end();
-    }
     const pool = new Pool({ connectionString: url, max: 10, ...(pgSchema && { options: `-c search_path="${pgSchema}"` }) });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS, ...(pgSchema && { migrationsSchema: pgSchema }) });
+    try {
+      await migrateLocked(pool, pgSchema, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS, ...(pgSchema && { migrationsSchema: pgSchema }) }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const close = async () => {
-      if (pgSchema) await pool.query(`drop schema "${pgSchema}" cascade`);
+      if (pgSchema) await pool.query(`drop schema if exists "${pgSchema}" cascade`);
       await pool.end();
     };
     return { db: db as unknown as Db, close };
@@ -52,6 +52,31 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/**
+ * Runs the migrations on one connection that holds a PostgreSQL advisory lock meanwhile. Instances
+ * started together on an empty database otherwise both find an empty journal and both create the
+ * same tables: one fails ("duplicate key ... pg_type_typname_nsp_index") after the other committed.
+ * Under the lock the second waits, then reads the first one's journal and has nothing left to do.
+ * The key is fixed per journal (the schema a test gives, else the one of the whole store), so test
+ * files on one server do not wait for each other. A session lock, released after (and by PostgreSQL
+ * should the process die holding it).
+ */
+async function migrateLocked(pool: import("pg").Pool, pgSchema: string | undefined, run: (client: import("pg").PoolClient) => Promise<void>) {
+  const client = await pool.connect();
+  const key = `lumina:migrations:${pgSchema ?? "public"}`;
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [key]);
+    try {
+      if (pgSchema) await client.query(`create schema if not exists "${pgSchema}"`);
+      await run(client);
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 // One database per server process, shared by every bundle that Next builds (route handlers,

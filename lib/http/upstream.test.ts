@@ -1,9 +1,12 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { register } from "prom-client";
 import {
   backoffDelay,
   BREAKER_COOL_DOWN_MS,
+  breakerStates,
   BREAKER_FAILURE_THRESHOLD,
   circuitState,
   parseRetryAfter,
@@ -18,6 +21,7 @@ import {
   withUpstreamDeadline,
 } from "./upstream";
 import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
+import { REQUEST_CONTEXT_KEY, type RequestContext } from "@/lib/log/request-context";
 
 /**
  * The upstream is msw (any request no handler expects fails the test); time is fake, so every
@@ -426,5 +430,67 @@ describe("upstream state: one per process, whichever bundle's copy of the module
     const { error } = await settle(first.withUpstreamDeadline(500, () => second.upstreamFetch("test", URL_)));
     expect(error).toMatchObject({ kind: "timeout" });
     expect(Date.now() - started).toBe(500);
+  });
+});
+
+describe("upstreamFetch: measured", () => {
+  const storage = new AsyncLocalStorage<RequestContext>();
+  const holder = globalThis as { [REQUEST_CONTEXT_KEY]?: AsyncLocalStorage<RequestContext> };
+  beforeEach(() => (holder[REQUEST_CONTEXT_KEY] = storage));
+  afterEach(() => delete holder[REQUEST_CONTEXT_KEY]);
+
+  /** The value of a counter's sample with these labels in the default registry, 0 when absent. */
+  const sample = async (name: string, labels: Record<string, string>) => {
+    const { values } = await register.getSingleMetric(name)!.get();
+    return values.find((value) => Object.entries(labels).every(([key, expected]) => value.labels[key] === expected))?.value ?? 0;
+  };
+
+  it("counts each call by circuit and outcome and times it", async () => {
+    const before = { ok: await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "ok" }), failed: await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "status" }) };
+    const timedBefore = (await register.getSingleMetricAsString("lumina_upstream_call_duration_seconds")).match(/lumina_upstream_call_duration_seconds_count\{circuit="klevu:sa"\} (\d+)/)?.[1] ?? "0";
+    always(ok);
+    await settle(upstreamFetch("klevu:sa", URL_));
+    always(status(500));
+    await settle(upstreamFetch("klevu:sa", URL_, { retries: 1 }));
+    expect(await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "ok" })).toBe(before.ok + 1);
+    // Its retry is part of the one call.
+    expect(await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "status" })).toBe(before.failed + 1);
+    const timed = (await register.getSingleMetricAsString("lumina_upstream_call_duration_seconds")).match(/lumina_upstream_call_duration_seconds_count\{circuit="klevu:sa"\} (\d+)/)?.[1];
+    expect(Number(timed)).toBe(Number(timedBefore) + 2);
+  });
+
+  it("lists each call in the context of the request being served", async () => {
+    const context: RequestContext = { id: "req-7", upstream: [] };
+    always(ok);
+    await storage.run(context, async () => {
+      await settle(upstreamFetch("strapi", URL_));
+      always(status(503));
+      await settle(upstreamFetch("bigcommerce:ae", URL_, { retries: 0 }));
+    });
+    expect(context.upstream).toEqual([
+      { circuit: "strapi", ms: expect.any(Number), outcome: "ok" },
+      { circuit: "bigcommerce:ae", ms: expect.any(Number), outcome: "status" },
+    ]);
+    // Outside a request nothing is collected and nothing fails.
+    always(ok);
+    await expect(settle(upstreamFetch("strapi", URL_))).resolves.toHaveProperty("value");
+  });
+
+  it("reports each breaker's state, and lumina_breaker_open reads it at scrape time", async () => {
+    always(status(500));
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await settle(upstreamFetch("bigcommerce:eg", URL_, { retries: 0 }));
+    always(ok);
+    await settle(upstreamFetch("strapi", URL_));
+    expect(breakerStates()).toEqual(
+      expect.arrayContaining([
+        { circuit: "bigcommerce:eg", open: true, openUntil: Date.now() + BREAKER_COOL_DOWN_MS },
+        { circuit: "strapi", open: false },
+      ]),
+    );
+    const text = await register.getSingleMetricAsString("lumina_breaker_open");
+    expect(text).toContain('lumina_breaker_open{circuit="bigcommerce:eg"} 1');
+    expect(text).toContain('lumina_breaker_open{circuit="strapi"} 0');
+    resetUpstreams();
+    expect(await register.getSingleMetricAsString("lumina_breaker_open")).not.toContain("bigcommerce:eg");
   });
 });

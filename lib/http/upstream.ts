@@ -2,6 +2,8 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { cache } from "react";
 import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
+import { logger } from "@/lib/log/logger";
+import { recordUpstreamCall, watchBreakers } from "@/lib/monitoring/upstream-metrics";
 
 /**
  * Outbound HTTP discipline for every hosted adapter (Strapi, Klevu, BigCommerce; ARCHITECTURE
@@ -110,6 +112,17 @@ export function circuitState(upstream: string): CircuitState {
   return Date.now() - breaker.openedAt < BREAKER_COOL_DOWN_MS ? "open" : "half-open";
 }
 
+export type BreakerState = { circuit: string; open: boolean; openUntil?: number };
+
+/** Every circuit this process has called, and whether it refuses calls now (read-only: metrics, readiness). */
+export function breakerStates(): BreakerState[] {
+  return [...breakers.entries()].map(([circuit, breaker]) =>
+    circuitState(circuit) === "open" && breaker.openedAt !== null ? { circuit, open: true, openUntil: breaker.openedAt + BREAKER_COOL_DOWN_MS } : { circuit, open: false },
+  );
+}
+
+watchBreakers(breakerStates);
+
 /** Lets an attempt through, or throws circuitOpen. After the cool-down exactly one probe passes at a time. */
 function admit(upstream: string, where: string): void {
   const breaker = breakerOf(upstream);
@@ -135,7 +148,7 @@ function failed(upstream: string): void {
   // A failed probe opens the circuit again; in the closed state the threshold opens it. Stragglers
   // failing while it is already open do not extend the cool-down.
   if (breaker.probing || (breaker.openedAt === null && breaker.failures >= BREAKER_FAILURE_THRESHOLD)) {
-    console.warn(`[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`);
+    logger.warn({ circuit: upstream, coolDownMs: BREAKER_COOL_DOWN_MS }, `[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`);
     breaker.openedAt = Date.now();
     breaker.probing = false;
   }
@@ -201,13 +214,31 @@ async function attempt(upstream: string, url: string | URL, init: RequestInit, t
 }
 
 /**
+ * `fetch` with the discipline above, measured: each call (its retries included) is counted by
+ * circuit and outcome ("ok" for any response handed back, the error's kind, or "aborted" for the
+ * caller's own abort) and listed in the current request's context for its log line.
+ */
+export async function upstreamFetch(upstream: string, url: string | URL, init: UpstreamInit = {}): Promise<Response> {
+  const started = performance.now();
+  let outcome = "ok";
+  try {
+    return await disciplinedFetch(upstream, url, init);
+  } catch (error) {
+    outcome = error instanceof UpstreamError ? error.kind : "aborted";
+    throw error;
+  } finally {
+    recordUpstreamCall(upstream, performance.now() - started, outcome);
+  }
+}
+
+/**
  * `fetch` with the discipline above. Resolves with the response for 2xx, 3xx and 4xx other than
  * 408 and 429 (the adapter decides what a 404 or 409 means: `statusError` turns one into a
  * failure); throws `UpstreamError` for a timeout, a network failure, a 5xx/408/429 left after
  * the retries, an open circuit, or the request's deadline (no retry and no wait runs past it).
  * A caller's own `signal` abort rethrows its reason unchanged.
  */
-export async function upstreamFetch(upstream: string, url: string | URL, init: UpstreamInit = {}): Promise<Response> {
+async function disciplinedFetch(upstream: string, url: string | URL, init: UpstreamInit): Promise<Response> {
   const { idempotent, timeoutMs = UPSTREAM_TIMEOUT_MS, retries, ...request } = init;
   const method = (request.method ?? "GET").toUpperCase();
   const safe = idempotent ?? (method === "GET" || method === "HEAD");

@@ -3,6 +3,7 @@ import { SENTRY_ENVELOPE_MAX_BYTES } from "@/lib/constants";
 import { readLimitedBody } from "@/lib/http/body-limit";
 import { failure, tooLarge } from "@/lib/http/respond";
 import { UpstreamError, upstreamFetch } from "@/lib/http/upstream";
+import { logger } from "@/lib/log/logger";
 import { envelopeEndpoint, parseDsn, sameProject, type SentryDsn } from "./sentry-dsn";
 
 /**
@@ -72,7 +73,7 @@ export async function relayEnvelope(request: Request, configured: readonly (stri
     if (!target) throw new EnvelopeRefusal("its DSN names another Sentry host or project");
   } catch (error) {
     if (!(error instanceof EnvelopeRefusal)) throw error;
-    console.warn(`[monitoring] envelope refused: ${error.message}`);
+    logger.warn(`[monitoring] envelope refused: ${error.message}`);
     return failure(400, `Invalid envelope: ${error.message}`);
   }
   try {
@@ -85,7 +86,7 @@ export async function relayEnvelope(request: Request, configured: readonly (stri
   } catch (error) {
     // A body cut off mid-way is a network failure too; one line, never a stack trace per report.
     const failed = error instanceof UpstreamError ? error : new UpstreamError(UPSTREAM, "network", "the ingest's answer broke off", { cause: error });
-    console.warn(`[monitoring] envelope not relayed: ${failed.message}`);
+    logger.warn({ circuit: UPSTREAM, kind: failed.kind }, `[monitoring] envelope not relayed: ${failed.message}`);
     return ingestFailure(failed);
   }
 }

@@ -1,5 +1,5 @@
 // Types for build-freshness.mjs, so the TypeScript scripts (bench, lighthouse) can import it.
-import type { ChildProcess, SpawnOptions, StdioOptions } from "node:child_process";
+import type { SpawnOptions, StdioOptions } from "node:child_process";
 
 export const BUILD_INPUTS: readonly string[];
 export function buildStaleReason(root?: string): string | null;
@@ -17,8 +17,4 @@ export function seed(options?: {
   log?: (message: string) => void;
   stdio?: StdioOptions;
 }): Promise<void>;
-export function serveForever(
-  args: string[],
-  options?: { root?: string; env?: NodeJS.ProcessEnv; log?: (message: string) => void },
-): ChildProcess;
 export function nextEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -1,9 +1,9 @@
 // Decides whether `.next` is older than the sources it was built from, and builds when it is.
-// Shared by start.mjs, e2e-server.mjs, bench.ts and lighthouse.ts.
+// Shared by start.mjs, e2e-server.mjs, bench.ts and lighthouse.ts; they serve the build with
+// scripts/serve.mjs (scripts/lib/server/main.mjs).
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { addCompileHints } from "../compile-hints.mjs";
 
 /** Folders and files whose change can change the build output. */
@@ -99,37 +99,6 @@ export async function seed({ root = process.cwd(), env = process.env, args = [],
   // PGlite creates its directory but not the parents (.data/ on a fresh clone).
   if (!env.DATABASE_URL && !dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(root, dir)), { recursive: true });
   await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", ...args], { cwd: root, env, stdio });
-}
-
-/**
- * Runs `npx next start ARGS` as the foreground server of this process and never returns: our
- * exit code is the server's. The server gets its own process group and every SIGINT/SIGTERM/
- * SIGHUP we receive goes to that whole group, because the shell that npx puts between us and
- * next-server would otherwise die alone and leave the server running.
- */
-export function serveForever(args, { root = process.cwd(), env = process.env, log = console.log } = {}) {
-  // The peer's address joins X-Forwarded-For before Next sees the request (client-address.mjs).
-  const preload = `--import=${pathToFileURL(path.join(root, "scripts/lib/client-address.mjs")).href}`;
-  const withPreload = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
-  const server = spawn("npx", ["next", "start", ...args], { cwd: root, env: withPreload, stdio: "inherit", detached: true });
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-server.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, () => signalGroup(signal));
-  }
-  // Whatever ends this process, do not leave the server behind.
-  process.on("exit", () => signalGroup("SIGTERM"));
-  server.on("error", (error) => {
-    log(`could not run next start: ${error.message}`);
-    process.exit(1);
-  });
-  server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : signal ? 143 : 1)));
-  return server;
 }
 
 /** The environment every script gives Next: no telemetry calls from a machine without internet. */

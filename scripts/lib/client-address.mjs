@@ -1,21 +1,14 @@
-// Preloaded into `next start` (serveForever, `npm run serve`: NODE_OPTIONS=--import=...), this
-// makes our own server the last hop of X-Forwarded-For, as a proxy would: the TCP peer's address
-// is appended to whatever the request carried. Next sets the header only when it is absent
-// (`??=` in its base server), so without this a client could send any X-Forwarded-For and pick
-// the address the sign-in limit counts under. lib/auth/rate-limit.ts `clientIp` then reads the
-// entry TRUSTED_PROXY_HOPS places from the right: 0 = this peer (no proxy in front).
+// A preload for a hand-started `next start` (NODE_OPTIONS=--import=./scripts/lib/client-address.mjs):
+// every HTTP server of the process appends the TCP peer to X-Forwarded-For before Next sees the
+// request (forwarded-for.mjs). The production server, scripts/serve.mjs, applies the same rule
+// itself and needs no preload; a production server with neither refuses to start.
 import http from "node:http";
+import { appendPeer, markPeerAppended } from "./forwarded-for.mjs";
 
-// The mark lib/auth/rate-limit.ts looks for: without it a production server warns once.
-globalThis.__luminaPeerInForwardedFor = true;
+markPeerAppended();
 const createServer = http.createServer;
 http.createServer = function patchedCreateServer(...args) {
   const server = createServer.apply(this, args);
-  server.prependListener("request", (req) => {
-    const peer = req.socket?.remoteAddress?.replace(/^::ffff:/, "");
-    if (!peer) return;
-    const sent = req.headers["x-forwarded-for"];
-    req.headers["x-forwarded-for"] = sent ? `${Array.isArray(sent) ? sent.join(", ") : sent}, ${peer}` : peer;
-  });
+  server.prependListener("request", appendPeer);
   return server;
 };

@@ -1,5 +1,6 @@
 // Starts the production server for a measuring script (bench, lighthouse): its own PGlite
-// directory, seeded and built when needed, `next start` on a free loopback port.
+// directory, seeded and built when needed, served by the production server (scripts/serve.mjs) on a
+// free loopback port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -11,7 +12,7 @@ export const REPORTS = path.join(ROOT, ".reports");
 
 export type ProdServer = {
   origin: string;
-  /** The process we spawned; `next start` may run under it (npx) and spawn children. */
+  /** The server's process (scripts/serve.mjs: one process, no npx in between). */
   pid: number;
   /** Milliseconds from spawn to the first 200 of the ready path. */
   coldStartMs: number;
@@ -50,7 +51,7 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Seeds `pgliteDir` and builds when needed (untimed), then times `next start` to its first 200. */
+/** Seeds `pgliteDir` and builds when needed (untimed), then times the server's start to its first 200. */
 export async function startProdServer(options: {
   name: string;
   pgliteDir: string;
@@ -72,19 +73,19 @@ export async function startProdServer(options: {
   const out = openSync(logFile, "w");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  log(`starting next start on ${origin} (PGLITE_DIR=${pgliteDir}, log ${path.relative(ROOT, logFile)})`);
+  log(`starting scripts/serve.mjs on ${origin} (PGLITE_DIR=${pgliteDir}, log ${path.relative(ROOT, logFile)})`);
 
   const started = performance.now();
   // Own process group, so stop() reaches every process under it and nothing else.
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
-    env,
+    env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", out, out],
     detached: true,
   });
   closeSync(out);
   const pid = child.pid;
-  if (pid === undefined) throw new Error("could not spawn next start");
+  if (pid === undefined) throw new Error("could not spawn scripts/serve.mjs");
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { siteOrigins } from "./checkout-origins";
 import { bigCommerceClients } from "./clients";
@@ -23,7 +24,7 @@ export function channelSiteOrigins(region: RegionCode): Promise<string[]> {
     const { rest, channelId } = bigCommerceClients(region);
     found = rest.get<unknown>(`/v3/channels/${channelId}/site`).then(siteOrigins, (error: unknown) => {
       kept.delete(region);
-      console.warn(`[bigcommerce:${region}] the channel's site address could not be read (GET /v3/channels/${channelId}/site; the token needs Sites & Routes read-only): ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn(`[bigcommerce:${region}] the channel's site address could not be read (GET /v3/channels/${channelId}/site; the token needs Sites & Routes read-only): ${error instanceof Error ? error.message : String(error)}`);
       return [];
     });
     kept.set(region, found);

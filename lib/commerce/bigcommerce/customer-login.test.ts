@@ -2,6 +2,7 @@ import { jwtVerify } from "jose";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/log/logger";
 import { TEST_STORES } from "@/tests/msw/bigcommerce/catalogue";
 import { createBigCommerceFake } from "@/tests/msw/bigcommerce/handlers";
 
@@ -104,14 +105,14 @@ describe("hostedCheckoutLink (the checkout page's redirect for a signed-in shopp
   });
 
   it("says so in the log, and to the caller, when she must go on as a guest: no client secret", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const target = `${ae.checkoutOrigin}/checkout`;
     expect(await hostedCheckoutLink("ae", 7, target)).toEqual({ url: target, signedIn: false });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[bigcommerce:ae\].*guest.*BC_AE_CLIENT_ID/));
   });
 
   it("says so when the channel's site cannot be read, and reads it again next time", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     server.use(http.get(`https://api.bigcommerce.com/stores/${eg.storeHash}/v3/channels/${eg.channelId}/site`, () => HttpResponse.json({ status: 404, title: "Not found" }, { status: 404 })));
     const target = `${eg.checkoutOrigin}/checkout`;
     expect(await hostedCheckoutLink("eg", 9, target)).toEqual({ url: target, signedIn: false });

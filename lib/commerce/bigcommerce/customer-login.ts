@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { serverEnv } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { channelSiteOrigins } from "./channel-site";
 import { checkoutOriginsOf } from "./checkout-origins";
@@ -95,7 +96,7 @@ export async function hostedCheckoutLink(region: RegionCode, customerId: number,
     link.refused === "no-credentials"
       ? `BC_${r}_CLIENT_ID and BC_${r}_CLIENT_SECRET are not both set`
       : `${safeOrigin(target)} is none of the country's checkout origins (set BC_${r}_CHECKOUT_ORIGIN to it, or give the token Sites & Routes read-only so the channel's site can be read)`;
-  console.warn(`[bigcommerce:${region}] a signed-in customer goes to the hosted checkout as a guest: ${why}`);
+  logger.warn(`[bigcommerce:${region}] a signed-in customer goes to the hosted checkout as a guest: ${why}`);
   return { url: target, signedIn: false };
 }
 

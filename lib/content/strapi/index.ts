@@ -1,5 +1,6 @@
 import "server-only";
 import { UpstreamError, withLastGood } from "@/lib/http/upstream";
+import { logger } from "@/lib/log/logger";
 import type { BrandHome } from "@/lib/i18n/brands";
 import type { Lang } from "@/lib/i18n/locales";
 import * as narrow from "../regional";
@@ -29,7 +30,7 @@ type Outcome<T> = { doc: T | null; failed: boolean };
  * fails, the last good copy is served, else `fallback`, and the outage is logged once.
  */
 export function createStrapiContent(lang: Lang, options: StrapiContentOptions): ContentProvider {
-  const { fallback, cacheMs, log = (message, error) => console.error(`[content] ${message}`, error) } = options;
+  const { fallback, cacheMs, log = (message, error) => logger.error({ err: error }, `[content] ${message}`) } = options;
   const cache = new Map<string, { until: number; outcome: Promise<Outcome<unknown>> }>();
   let reported = false;
 

@@ -1,4 +1,5 @@
 import { SearchUnavailableError } from "../errors";
+import { logger } from "@/lib/log/logger";
 
 export type HolderOptions<T> = {
   /** Reads the catalogue version (cheap: one small query). */
@@ -68,7 +69,7 @@ export class IndexHolder<T> {
       if (!force && version === this.options.versionOf(this.current)) return;
       this.current = await this.options.build(version);
     } catch (error) {
-      console.error(`[search] rebuilding ${this.options.label} failed; serving the previous index`, error);
+      logger.error({ err: error }, `[search] rebuilding ${this.options.label} failed; serving the previous index`);
     }
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as t from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/db/seed";
 import { openTestDb } from "@/lib/db/test-db";
+import { logger } from "@/lib/log/logger";
 import { bumpCatalogueVersion, readCatalogueVersion } from "../catalogue-version";
 import { SearchUnavailableError } from "../errors";
 import { IndexHolder } from "./holder";
@@ -101,7 +102,7 @@ describe("IndexHolder", () => {
     const first = await holder.get();
     version = "v2";
     fail = true;
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     await holder.refresh();
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();

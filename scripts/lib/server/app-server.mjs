@@ -1,0 +1,99 @@
+// The HTTP server around the app's request handler (Next's, or a stand-in in tests): the client's
+// address rule, a request id and its context, one log line and the metrics per request, and the
+// shutdown that lets requests in flight finish.
+import http from "node:http";
+import { scrubUrl } from "../../../lib/log/redact.mjs";
+import { appendPeer } from "../forwarded-for.mjs";
+import { httpMetrics } from "./http-metrics.mjs";
+import { requestId, requestStorage } from "./request-context.mjs";
+
+/** Shared with the app's /api/ready, which answers 503 while it is set. */
+export const DRAINING = Symbol.for("lumina.draining");
+/** Async functions the app pushes (the job worker's stop), run once requests are done. */
+export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
+/** Upstream calls listed in one log line; the count is always complete. */
+const MAX_LOGGED_CALLS = 20;
+
+/**
+ * `handle(req, res)` answers a request; `labelRoute(url)` names its route (route-label.mjs).
+ * Returns the server (not yet listening) and `shutdown()` (see below).
+ */
+export function createAppServer({ handle, labelRoute, logger }) {
+  const storage = requestStorage();
+  const metrics = httpMetrics();
+  const inFlight = new Set();
+  let closing = false;
+
+  const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    appendPeer(req);
+    const id = requestId(req.headers["x-request-id"]);
+    req.headers["x-request-id"] = id;
+    res.setHeader("X-Request-Id", id);
+    // While draining, every answer ends its connection: the client's next request opens a new
+    // one, which the balancer (seeing /api/ready 503) sends to another instance.
+    if (closing || globalThis[DRAINING]) res.setHeader("Connection", "close");
+    const context = { id, upstream: [] };
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // A response the client abandoned is counted as nginx does, 499.
+      const status = res.writableFinished ? res.statusCode : 499;
+      const { route, path } = labelRoute(req.url);
+      metrics.observe({ method: req.method, route, status, seconds: ms / 1000 });
+      // Only these fields: never headers (cookies, authorization), never a body, the query scrubbed.
+      logger.info(
+        {
+          reqId: id,
+          method: req.method,
+          route,
+          url: scrubUrl(path + (req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "")),
+          status,
+          ms: Math.round(ms * 10) / 10,
+          upstream: { count: context.upstream.length, calls: context.upstream.slice(0, MAX_LOGGED_CALLS) },
+        },
+        "request",
+      );
+    });
+    storage.run(context, () => {
+      Promise.resolve()
+        .then(() => handle(req, res))
+        .catch((error) => {
+          logger.error({ reqId: id, err: error }, "request handler failed");
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader("Connection", "close");
+          }
+          res.end();
+        });
+    });
+  });
+  // Longer than a balancer's idle timeout (nginx 60 s, cloud balancers 60 s), so it is the balancer
+  // that closes an idle connection, never this server under a request it is sending.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  /**
+   * Stops taking connections and waits for the requests in flight (at most `timeoutMs`): responses
+   * not yet started get `Connection: close`, idle keep-alive connections are closed as they appear.
+   * Resolves true when every request finished, false when the wait was cut short.
+   */
+  async function stopAccepting(timeoutMs) {
+    closing = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    const closed = new Promise((resolve) => server.close(() => resolve(true)));
+    // A keep-alive connection goes idle when its last response ends: close it then.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.closeIdleConnections();
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const finished = await Promise.race([closed, late]);
+    clearInterval(sweep);
+    clearTimeout(timer);
+    if (!finished) server.closeAllConnections();
+    return finished;
+  }
+
+  return { server, stopAccepting, inFlight: () => inFlight.size };
+}

@@ -1,0 +1,72 @@
+// The production server: one Node process, no npm or shell in between, so a platform's SIGTERM
+// reaches it. Used by scripts/serve.mjs (npm run serve, the container), scripts/start.mjs (npm
+// start), scripts/e2e-server.mjs and the measuring scripts (scripts/lib/prod-server.ts).
+import path from "node:path";
+import { markPeerAppended } from "../forwarded-for.mjs";
+import { createAppServer } from "./app-server.mjs";
+import { collectNodeMetrics } from "./http-metrics.mjs";
+import { loadRoutesManifest, routeLabeler } from "./route-label.mjs";
+import { createServerLogger } from "./server-logger.mjs";
+import { serverSettings } from "./settings.mjs";
+import { handleSignals } from "./shutdown.mjs";
+import { checkServices, nodeVersionProblem, StartupError } from "./start-checks.mjs";
+
+/** Replaces this process's environment with `env` (the scripts that prepare one: npm start, e2e). */
+export function replaceEnv(env) {
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  Object.assign(process.env, env);
+}
+
+/** Next's request handler for the build in `dir`; `prepare()` runs the app's start-up (instrumentation-node.ts). */
+async function nextHandler({ dir, host, port }) {
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir, hostname: host, port });
+  await app.prepare();
+  return { handle: app.getRequestHandler(), routes: loadRoutesManifest(path.join(dir, ".next")), close: () => app.close() };
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server.address().port);
+    });
+  });
+}
+
+/**
+ * Checks the services, prepares the app, listens on HOST:PORT and handles SIGTERM/SIGINT. A failed
+ * start exits 1 with the reason: an instance never stays up answering 500 after it. `createHandler`
+ * is Next's unless a test gives a stand-in. Resolves with the port once listening.
+ */
+export async function serve({ dir = process.cwd(), createHandler = nextHandler, logger = createServerLogger() } = {}) {
+  // As `next start` does: a production build runs with NODE_ENV=production unless told otherwise,
+  // from the project's folder (the migrations and a relative PGLITE_DIR are found from there).
+  process.env.NODE_ENV ||= "production";
+  process.chdir(dir);
+  // This server applies the client-address rule to every request (app-server.mjs): the app checks
+  // for this mark and refuses to start in production without it (a bare `next start`).
+  markPeerAppended();
+  try {
+    const tooOld = nodeVersionProblem();
+    if (tooOld) throw new StartupError(tooOld);
+    const settings = serverSettings(process.env);
+    await checkServices(process.env);
+    collectNodeMetrics();
+    const handler = await createHandler({ dir, host: settings.host, port: settings.port });
+    const app = createAppServer({ handle: handler.handle, labelRoute: routeLabeler(handler.routes), logger });
+    const port = await listen(app.server, settings.port, settings.host);
+    // What `next start` tells the app about its own address.
+    process.env.PORT = String(port);
+    process.env.__NEXT_PRIVATE_ORIGIN = `http://${["0.0.0.0", "::"].includes(settings.host) ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host}:${port}`;
+    handleSignals({ app, logger, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs, closeApp: handler.close });
+    logger.info({ host: settings.host, port }, "listening");
+    return port;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.fatal({ reason: message }, "start-up failed");
+    console.error(`[serve] start-up failed: ${message}`);
+    process.exit(1);
+  }
+}
