@@ -1,12 +1,13 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
 import { securityHeaders } from "./lib/http/security-headers";
 import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
 import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";
 import { strapiMediaPatterns } from "./lib/content/strapi/media-hosts";
 import { sharedCacheConfig } from "./lib/cache/next-cache-config";
+import { FONT_FILES } from "./lib/fonts";
 
 // Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS and a hosted country's
 // COMMERCE_PROVIDER_xx/BC_xx_* (its checkout origins, for frame-src) for `npm run build` as for the
@@ -19,8 +20,22 @@ const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter
 // server alike (the optimizer reads this config when the server starts).
 const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, STRAPI_MEDIA_URL: process.env.STRAPI_MEDIA_URL });
 
+// What the standalone output (ADR 0029) needs beyond the files Next traces from the routes: the
+// production start script and every file it imports (scripts/serve.mjs serves that folder in the
+// image), the migrations (read from lib/db/migrations at start) and the fonts the /fonts route reads
+// from node_modules. Attached to routes that are never static (only those have traces); the packages
+// the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes.
+const standaloneIncludes = {
+  "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*"],
+  "/fonts/*": Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+};
+
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
+  // `next build` also writes .next/standalone: the server files and only the node_modules they load,
+  // which the image runs with scripts/serve.mjs. Only the build gets the setting: the repository's
+  // server loads this config at start, where Next would warn that `next start` cannot serve it.
+  ...(phase === PHASE_PRODUCTION_BUILD && { output: "standalone", outputFileTracingIncludes: standaloneIncludes }),
   // CI type-checks in its own step (`npm test`'s typecheck) before the e2e build: the build does not
   // check again there (about 25 s on 2 cores). Every other build (npm start, npm run build) does.
   typescript: { ignoreBuildErrors: process.env.CI === "true" },
@@ -32,7 +47,7 @@ const nextConfig = (phase: string): NextConfig => ({
   generateEtags: false,
   // REDIS_URL: one cache for every instance (ADR 0025). Read when the config is loaded: at start for
   // `next start`, at build for the standalone server, whose config is fixed then.
-  ...sharedCacheConfig(process.env.REDIS_URL, phase),
+  ...sharedCacheConfig(process.env.REDIS_URL, phase, process.cwd(), process.env.E2E_PRIVATE_CACHE === "1"),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are. The
   // metrics registry, the logger, the job queue and the Redis client are loaded from node_modules too,
   // so every bundle and the server script (scripts/serve.mjs) share one instance of each (ADR 0027).

@@ -17,7 +17,9 @@ const klevuApiKey = z.string().trim().min(1).optional();
 const klevuSearchUrl = z.url({ protocol: /^https?$/, error: "must be the store's http(s) search URL" }).optional();
 const returnWindow = z.enum(["15", "30"]).transform(Number).optional();
 
-const serverSchema = z.object({
+/** Every variable the server reads; .env.example is made from its keys, defaults and comments (scripts/env-example.ts). */
+export const serverSchema = z.object({
+  /** Set by Next and the start scripts (production when a build is served); not a setting to give. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** PostgreSQL for stores that run several app instances; PGlite when unset. */
   DATABASE_URL: z.url().optional(),
@@ -120,6 +122,7 @@ const serverSchema = z.object({
   AUTH_RATE_LIMIT_TRIES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */
   SMTP_URL: z.url().optional(),
+  /** The sender of the store's mail. */
   MAIL_FROM: z.string().min(3).default("Lumina <no-reply@lumina.local>"),
   /**
    * The local mailbox page (/{locale}/mailbox) shows the outbox: every mail the store sent, reset
@@ -135,6 +138,7 @@ const serverSchema = z.object({
    * guest lines into the saved cart; `guest-wins` keeps the guest cart and drops the saved one.
    */
   CART_MERGE: z.enum(["merge", "guest-wins"]).default("merge"),
+  /** Where header, footer, brand homes and help come from: `files` (content/) or `strapi` (README "Connecting Strapi"). */
   CONTENT_PROVIDER: z.enum(["files", "strapi"]).default("files"),
   /** Strapi v5 base address, without /api (README "Connecting Strapi"); server-only. Required when CONTENT_PROVIDER is strapi. */
   STRAPI_URL: z.url({ protocol: /^https?$/, error: "must be the Strapi server's http(s) address" }).optional(),
@@ -144,6 +148,7 @@ const serverSchema = z.object({
   STRAPI_MEDIA_URL: z.url({ protocol: /^https?$/, error: "must be the media host's http(s) address" }).optional(),
   /** How long Strapi content is reused before it is read again (seconds). */
   STRAPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Sentry DSN of the server's error reports; error reporting is off unless set. */
   SENTRY_DSN: z.string().optional(),
   /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
   RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),

@@ -9,11 +9,16 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
  * private copy. Without it nothing changes: Next's file cache, as on the embedded default.
  * `next dev` caches nothing worth sharing and keeps the default too.
  *
+ * `privateCache` (E2E_PRIVATE_CACHE=1, the hosted e2e server only) loads the same handler without
+ * Redis: a cache in the process's own memory. Two servers of one build otherwise share the cached
+ * pages and data in `.next` on disk, so the hosted server (ae on BigCommerce, content from Strapi)
+ * would serve pages the embedded server rendered from its own files, and the other way round.
+ *
  * The path is absolute from the project folder (next build and next start run there): the config
  * may be compiled to CommonJS, where import.meta.url does not exist. Next loads the file at run
  * time; the standalone output keeps the path relative to .next.
  */
-export function sharedCacheConfig(redisUrl: string | undefined, phase: string, root = process.cwd()): Pick<NextConfig, "cacheHandler" | "cacheMaxMemorySize"> {
-  if (!redisUrl || phase === PHASE_DEVELOPMENT_SERVER) return {};
+export function sharedCacheConfig(redisUrl: string | undefined, phase: string, root = process.cwd(), privateCache = false): Pick<NextConfig, "cacheHandler" | "cacheMaxMemorySize"> {
+  if ((!redisUrl && !privateCache) || phase === PHASE_DEVELOPMENT_SERVER) return {};
   return { cacheHandler: path.join(root, "lib", "cache", "cache-handler.mjs"), cacheMaxMemorySize: 0 };
 }

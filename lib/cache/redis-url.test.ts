@@ -21,6 +21,8 @@ describe("next.config's cache lines", () => {
     expect(sharedCacheConfig("redis://127.0.0.1:6379", "phase-production-server", "/app")).toEqual({ cacheHandler: "/app/lib/cache/cache-handler.mjs", cacheMaxMemorySize: 0 });
     expect(sharedCacheConfig("redis://127.0.0.1:6379", "phase-production-build", "/app")).toMatchObject({ cacheHandler: "/app/lib/cache/cache-handler.mjs" });
     expect(sharedCacheConfig(undefined, "phase-production-server")).toEqual({});
+    // The hosted e2e server's own cache in memory, not the build's shared files.
+    expect(sharedCacheConfig(undefined, "phase-production-server", "/app", true)).toEqual({ cacheHandler: "/app/lib/cache/cache-handler.mjs", cacheMaxMemorySize: 0 });
     expect(sharedCacheConfig("redis://127.0.0.1:6379", "phase-development-server")).toEqual({});
   });
 

@@ -46,5 +46,8 @@ export function hostedServerEnv(): Record<string, string> {
     KLEVU_AE_SEARCH_URL: `${HOSTED_FAKE_URL}/cs/v2/search`,
     // The optimizer refuses loopback upstreams unless told (next.config.ts): only this server is told.
     E2E_IMAGES_ALLOW_LOCAL_IP: "1",
+    // Its cached pages and data in its own memory: the build's file cache in .next is shared with the
+    // embedded server on 3100, whose pages of the same addresses come from other stores and content.
+    E2E_PRIVATE_CACHE: "1",
   };
 }

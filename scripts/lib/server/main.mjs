@@ -9,6 +9,7 @@ import { loadRoutesManifest, routeLabeler } from "./route-label.mjs";
 import { createServerLogger } from "./server-logger.mjs";
 import { serverSettings } from "./settings.mjs";
 import { handleSignals } from "./shutdown.mjs";
+import { applyStandaloneConfig } from "./standalone-config.mjs";
 import { checkServices, nodeVersionProblem, StartupError } from "./start-checks.mjs";
 
 /** Replaces this process's environment with `env` (the scripts that prepare one: npm start, e2e). */
@@ -19,6 +20,8 @@ export function replaceEnv(env) {
 
 /** Next's request handler for the build in `dir`; `prepare()` runs the app's start-up (instrumentation-node.ts). */
 async function nextHandler({ dir, host, port }) {
+  // A standalone output (the image) has no next.config.ts: Next gets the config its build resolved.
+  applyStandaloneConfig(dir);
   const { default: next } = await import("next");
   const app = next({ dev: false, dir, hostname: host, port });
   await app.prepare();

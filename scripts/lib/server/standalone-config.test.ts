@@ -1,0 +1,46 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyStandaloneConfig } from "./standalone-config.mjs";
+
+const dirs: string[] = [];
+function folder({ config, manifest }: { config?: string; manifest?: unknown }) {
+  const dir = mkdtempSync(path.join(tmpdir(), "lumina-standalone-"));
+  dirs.push(dir);
+  if (config) writeFileSync(path.join(dir, config), "export default {};\n");
+  if (manifest !== undefined) {
+    mkdirSync(path.join(dir, ".next"));
+    writeFileSync(path.join(dir, ".next", "required-server-files.json"), JSON.stringify(manifest));
+  }
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const built = { version: 1, config: { output: "standalone", cacheHandler: "../lib/cache/cache-handler.mjs", images: { formats: ["image/webp"] } } };
+
+describe("serving a standalone output", () => {
+  it("hands Next the config the build resolved when no next.config is beside the build", () => {
+    const env: Record<string, string | undefined> = {};
+    expect(applyStandaloneConfig(folder({ manifest: built }), env)).toBe(true);
+    expect(JSON.parse(env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? "")).toEqual(built.config);
+  });
+
+  it("leaves the repository's build alone: next.config.ts is loaded at start, as next start does", () => {
+    const env: Record<string, string | undefined> = {};
+    expect(applyStandaloneConfig(folder({ config: "next.config.ts", manifest: built }), env)).toBe(false);
+    expect(env.__NEXT_PRIVATE_STANDALONE_CONFIG).toBeUndefined();
+  });
+
+  it("does nothing without a build, or when a config is already given", () => {
+    const env: Record<string, string | undefined> = {};
+    expect(applyStandaloneConfig(folder({}), env)).toBe(false);
+    expect(applyStandaloneConfig(folder({ manifest: { version: 1 } }), env)).toBe(false);
+    expect(env.__NEXT_PRIVATE_STANDALONE_CONFIG).toBeUndefined();
+    const given = { __NEXT_PRIVATE_STANDALONE_CONFIG: '{"distDir":".next"}' };
+    expect(applyStandaloneConfig(folder({ manifest: built }), given)).toBe(false);
+    expect(given.__NEXT_PRIVATE_STANDALONE_CONFIG).toBe('{"distDir":".next"}');
+  });
+});
