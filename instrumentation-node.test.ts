@@ -23,9 +23,20 @@ afterEach(() => {
 });
 
 describe("production start-up", () => {
-  it("refuses a production server without the client-address rule (a bare next start), naming the fix", async () => {
+  it("refuses a production server without the client-address rule (a bare next start): names the fix and exits 1", async () => {
     nodeEnv.value = "production";
-    await expect(import("./instrumentation-node")).rejects.toThrow(/client-address rule.*node scripts\/serve\.mjs/);
+    // `next start` would log a thrown error and stay up answering 500: the process must end.
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await expect(import("./instrumentation-node")).rejects.toThrow("exit 1");
+      expect(said).toHaveBeenCalledWith(expect.stringMatching(/client-address rule.*node scripts\/serve\.mjs/));
+    } finally {
+      exit.mockRestore();
+      said.mockRestore();
+    }
   });
 
   it("starts in production through the server script (its mark), and in development without it", async () => {

@@ -2,15 +2,15 @@ import { SENTRY_RATES } from "@/lib/constants";
 import { serverEnv } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { mailWarning } from "@/features/mailbox/server";
-import { assertProductionStart } from "@/lib/startup/production-checks";
+import { refuseUnsafeProductionStart } from "@/lib/startup/production-checks";
 
 // Server start-up: Sentry when a DSN is configured, and the embedded database opened (and
 // migrated) now so the first shopper does not wait for it.
 const env = serverEnv();
-// In production: Node 24 and the client-address rule, or no start at all (the error stops it).
+// In production: Node 24 and the client-address rule, or no start at all (exit 1).
 // Not while `next build` prerenders (NEXT_PHASE), which serves nothing.
 // eslint-disable-next-line no-restricted-properties
-if (process.env.NEXT_PHASE !== "phase-production-build") assertProductionStart(env);
+if (process.env.NEXT_PHASE !== "phase-production-build") refuseUnsafeProductionStart(env);
 if (env.SENTRY_DSN) {
   const Sentry = await import("@sentry/nextjs");
   Sentry.init({ dsn: env.SENTRY_DSN, tracesSampleRate: SENTRY_RATES.tracesSampleRate });

@@ -2,10 +2,24 @@
  * Runs once when the server starts. The literal `process.env.NEXT_RUNTIME` check (the one
  * exception to "only lib/env.ts reads process.env") lets the bundler leave the Node-only
  * start-up out of the edge bundle.
+ *
+ * A start-up that fails (the database unreachable or its migrations refused, the job queue not
+ * installed) ends a production server with exit 1: Next only logs an error thrown here, opens its
+ * port and answers 500 to every request, an instance a balancer would keep sending shoppers to.
+ * `next build` and development keep Next's own handling (the error is shown, nothing serves).
  */
 export async function register() {
   // eslint-disable-next-line no-restricted-properties
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./instrumentation-node");
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  try {
+    await import("./instrumentation-node");
+  } catch (error) {
+    // eslint-disable-next-line no-restricted-properties
+    const serving = process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+    if (!serving) throw error;
+    console.error(`[start-up] failed, stopping: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 export { captureRequestError as onRequestError } from "@sentry/nextjs";

@@ -17,6 +17,11 @@ const HOSTED_SPEC = /hosted(-[\w-]+)?\.spec\.ts$/;
  */
 const OUTAGES_SPEC = /hosted-outages\.spec\.ts$/;
 const hostedUse = { ...desktop, baseURL: `http://127.0.0.1:${HOSTED_PORT}` };
+/**
+ * Two instances behind HAProxy on PostgreSQL and Redis (tests/e2e/cluster.spec.ts, ADR 0030): it kills
+ * and stops instances under load, so it runs after every other project, alone on the cores.
+ */
+const CLUSTER_SPEC = /cluster\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,12 +41,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: HOSTED_SPEC,
+      testIgnore: [HOSTED_SPEC, CLUSTER_SPEC],
       use: desktop,
     },
     {
       name: "phone",
-      testIgnore: HOSTED_SPEC,
+      testIgnore: [HOSTED_SPEC, CLUSTER_SPEC],
       use: {
         // An Android phone: the engine is Chromium, so its user agent should say so.
         ...devices["Pixel 7"],
@@ -58,6 +63,8 @@ export default defineConfig({
       : [
           { name: "hosted", testMatch: HOSTED_SPEC, testIgnore: OUTAGES_SPEC, use: hostedUse },
           { name: "hosted-outages", testMatch: OUTAGES_SPEC, dependencies: ["hosted"], use: hostedUse },
+          // Its own servers (scripts/lib/cluster.ts) on the build the first web server made.
+          { name: "cluster", testMatch: CLUSTER_SPEC, dependencies: ["desktop", "phone", "hosted-outages"], use: desktop },
         ]),
   ],
   // Started one after another, in this order: the hosted app serves the build the first one made.

@@ -67,10 +67,37 @@ export async function openJobs(db: Db, options: JobsOptions = {}): Promise<Jobs>
   });
   // pg-boss reports a failed maintenance pass as an event: logged, never thrown into the server.
   boss.on("error", (error) => console.error("[jobs]", error instanceof Error ? error.message : error));
-  await boss.start();
+  const install = async () => {
+    await boss.start();
+    for (const name of QUEUES) await ensureQueue(boss, name);
+  };
+  if (pglite) await install();
+  else await underInstallLock(client as unknown as Pool, schema, install);
   const policy = options.policy ?? RETRY_POLICY;
-  for (const name of QUEUES) await ensureQueue(boss, name);
   return { boss, schema, sql: adapter.executeSql.bind(adapter), policy, pollSeconds: options.pollSeconds ?? 1 };
+}
+
+/**
+ * Runs pg-boss's start (its install on a new database) and the queues' creation while holding a
+ * PostgreSQL advisory lock on one connection. pg-boss's own install is not safe against a second
+ * install at the same moment: instances started together on a new database both found no schema,
+ * and one failed on `CREATE SCHEMA` ("duplicate key ... pg_namespace_nspname_index") and stayed up
+ * answering 500. Under the lock the others wait, then find the schema installed. A session lock,
+ * released after (and by PostgreSQL should the process die holding it).
+ */
+async function underInstallLock(pool: Pool, schema: string, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  const key = `lumina:pgboss:${schema}`;
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [key]);
+    try {
+      await run();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Creates a queue once; the retry settings travel with each job (`send`), so a changed policy needs no migration. */

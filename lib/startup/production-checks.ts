@@ -34,3 +34,16 @@ export function assertProductionStart(env: Pick<ServerEnv, "NODE_ENV">): void {
   const problems = productionStartProblems({ nodeEnv: env.NODE_ENV, nodeVersion: process.versions.node, peerMarked });
   if (problems.length) throw new StartupRefusedError(`Refusing to start: ${problems.join("; ")}`);
 }
+
+/**
+ * As assertProductionStart, but a refusal ends the process (exit 1): `next start` only logs a start-up
+ * error and stays up answering 500, the fault an instance must never show.
+ */
+export function refuseUnsafeProductionStart(env: Pick<ServerEnv, "NODE_ENV">): void {
+  try {
+    assertProductionStart(env);
+  } catch (error) {
+    console.error(`[start-up] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("@sentry/nextjs", () => ({ captureRequestError: vi.fn() }));
+vi.mock("./instrumentation-node", () => {
+  throw new Error("database unreachable");
+});
+
+describe("a production start-up that fails (issue 27)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it("ends the server with exit 1 instead of serving 500s", async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NODE_ENV", "production");
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { register } = await import("./instrumentation");
+    await register();
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(/^\[start-up\] failed, stopping: /);
+  });
+
+  it("leaves the error to Next while building", async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("NEXT_PHASE", "phase-production-build");
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const { register } = await import("./instrumentation");
+    await expect(register()).rejects.toThrow();
+    expect(exit).not.toHaveBeenCalled();
+  });
+});
