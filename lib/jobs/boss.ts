@@ -2,19 +2,28 @@ import "server-only";
 import { PgBoss, fromPglite, type Db as BossDb, type PGliteLike } from "pg-boss";
 import type { Pool, PoolClient } from "pg";
 import type { Db } from "@/lib/db/client";
-import { QUEUES, RETRY_POLICY, type QueueName, type RetryPolicy } from "./queues";
+import { QUEUE_POLICIES, QUEUE_RETRY_POLICIES, QUEUES, RETRY_POLICY, type QueueName, type RetryPolicy } from "./queues";
 
 /** pg-boss's own schema in a database of its own (production, PGlite); a test's schema on a shared server. */
 const BOSS_SCHEMA = "pgboss";
 
 export type JobsOptions = {
-  /** Retry settings of every queue (tests shorten them). */
+  /** Retry settings of every queue (tests shorten them); without it each queue's own. */
   policy?: RetryPolicy;
   /** How often idle workers look for due jobs (retries come due without a notification). */
   pollSeconds?: number;
 };
 
-export type Jobs = { boss: PgBoss; schema: string; sql: BossDb["executeSql"]; policy: RetryPolicy; pollSeconds: number };
+export type Jobs = {
+  boss: PgBoss;
+  schema: string;
+  sql: BossDb["executeSql"];
+  /** The retry settings of a queue without one of its own. */
+  policy: RetryPolicy;
+  /** Queues whose retry settings differ (none when a test set `policy`). */
+  policies: Partial<Record<QueueName, RetryPolicy>>;
+  pollSeconds: number;
+};
 
 type Client = { exec?: unknown; connect?: unknown };
 
@@ -74,7 +83,8 @@ export async function openJobs(db: Db, options: JobsOptions = {}): Promise<Jobs>
   if (pglite) await install();
   else await underInstallLock(client as unknown as Pool, schema, install);
   const policy = options.policy ?? RETRY_POLICY;
-  return { boss, schema, sql: adapter.executeSql.bind(adapter), policy, pollSeconds: options.pollSeconds ?? 1 };
+  const policies = options.policy ? {} : QUEUE_RETRY_POLICIES;
+  return { boss, schema, sql: adapter.executeSql.bind(adapter), policy, policies, pollSeconds: options.pollSeconds ?? 1 };
 }
 
 /**
@@ -100,7 +110,11 @@ async function underInstallLock(pool: Pool, schema: string, run: () => Promise<v
   }
 }
 
-/** Creates a queue once; the retry settings travel with each job (`send`), so a changed policy needs no migration. */
+/**
+ * Creates a queue once; the retry settings travel with each job (`send`), so a changed retry
+ * policy needs no migration. Its pg-boss policy (`short` for webhooks) is fixed when it is made.
+ */
 export async function ensureQueue(boss: PgBoss, name: QueueName | string): Promise<void> {
-  if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...RETRY_POLICY, notify: true });
+  const policy = QUEUE_POLICIES[name as QueueName];
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...RETRY_POLICY, ...(policy && { policy }), notify: true });
 }

@@ -1,9 +1,10 @@
 /**
  * The store's job queues (pg-boss, ADR 0026): work that leaves the process for a party that may be
- * down or slow (a mail server, the marketing platform) is queued by the request and done by a
- * worker, with retries and a failed state that staff see.
+ * down or slow (a mail server, the marketing platform), or that a webhook asks for (cached pages
+ * made stale), is queued by the request and done by a worker, with retries and a failed state that
+ * staff see.
  */
-export const QUEUES = ["mail", "marketing"] as const;
+export const QUEUES = ["mail", "marketing", "webhook"] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /** pg-boss's retry settings, in seconds. */
@@ -16,6 +17,23 @@ export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff
  * loses nothing; only then does a job fail and wait for staff.
  */
 export const RETRY_POLICY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 900 };
+
+/**
+ * A webhook's revalidation only waits for this process's own server to answer (it may still be
+ * starting): delays double from 2 s up to 5 minutes apart, 10 times (at the shortest about
+ * 25 minutes), then the job fails and the pages refresh on their own within their 5 minutes.
+ */
+export const WEBHOOK_RETRY_POLICY: RetryPolicy = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 };
+
+/** Each queue's retries where they differ from RETRY_POLICY. */
+export const QUEUE_RETRY_POLICIES: Partial<Record<QueueName, RetryPolicy>> = { webhook: WEBHOOK_RETRY_POLICY };
+
+/**
+ * pg-boss's queue policy: `short` keeps at most one job of a singleton key waiting, so a burst of
+ * webhooks about one product queues one revalidation (a job already running does not block the
+ * next, which then sees the latest change). Mail and marketing keep every job.
+ */
+export const QUEUE_POLICIES: Partial<Record<QueueName, "short">> = { webhook: "short" };
 
 /** The shortest total wait the policy allows before a job fails (the lower bound of its jitter). */
 export function shortestRetrySpanSeconds(policy: RetryPolicy): number {

@@ -34,17 +34,19 @@ export function jobsFor(db: Db, options?: JobsOptions): Promise<Jobs> {
 /**
  * Queues a job and resolves once it is stored (a few milliseconds): the caller never waits for the
  * work itself. `options.db` queues on a given database (tests); otherwise the server's.
+ * `singletonKey`: on a queue of pg-boss's `short` policy (webhook), a job with the key of one
+ * already waiting is not queued again (resolves `null`).
  */
-export async function enqueue(queue: QueueName, data: object, options: { db?: Db } = {}): Promise<string | null> {
+export async function enqueue(queue: QueueName, data: object, options: { db?: Db; singletonKey?: string } = {}): Promise<string | null> {
   const jobs = await jobsFor(options.db ?? (await getDb()));
-  return jobs.boss.send(queue, data, jobs.policy);
+  return jobs.boss.send(queue, data, { ...(jobs.policies[queue] ?? jobs.policy), ...(options.singletonKey && { singletonKey: options.singletonKey }) });
 }
 
 /** Queues several jobs in one statement. */
 export async function enqueueMany(queue: QueueName, items: object[], options: { db?: Db } = {}): Promise<void> {
   if (items.length === 0) return;
   const jobs = await jobsFor(options.db ?? (await getDb()));
-  await jobs.boss.insert(queue, items.map((data) => ({ data, ...jobs.policy })));
+  await jobs.boss.insert(queue, items.map((data) => ({ data, ...(jobs.policies[queue] ?? jobs.policy) })));
 }
 
 /**

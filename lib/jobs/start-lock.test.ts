@@ -36,7 +36,7 @@ describe.skipIf(!url)("the job queue of instances started together", () => {
       try {
         expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "ok"))).toEqual(["ok", "ok", "ok"]);
         const { rows } = await (handles[0]!.db as unknown as { $client: import("pg").Pool }).$client.query<{ name: string }>("select name from pgboss.queue order by name");
-        expect(rows.map((r) => r.name)).toEqual(["mail", "marketing"]);
+        expect(rows.map((r) => r.name)).toEqual(["mail", "marketing", "webhook"]);
       } finally {
         for (const s of started) if (s.status === "fulfilled") await closeJobs(s.value, 1000);
         for (const handle of handles) await handle.close();

@@ -1,7 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openTestDb } from "@/lib/db/test-db";
 
-/** BigCommerce's webhooks make a hosted country's cached pages stale: the product's own, or the country's catalogue. */
+/**
+ * BigCommerce's webhooks make a hosted country's cached pages stale: the product's own, or the
+ * country's catalogue, by a `webhook` job on the store's queue (PGlite here, PostgreSQL in the
+ * suite's PostgreSQL run); no worker runs in this file, so the jobs stay queued to be read.
+ */
 const env = vi.hoisted(() => ({
+  DATABASE_URL: process.env.DATABASE_URL,
   BC_WEBHOOK_SECRET: "a-webhook-secret-of-32-characters" as string | undefined,
   BC_SA_STORE_HASH: "abc123",
   BC_AE_STORE_HASH: "def456",
@@ -14,16 +20,43 @@ const products = vi.hoisted(() => ({ byId: vi.fn() }));
 vi.mock("@/lib/env", () => ({ serverEnv: () => env }));
 vi.mock("next/cache", () => ({ revalidateTag, unstable_cache: (fn: unknown) => fn }));
 vi.mock("@/lib/commerce/provider", () => ({ getCommerce: async () => ({ getProductsByIds: products.byId }) }));
+const db = vi.hoisted(() => ({ handle: null as null | Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>, broken: false }));
+vi.mock("@/lib/db/client", async (original) => ({
+  ...(await original<typeof import("@/lib/db/client")>()),
+  getDb: async () => {
+    if (db.broken) throw new Error("the database cannot be reached");
+    return db.handle!.db;
+  },
+}));
 const { POST } = await import("./route");
+const { jobsFor, closeJobs } = await import("@/lib/jobs/runtime");
+let jobs: Awaited<ReturnType<typeof jobsFor>>;
+
+beforeAll(async () => {
+  db.handle = await openTestDb();
+  jobs = await jobsFor(db.handle.db);
+}, 30_000);
+afterAll(async () => {
+  await closeJobs(jobs, 1000);
+  await db.handle?.close();
+});
+
+/** The webhook jobs queued, oldest first: their tags. */
+async function queued(): Promise<string[][]> {
+  const { rows } = await jobs.sql(`select data from "${jobs.schema}".job where name = 'webhook' and state = 'created' order by created_on, id`);
+  return (rows as { data: { tags: string[] } }[]).map((row) => row.data.tags);
+}
 
 const hook = (body: unknown, secret: string | null = env.BC_WEBHOOK_SECRET ?? null) =>
   POST(new Request("http://localhost/api/webhooks/bigcommerce", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...(secret && { "x-webhook-secret": secret }) } }));
 const updated = { scope: "store/product/updated", producer: "stores/abc123", store_id: "1001", hash: "h", created_at: 1764000000, data: { type: "product", id: 77 } };
 
-beforeEach(() => {
+beforeEach(async () => {
   revalidateTag.mockReset();
   products.byId.mockReset();
   env.BC_WEBHOOK_SECRET = "a-webhook-secret-of-32-characters";
+  db.broken = false;
+  await jobs.sql(`delete from "${jobs.schema}".job where name = 'webhook'`);
 });
 
 describe("POST /api/webhooks/bigcommerce", () => {
@@ -41,7 +74,27 @@ describe("POST /api/webhooks/bigcommerce", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ hasError: false, response: { revalidated: ["product:sa:MR925Y-000084"] } });
     expect(products.byId).toHaveBeenCalledWith([77], "en");
-    expect(revalidateTag).toHaveBeenCalledWith("product:sa:MR925Y-000084", "max");
+    // Queued, not revalidated inline: revalidateTag needs a request, and a worker has none.
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await queued()).toEqual([["product:sa:MR925Y-000084"]]);
+  });
+
+  it("a burst of hooks about one product queues one job, and another product's its own", async () => {
+    products.byId.mockImplementation(async ([id]: number[]) => [{ productId: id, sku: `SKU-${id}` }]);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => hook({ ...updated, scope: n % 2 ? "store/product/updated" : "store/product/inventory/updated", data: { type: "product", id: 77 } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    await hook({ ...updated, data: { type: "product", id: 78 } });
+    await hook({ ...updated, data: { type: "product", id: 77 } });
+    expect(await queued()).toEqual([["product:sa:SKU-77"], ["product:sa:SKU-78"]]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("answers 503 (BigCommerce retries it) when the job cannot be stored", async () => {
+    db.broken = true;
+    products.byId.mockResolvedValue([{ productId: 77, sku: "MR925Y-000084" }]);
+    const answer = await hook(updated);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ hasError: true, error: expect.stringMatching(/could not be queued/) });
   });
 
   it("a variant's or a stock change makes only its product's pages stale, from where each scope names the product", async () => {
@@ -60,7 +113,7 @@ describe("POST /api/webhooks/bigcommerce", () => {
       expect((await (await hook(body)).json()).response.revalidated, body.scope).toEqual(["product:sa:LUM-RNG-206"]);
       expect(products.byId).toHaveBeenCalledWith([206], "en");
     }
-    expect(revalidateTag).not.toHaveBeenCalledWith("catalogue:sa", "max");
+    expect(await queued()).toEqual([["product:sa:LUM-RNG-206"]]);
   });
 
   it("a variant's hook that names no product makes the country's catalogue stale rather than nothing", async () => {
@@ -82,7 +135,7 @@ describe("POST /api/webhooks/bigcommerce", () => {
       expect(answer.status).toBe(200);
       expect((await answer.json()).response.revalidated).toEqual([]);
     }
-    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await queued()).toEqual([]);
   });
 
   it("refuses a body that is not a webhook (400)", async () => {
