@@ -42,7 +42,17 @@ describe.skipIf(!url)("the job queue of instances started together", () => {
         for (const handle of handles) await handle.close();
       }
     } finally {
-      await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      // The queue's own listening connection ends a moment after close: wait for it, so the drop below
+      // never has to terminate a live connection (its "terminating connection" error would surface
+      // in this process as an uncaught one).
+      await admin(async (client) => {
+        for (let waited = 0; waited < 10_000; waited += 100) {
+          const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists "${name}" with (force)`);
+      });
     }
   }, 60_000);
 });
