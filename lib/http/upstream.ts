@@ -4,6 +4,7 @@ import { cache } from "react";
 import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
 import { logger } from "@/lib/log/logger";
 import { recordUpstreamCall, watchBreakers } from "@/lib/monitoring/upstream-metrics";
+import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
 
 /**
  * Outbound HTTP discipline for every hosted adapter (Strapi, Klevu, BigCommerce; ARCHITECTURE
@@ -15,12 +16,11 @@ import { recordUpstreamCall, watchBreakers } from "@/lib/monitoring/upstream-met
  */
 
 /** Timeout of one attempt, from sending the request until the body has been read (ms); the request's deadline may leave it less. */
+export { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
+
 export const UPSTREAM_TIMEOUT_MS = 5_000;
 /** Extra attempts of an idempotent request after the first one fails (so 3 tries in all). */
 export const UPSTREAM_READ_RETRIES = 2;
-/** First backoff ceiling; doubles each retry up to RETRY_MAX_DELAY_MS, and the wait is drawn from [0, ceiling). */
-export const RETRY_BASE_DELAY_MS = 200;
-export const RETRY_MAX_DELAY_MS = 2_000;
 /** The longest `Retry-After` we wait for within one call; a longer one fails now (its wait is on the error). */
 export const RETRY_AFTER_MAX_MS = 10_000;
 /** Consecutive failed attempts that open an upstream's circuit. */
@@ -157,25 +157,6 @@ function failed(upstream: string): void {
 /** A caller's own abort, or its deadline cutting an attempt short, is neither a failure nor a success of the upstream. */
 function released(upstream: string): void {
   breakerOf(upstream).probing = false;
-}
-
-/** Full jitter: a wait drawn uniformly from [0, min(max, base * 2^retry)). */
-export function backoffDelay(retry: number): number {
-  return Math.floor(Math.random() * Math.min(RETRY_MAX_DELAY_MS, RETRY_BASE_DELAY_MS * 2 ** retry));
-}
-
-/** `Retry-After` as milliseconds (delta-seconds or an HTTP date), or null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** BigCommerce tells when its rate-limit window resets in `X-Rate-Limit-Time-Reset-Ms` rather than Retry-After. */
-export function rateLimitResetMs(headers: Headers): number | null {
-  const value = headers.get("x-rate-limit-time-reset-ms")?.trim();
-  return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
