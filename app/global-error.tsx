@@ -1,6 +1,5 @@
 "use client";
 import { reportError } from "@/features/monitoring/report-error";
-import Link from "next/link";
 import { useEffect } from "react";
 
 /**
@@ -21,7 +20,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           Try again · حاول مرة أخرى
         </button>
         <p>
-          <Link href="/">Lumina</Link>
+          {/* A full load: the root layout failed, so no client navigation is worth trusting here. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Lumina</a>
         </p>
       </body>
     </html>

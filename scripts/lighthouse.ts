@@ -201,7 +201,7 @@ try {
         ];
     if (misses.length) holds = false;
     rows.push([
-      `${row.name} ${row.page}`,
+      row.name,
       `${row.scores.performance} (${row.perfRuns.join(",")})`,
       String(row.scores.accessibility),
       PAGES.find((p) => p.name === row.name)?.noindex ? "n/a" : String(row.scores.seo),

@@ -1,13 +1,15 @@
 "use client";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { useParams } from "next/navigation";
-import { useT } from "next-i18next/client";
-import { useEffect, useState } from "react";
+import { useT } from "@/lib/i18n/client";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ErrorPromo } from "@/lib/content/types";
-import { PromoCards } from "@/features/content/components/promo-cards";
 import { reportError } from "@/features/monitoring/report-error";
 import { BRAND_HOMES, SUB_BRANDS, type BrandHome } from "@/lib/i18n/brands";
 import { DEFAULT_LOCALE, LOCALES, parseLocale } from "@/lib/i18n/locales";
+
+// Error boundaries load with every page: the brand cards (pictures, links) load when one shows.
+const PromoCards = lazy(() => import("@/features/content/components/promo-cards").then((m) => ({ default: m.PromoCards })));
 
 /**
  * The 500 view: shown when a page fails to render or its store is unavailable. Its brand cards
@@ -39,19 +41,21 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className="rounded-md border border-ink px-8 py-3 text-sm font-semibold">
           {t("errors.retry")}
         </button>
-        <Link href={`/${locale}`} className="rounded-md bg-ink px-8 py-3 text-sm font-semibold text-white">
+        <SoftLink href={`/${locale}`} className="rounded-md bg-ink px-8 py-3 text-sm font-semibold text-white">
           {t("errors.shopAll")}
-        </Link>
+        </SoftLink>
       </div>
       {promos ? (
-        <PromoCards promos={promos} />
+        <Suspense>
+          <PromoCards promos={promos} />
+        </Suspense>
       ) : (
         <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm font-semibold">
           {(Object.keys(BRAND_HOMES) as BrandHome[]).map((brand) => (
             <li key={brand}>
-              <Link href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`} className="underline underline-offset-4">
+              <SoftLink href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`} className="underline underline-offset-4">
                 {SUB_BRANDS[brand].name[lang]}
-              </Link>
+              </SoftLink>
             </li>
           ))}
         </ul>

@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { I18nProvider } from "next-i18next/client";
 import { Suspense, type ReactNode } from "react";
 // globals.css in development (hot reload); production pages carry it inline (InlineStyles).
 import "#global-css";
 import { InlineStyles } from "../_styles/inline-styles";
-import { Providers } from "./providers";
 import { Header } from "@/components/layout/header/header";
 import { Footer } from "@/components/layout/footer/footer";
 import { LazyRightDrawers } from "@/components/layout/drawers/lazy-right-drawers";
@@ -19,7 +17,8 @@ import { Toaster } from "@/components/layout/toaster";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
-import { getT, shellResources } from "@/lib/i18n/server";
+import { getT, shellStrings } from "@/lib/i18n/server";
+import { TranslationsProvider } from "@/lib/i18n/client";
 import { publicEnv, serverEnv } from "@/lib/env";
 import { DeferredScripts } from "@/components/layout/deferred-scripts";
 
@@ -61,34 +60,32 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <InlineStyles />
-        <I18nProvider language={info.lang} resources={shellResources(i18n, info.lang)} supportedLngs={["en", "ar"]} fallbackLng="en">
-          <Providers>
-            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-              {t("a11y.skipToContent")}
-            </a>
-            <Header locale={locale} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            {/* A boundary of its own: React hydrates it as a separate task after the page, so a
-                phone's main thread is never blocked for the whole document at once. */}
-            <Suspense>
-              <Footer locale={locale} />
-            </Suspense>
-            <LazyRightDrawers locale={locale} />
-            <LazyAuthModals locale={locale} />
-            <CustomerRefresh locale={locale} />
-            <WishlistHearts locale={locale} />
-            {serverEnv().DEFERRED_SCRIPT_URLS.length > 0 && <DeferredScripts urls={serverEnv().DEFERRED_SCRIPT_URLS} />}
-            <CardControls locale={locale} />
-            <SoftLinks />
-            <CartBootstrap locale={locale} />
-            <Toaster />
-            <Suspense>
-              <RouteEffects locale={locale} />
-            </Suspense>
-          </Providers>
-        </I18nProvider>
+        <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+            {t("a11y.skipToContent")}
+          </a>
+          <Header locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {/* A boundary of its own: React hydrates it as a separate task after the page, so a
+              phone's main thread is never blocked for the whole document at once. */}
+          <Suspense>
+            <Footer locale={locale} />
+          </Suspense>
+          <LazyRightDrawers locale={locale} />
+          <LazyAuthModals locale={locale} />
+          <CustomerRefresh locale={locale} />
+          <WishlistHearts locale={locale} />
+          {serverEnv().DEFERRED_SCRIPT_URLS.length > 0 && <DeferredScripts urls={serverEnv().DEFERRED_SCRIPT_URLS} />}
+          <CardControls locale={locale} />
+          <SoftLinks />
+          <CartBootstrap locale={locale} />
+          <Toaster />
+          <Suspense>
+            <RouteEffects locale={locale} />
+          </Suspense>
+        </TranslationsProvider>
       </body>
     </html>
   );

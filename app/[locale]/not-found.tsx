@@ -2,7 +2,7 @@ import { locale as localeParam } from "next/root-params";
 import { ErrorPromos } from "@/features/content/components/error-promos";
 import { DEFAULT_LOCALE, parseLocale } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/server";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 
 /** The 404 page of spec section 2, with the brand promo cards. */
 export default async function NotFound() {
@@ -13,9 +13,9 @@ export default async function NotFound() {
       <h1 className="text-sm font-semibold tracking-[0.3em] text-gold-dark uppercase">{t("errors.notFoundTitle")}</h1>
       <p className="mt-4 text-3xl font-semibold">{t("errors.notFoundText")}</p>
       <p className="mt-3 text-lg text-muted">{t("errors.backOnTrack")}</p>
-      <Link href={`/${locale}`} className="mt-8 inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+      <SoftLink href={`/${locale}`} className="mt-8 inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
         {t("errors.shopAll")}
-      </Link>
+      </SoftLink>
       <ErrorPromos locale={locale} />
     </div>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { toast, ToastBar, Toaster } from "react-hot-toast";
 import { CloseIcon } from "@/components/ui/icons";
 import { TOAST_MS } from "@/lib/constants";

@@ -1,11 +1,16 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { useToasterWanted } from "@/features/shell/use-toast";
 
-const HotToaster = dynamic(() => import("./hot-toaster").then((m) => m.HotToaster), { ssr: false });
+// React.lazy, not next/dynamic: the loader stays out of every page's start-up JavaScript (issue 28).
+const HotToaster = lazy(() => import("./hot-toaster").then((m) => ({ default: m.HotToaster })));
 
 /** The page's toaster, mounted (and its library loaded) when the first toast is asked for. */
 export function Toaster() {
   const wanted = useToasterWanted((s) => s.wanted);
-  return wanted ? <HotToaster /> : null;
+  return wanted ? (
+    <Suspense>
+      <HotToaster />
+    </Suspense>
+  ) : null;
 }

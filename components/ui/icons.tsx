@@ -7,22 +7,13 @@ import type { SVGProps } from "react";
  */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+function Svg({ children, className, fill, style, ...props }: IconProps) {
+  // The line style (no fill, currentColor stroke 1.6, round caps and joins, 24px) is the `.icon`
+  // class of app/globals.css, not attributes repeated on every icon: a listing draws ~90 of them,
+  // each written twice (the HTML and its RSC payload; issue 28). A fill other than none is a
+  // style, since the class would win over a presentation attribute.
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden className={className ? `icon ${className}` : "icon"} style={fill && fill !== "none" ? { ...style, fill } : style} {...props}>
       {children}
     </svg>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useCallback } from "react";
 import { useToast } from "@/features/shell/use-toast";
 import { accountErrorKey } from "./api";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useMemo, useState } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
 import { localDigits } from "@/lib/i18n/digits";

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { getQueryClient } from "@/features/query/query-client";
 import type { AddressInput, CustomerAddress } from "@/lib/commerce/address-types";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./api";
@@ -10,22 +11,22 @@ import { accountKeys } from "./query-keys";
  * Every change refetches the list, since a change of default touches two entries.
  */
 export function useAddressBook(region: RegionCode, initial: CustomerAddress[]) {
-  const queryClient = useQueryClient();
+  const queryClient = getQueryClient();
   const queryKey = accountKeys.addresses(region);
-  const query = useQuery({ queryKey, queryFn: () => listAddresses({ region }), initialData: initial });
+  const query = useQuery({ queryKey, queryFn: () => listAddresses({ region }), initialData: initial }, getQueryClient());
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   const add = useMutation({
     mutationFn: (input: { payload: AddressInput; setDefault?: boolean }) => addAddress({ region, ...input }),
     onSuccess: refresh,
-  });
+  }, getQueryClient());
   const update = useMutation({
     mutationFn: (input: { addressId: number; payload?: AddressInput; setDefault?: boolean }) => updateAddress({ region, ...input }),
     onSuccess: refresh,
-  });
+  }, getQueryClient());
   const remove = useMutation({
     mutationFn: (addressId: number) => deleteAddress({ region, addressId }),
     onSuccess: refresh,
-  });
+  }, getQueryClient());
   return { addresses: query.data, add, update, remove };
 }

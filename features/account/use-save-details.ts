@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { getQueryClient } from "@/features/query/query-client";
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { useCustomerStore } from "@/features/customer/store";
@@ -13,7 +14,7 @@ import { accountKeys } from "./query-keys";
  * follows at once.
  */
 export function useSaveDetails(region: RegionCode, customerId: number) {
-  const queryClient = useQueryClient();
+  const queryClient = getQueryClient();
   const cached = useCustomerStore((s) => s.customer);
   const setCached = useCustomerStore((s) => s.setCustomer);
 
@@ -34,5 +35,5 @@ export function useSaveDetails(region: RegionCode, customerId: number) {
       queryClient.setQueryData(accountKeys.attributes(region), attributes);
       if (cached?.entityId === customer.entityId) setCached({ ...cached, firstName: customer.firstName, lastName: customer.lastName });
     },
-  });
+  }, getQueryClient());
 }

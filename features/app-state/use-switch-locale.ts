@@ -1,9 +1,9 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { LOCALES, switchLocalePath, type Locale } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
+import { peekQueryClient } from "@/features/query/query-registry";
 import { usePanelsStore } from "@/features/shell/panels-store";
 import { writeLocaleCookie } from "./cookie";
 import { useAppStateStore } from "./store";
@@ -16,7 +16,6 @@ import { useAppStateStore } from "./store";
 export function useSwitchLocale(current: Locale) {
   const router = useRouter();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
 
   return useCallback(
     (target: Locale) => {
@@ -24,10 +23,11 @@ export function useSwitchLocale(current: Locale) {
       const path = switchLocalePath(pathname, target);
       useAppStateStore.getState().set({ brand: brandOfPath(path.slice(target.length + 1) || "/"), lang, region, locale: target });
       writeLocaleCookie(target);
-      if (LOCALES[current].region !== region) queryClient.clear();
+      // Only an island that queries has a client (issue 28): none means nothing cached.
+      if (LOCALES[current].region !== region) peekQueryClient()?.clear();
       usePanelsStore.getState().closeAll();
       router.push(`${path}${window.location.search}`);
     },
-    [current, pathname, queryClient, router],
+    [current, pathname, router],
   );
 }

@@ -4,13 +4,14 @@ import type { AttributeValue } from "@/lib/commerce/customer-types";
 import { LOGOUT_RESTORE_DELAYS_MS } from "@/lib/constants";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { browserStorage } from "@/features/cart/browser-storage";
-import { writeSessionCartId } from "@/features/cart/cart-id";
-import { cartKey, currentCartId, forget, remember } from "@/features/cart/cart-commands";
+import { currentCartId, forget, remember } from "@/features/cart/cart-commands";
+import { loadCart } from "@/features/cart/cart-load";
+import { saveGuestCopy } from "@/features/cart/cart-persist";
 import { useCartStore } from "@/features/cart/cart-store";
-import { clearGuestCart, writeGuestCart } from "@/features/cart/guest-store";
+import { clearGuestCart } from "@/features/cart/guest-store";
 import { toClientCart } from "@/features/cart/totals";
 import { useCustomerStore } from "@/features/customer/store";
-import { getQueryClient } from "@/features/query/query-client";
+import { peekQueryClient } from "@/features/query/query-registry";
 import { usePanelsStore } from "@/features/shell/panels-store";
 import * as api from "./api";
 import { runLogin, type LoginOutcome } from "./login-flow";
@@ -25,12 +26,11 @@ const savedCartIdOf = (attributes: AttributeValue[]) =>
 
 /** The cart a signed-in customer now holds: the tab's cart, no guest copy (customers keep it in the attribute). */
 function holdCustomerCart(locale: Locale, cart: Cart | null) {
-  const queryClient = getQueryClient();
   const store = useCartStore.getState();
   store.set({ signedIn: true, customerCartId: cart?.id ?? null });
   clearGuestCart(browserStorage("local"));
-  if (cart) remember({ queryClient, locale }, toClientCart(cart));
-  else forget({ queryClient, locale });
+  if (cart) remember({ locale }, toClientCart(cart));
+  else forget();
 }
 
 /** Sign-in from any form: spec section 4's login flow with the real calls. */
@@ -45,7 +45,8 @@ export async function signIn(input: { email: string; password: string; locale: L
       abandon: async () => void (await api.logout({ region })),
       saveCustomer: (customer) => {
         useCustomerStore.getState().setCustomer({ entityId: customer.entityId, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
-        getQueryClient().setQueryData(["customer", region], customer);
+        // Only an island that queries has a client (issue 28): none means nothing to update.
+        peekQueryClient()?.setQueryData(["customer", region], customer);
       },
       mergeCart: () => api.mergeCart({ guestCartId: currentCartId() ?? undefined, region, locale }),
       loadSavedCart: async () => {
@@ -93,9 +94,9 @@ function signOutOfHostedCheckout(url: string): void {
  */
 export async function signOut(locale: Locale): Promise<void> {
   const { region } = LOCALES[locale];
-  const queryClient = getQueryClient();
   const cartId = currentCartId();
-  const cart = cartId ? queryClient.getQueryData<ReturnType<typeof toClientCart>>(cartKey(region, cartId, locale)) : undefined;
+  const { cart: known } = useCartStore.getState();
+  const cart = cartId && known?.id === cartId ? known : null;
   let guestCartId: string | null = null;
   try {
     const answer = await api.logout({ cartId: cartId ?? undefined, region });
@@ -105,16 +106,23 @@ export async function signOut(locale: Locale): Promise<void> {
     console.warn("[logout] the server did not answer; signing this tab out anyway", error);
   }
   useCustomerStore.getState().setCustomer(null);
-  useCartStore.getState().set({ signedIn: false, customerCartId: null, cartId: guestCartId });
-  for (const root of CUSTOMER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
-  if (!guestCartId) forget({ queryClient, locale });
-  writeSessionCartId(browserStorage("session"), guestCartId);
+  const queryClient = peekQueryClient();
+  for (const root of CUSTOMER_QUERY_ROOTS) queryClient?.removeQueries({ queryKey: [root] });
+  if (!guestCartId) {
+    useCartStore.getState().set({ signedIn: false, customerCartId: null });
+    forget();
+    return;
+  }
+  // The cart becomes the guest's: shown as it was (now a copy to read again), only its id stored.
+  const guestCart = cart?.id === guestCartId ? { ...cart, customer_id: 0 } : null;
+  useCartStore.getState().set({ signedIn: false, customerCartId: null, cartId: guestCartId, cart: guestCart, loaded: null, locale });
   const save = () => {
-    if (guestCartId && cart) writeGuestCart(browserStorage("local"), { cartId: guestCartId, cartData: { ...cart, customer_id: 0 }, timestamp: Date.now(), region, locale });
+    const state = useCartStore.getState();
+    if (!state.signedIn && state.cartId === guestCartId) saveGuestCopy(state);
   };
   setTimeout(() => {
     save();
-    if (guestCartId) void queryClient.invalidateQueries({ queryKey: cartKey(region, guestCartId, locale) });
+    void loadCart(locale, { force: true });
   }, LOGOUT_RESTORE_DELAYS_MS[0]);
   setTimeout(save, LOGOUT_RESTORE_DELAYS_MS[1]);
 }

@@ -1,41 +1,27 @@
-import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { usePanelsStore } from "@/features/shell/panels-store";
 import * as api from "./api";
-import { cartCommands, cartKey, fetchCart } from "./cart-commands";
-import { setCartUi, useCartStore } from "./cart-store";
-import { useCartCountStore } from "./count-store";
+import { cartCommands } from "./cart-commands";
+import { selectCartCount, useCartStore } from "./cart-store";
 import { toClientCart } from "./totals";
 import { CART_ID, OTHER_CART_ID, cart, line } from "./test-support";
-
-// The badge count persists to session storage; node has none, so give it one before the store loads.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  globalThis.sessionStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  } as Storage;
-});
 
 vi.mock("./api", async (original) => {
   const real = await original<typeof import("./api")>();
   return { ...real, createCart: vi.fn(), addProduct: vi.fn(), getCart: vi.fn(), updateProduct: vi.fn(), deleteProduct: vi.fn(), cartFromOrder: vi.fn() };
 });
+vi.mock("./cart-sound", () => ({ playCartSound: vi.fn() }));
 
 const mocked = vi.mocked(api);
-const ui = { toast: vi.fn(), panels: vi.fn(), openMiniCart: vi.fn() };
-let queryClient: QueryClient;
-const ctx = () => ({ queryClient, locale: "en-sa" as const });
-const key = (id = CART_ID) => cartKey("sa", id, "en-sa");
+const ctx = () => ({ locale: "en-sa" as const });
 const ring = [{ product_id: 12, variant_id: 34, quantity: 1 }];
+const count = () => selectCartCount(useCartStore.getState());
+const held = (data = toClientCart(cart([line()]))) => useCartStore.setState({ cartId: data.id, cart: data, loaded: `${data.id}|en-sa` });
 
 beforeEach(() => {
   vi.resetAllMocks();
-  queryClient = new QueryClient();
-  useCartStore.setState({ cartId: null, ready: true, signedIn: false, customerCartId: null });
-  useCartCountStore.setState({ count: 0 });
-  ui.panels.mockReturnValue("panels as the add began");
-  setCartUi(ui);
+  useCartStore.setState({ cartId: null, cart: null, loaded: null, status: "idle", ready: true, signedIn: false, customerCartId: null, notice: null });
+  usePanelsStore.getState().closeAll();
 });
 
 describe("cart commands", () => {
@@ -45,11 +31,19 @@ describe("cart commands", () => {
     expect(result.ok).toBe(true);
     expect(mocked.createCart).toHaveBeenCalledWith({ region: "sa", locale: "en-sa", payload: { line_items: ring, channel_id: 1 }, item: { sku: "R-54" } });
     expect(mocked.addProduct).not.toHaveBeenCalled();
-    expect(useCartStore.getState().cartId).toBe(CART_ID);
-    expect(queryClient.getQueryData(key())).toMatchObject({ id: CART_ID, totalCount: 2 });
-    expect(useCartCountStore.getState().count).toBe(2);
-    // With the panels as they were when the add began: it opens only if none changed since.
-    expect(ui.openMiniCart).toHaveBeenCalledExactlyOnceWith("panels as the add began");
+    expect(useCartStore.getState()).toMatchObject({ cartId: CART_ID, cart: { id: CART_ID, totalCount: 2 }, loaded: `${CART_ID}|en-sa` });
+    expect(count()).toBe(2);
+    // Opened by state: the panels store's drawer, no callback.
+    expect(usePanelsStore.getState().rightDrawer).toBe("mini-cart");
+  });
+
+  it("an add leaves the mini cart closed when she opened another panel meanwhile", async () => {
+    mocked.createCart.mockImplementation(async () => {
+      usePanelsStore.getState().openDrawer("account");
+      return cart([line()]);
+    });
+    expect((await cartCommands(ctx()).add(ring)).ok).toBe(true);
+    expect(usePanelsStore.getState().rightDrawer).toBe("account");
   });
 
   it("later adds go to the existing cart", async () => {
@@ -67,7 +61,7 @@ describe("cart commands", () => {
     await Promise.all([commands.add(ring), commands.add(ring)]);
     expect(mocked.createCart).toHaveBeenCalledTimes(1);
     expect(mocked.addProduct).toHaveBeenCalledTimes(1);
-    expect(useCartCountStore.getState().count).toBe(2);
+    expect(count()).toBe(2);
   });
 
   it("a cart the store no longer knows is replaced by a new one on add", async () => {
@@ -83,40 +77,36 @@ describe("cart commands", () => {
     mocked.addProduct.mockRejectedValue(api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }));
     const result = await cartCommands(ctx()).add(ring);
     expect(result).toMatchObject({ ok: false, error: { code: "quantityExceeds" } });
-    expect(ui.toast).toHaveBeenCalledWith("error", "cart.toast.quantityExceeds", { count: 2 });
-    expect(ui.openMiniCart).not.toHaveBeenCalled();
+    expect(useCartStore.getState().notice).toMatchObject({ kind: "error", key: "cart.toast.quantityExceeds", values: { count: 2 } });
+    expect(usePanelsStore.getState().rightDrawer).toBeNull();
     expect(useCartStore.getState().cartId).toBe(CART_ID);
   });
 
   it("when the bag already holds all that is left, the toast says so", async () => {
-    useCartStore.setState({ cartId: CART_ID });
-    queryClient.setQueryData(key(), toClientCart(cart([line({ sku: "R-54", quantity: 2, available_to_sell: 2 })])));
+    held(toClientCart(cart([line({ sku: "R-54", quantity: 2, available_to_sell: 2 })])));
     mocked.addProduct.mockRejectedValue(api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }));
     await cartCommands(ctx()).add(ring);
-    expect(ui.toast).toHaveBeenCalledWith("error", "cart.toast.allInBag", { count: 2 });
+    expect(useCartStore.getState().notice).toMatchObject({ key: "cart.toast.allInBag", values: { count: 2 } });
   });
 
   it("update sends the line's product and variant with the new quantity", async () => {
-    useCartStore.setState({ cartId: CART_ID });
-    queryClient.setQueryData(key(), toClientCart(cart([line()])));
+    held();
     mocked.updateProduct.mockResolvedValue(cart([line({ quantity: 4 })]));
     await cartCommands(ctx()).update(line().id, 4);
     expect(mocked.updateProduct).toHaveBeenCalledWith(
       expect.objectContaining({ cartId: CART_ID, itemId: line().id, payload: { line_item: { product_id: 12, variant_id: 34, quantity: 4 } } }),
     );
-    expect(useCartCountStore.getState().count).toBe(4);
+    expect(count()).toBe(4);
   });
 
   it("a change answering null (the cart emptied) clears everything", async () => {
-    useCartStore.setState({ cartId: CART_ID });
-    useCartCountStore.setState({ count: 1 });
-    queryClient.setQueryData(key(), toClientCart(cart([line()])));
+    held();
+    expect(count()).toBe(1);
     mocked.deleteProduct.mockResolvedValue(null);
     const result = await cartCommands(ctx()).remove(line().id);
     expect(result).toEqual({ ok: true, cart: null });
-    expect(useCartStore.getState().cartId).toBeNull();
-    expect(useCartCountStore.getState().count).toBe(0);
-    expect(queryClient.getQueryData(key())).toBeUndefined();
+    expect(useCartStore.getState()).toMatchObject({ cartId: null, cart: null });
+    expect(count()).toBe(0);
   });
 
   it("opening a shared cart that belongs to a customer fails quietly for the page to explain", async () => {
@@ -124,7 +114,7 @@ describe("cart commands", () => {
     mocked.getCart.mockRejectedValue(api.cartFailure("This cart belongs to another customer", 403, "forbidden"));
     const result = await cartCommands(ctx()).openCartById(OTHER_CART_ID);
     expect(result).toMatchObject({ ok: false, error: { code: "forbidden" } });
-    expect(ui.toast).not.toHaveBeenCalled();
+    expect(useCartStore.getState().notice).toBeNull();
     expect(useCartStore.getState().cartId).toBe(CART_ID);
   });
 
@@ -133,25 +123,6 @@ describe("cart commands", () => {
     const result = await cartCommands(ctx()).rebuildFromOrder(100042, "key");
     expect(mocked.cartFromOrder).toHaveBeenCalledWith({ orderId: 100042, key: "key", region: "sa", locale: "en-sa" });
     expect(result.ok && result.cart?.totalCount).toBe(3);
-    expect(useCartStore.getState().cartId).toBe(CART_ID);
-  });
-});
-
-describe("fetchCart", () => {
-  it("a 404 forgets the stale id", async () => {
-    useCartStore.setState({ cartId: CART_ID });
-    mocked.getCart.mockRejectedValue(api.cartFailure("Cart not found", 404, "cartNotFound"));
-    expect(await fetchCart(ctx(), CART_ID)).toBeNull();
-    expect(useCartStore.getState().cartId).toBeNull();
-  });
-
-  it("an outage falls back to the cached cart, and fails when there is none", async () => {
-    useCartStore.setState({ cartId: CART_ID });
-    mocked.getCart.mockRejectedValue(api.cartFailure("unavailable", 503, "unavailable"));
-    await expect(fetchCart(ctx(), CART_ID)).rejects.toMatchObject({ code: "unavailable" });
-    const cached = toClientCart(cart([line()]));
-    queryClient.setQueryData(key(), cached);
-    expect(await fetchCart(ctx(), CART_ID)).toBe(cached);
     expect(useCartStore.getState().cartId).toBe(CART_ID);
   });
 });

@@ -1,34 +1,29 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { Cart, CartLineInput } from "@/lib/commerce/cart-types";
 import { CHANNEL_ID } from "@/lib/constants";
-import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { openPanels, usePanelsStore } from "@/features/shell/panels-store";
 import type { CartApiError } from "./api";
 import { browserStorage } from "./browser-storage";
-import { isCartId, readSessionCartId, resolveCartId, writeSessionCartId } from "./cart-id";
+import { isCartId, readSessionCartId, resolveCartId } from "./cart-id";
 import { cartErrorToast } from "./cart-errors";
+import { isStale } from "./cart-load";
 import { playCartSound } from "./cart-sound";
-import { cartUi, useCartStore } from "./cart-store";
+import { forgetCart, notifyCart, rememberCart, useCartStore } from "./cart-store";
 import type { ClientCart } from "./client-types";
-import { useCartCountStore } from "./count-store";
-import { clearGuestCart, readGuestCart, writeGuestCart } from "./guest-store";
 import type { AddProductBody } from "./schema";
 import { toClientCart } from "./totals";
 
 /**
- * What the cart can do, as plain functions over a query client and the page's locale: hooks
- * (use-cart.ts) and the listing's light add buttons share them. The fetchers load on first
- * use, keeping axios out of the start-up JavaScript of pages where nobody touches the cart.
+ * What the cart can do, as plain functions over the page's locale: hooks (use-cart.ts) and the
+ * listing's light add buttons share them. Every answer goes to the cart store (cart-store.ts),
+ * the one source of the cart; storage and the badge follow it. The fetchers load on first use,
+ * keeping axios out of the start-up JavaScript of pages where nobody touches the cart.
  */
-export type CartContext = { queryClient: QueryClient; locale: Locale };
+export type CartContext = { locale: Locale };
 export type CartItemInfo = AddProductBody["item"];
 export type CartResult = { ok: true; cart: ClientCart | null } | { ok: false; error: CartApiError };
 
 const loadApi = () => import("./api");
-
-/** The cart query's key: one store per country, names in the page's language. */
-export function cartKey(region: RegionCode, cartId: string, locale: Locale) {
-  return ["cart", region, cartId, locale] as const;
-}
 
 // Changes run one after another: two quick adds with no cart yet must not create two carts.
 let queue: Promise<unknown> = Promise.resolve();
@@ -44,72 +39,39 @@ export function currentCartId(): string | null {
 }
 
 /**
- * A cart the store answered with becomes this tab's cart: cached, its id in session storage,
- * a guest's copy in the guest store, the badge count. A signed-in customer's cart attribute is
- * kept on the server by the cart routes (features/cart/cart-attribute.ts).
+ * A cart the store answered with becomes this tab's cart (cart-store.ts rememberCart; session
+ * storage, the guest copy and the badge follow). A signed-in customer's cart attribute is kept
+ * on the server by the cart routes (features/cart/cart-attribute.ts).
  */
-export function remember({ queryClient, locale }: CartContext, cart: ClientCart, { cache = true } = {}): void {
-  const { region } = LOCALES[locale];
-  if (cache) queryClient.setQueryData(cartKey(region, cart.id, locale), cart);
-  const store = useCartStore.getState();
-  if (store.cartId !== cart.id) store.set({ cartId: cart.id });
-  writeSessionCartId(browserStorage("session"), cart.id);
-  if (!store.signedIn) writeGuestCart(browserStorage("local"), { cartId: cart.id, cartData: cart, timestamp: Date.now(), region, locale });
-  useCartCountStore.getState().setCount(cart.totalCount);
+export function remember({ locale }: CartContext, cart: ClientCart): void {
+  rememberCart(locale, cart);
 }
 
 /** No cart any more (emptied, deleted, unknown, another country's): everything that pointed at it goes. */
+export function forget(): void {
+  forgetCart();
+}
+
 /**
  * Region change (not first render, spec section 4): the bag of the old country stays behind, and
  * the new country's store lets go of a signed-in shopper's saved cart. Failures are only logged.
  */
 export function forgetOnRegionChange(ctx: CartContext): void {
-  forget(ctx);
+  forget();
   void loadApi()
     .then((api) => api.resetSavedCart({ region: LOCALES[ctx.locale].region }))
     .catch((error: unknown) => console.warn("[cart] could not reset the saved cart", error));
 }
 
-export function forget({ queryClient }: CartContext): void {
-  useCartStore.getState().set({ cartId: null });
-  writeSessionCartId(browserStorage("session"), null);
-  clearGuestCart(browserStorage("local"));
-  useCartCountStore.getState().setCount(0);
-  queryClient.removeQueries({ queryKey: ["cart"] });
-}
-
-const isStale = (error: CartApiError) => error.code === "cartNotFound" || error.code === "forbidden";
-
-/**
- * The cart query's fetch. A cart the store no longer knows (or that is not ours) is forgotten;
- * any other failure falls back to the cart cached before (spec section 8), or fails.
- */
-export async function fetchCart(ctx: CartContext, cartId: string): Promise<ClientCart | null> {
-  const { region } = LOCALES[ctx.locale];
-  const api = await loadApi();
-  try {
-    const cart = toClientCart(await api.getCart({ cartId, region, locale: ctx.locale }), region);
-    remember(ctx, cart, { cache: false });
-    return cart;
-  } catch (caught) {
-    const error = api.toCartApiError(caught);
-    if (isStale(error)) {
-      if (useCartStore.getState().cartId === cartId) forget(ctx);
-      return null;
-    }
-    const cached = ctx.queryClient.getQueryData<ClientCart | null>(cartKey(region, cartId, ctx.locale));
-    const guest = readGuestCart(browserStorage("local"), { region, locale: ctx.locale });
-    const fallback = cached ?? (guest.cartId === cartId ? guest.cartData : null);
-    if (fallback) return fallback;
-    throw error;
-  }
+/** The tab's cart as last known, if it is the cart of this id. */
+function known(cartId: string | null): ClientCart | null {
+  const { cart } = useCartStore.getState();
+  return cartId && cart?.id === cartId ? cart : null;
 }
 
 /** How many of a variant the tab's cart holds (for the quantityExceeds message). */
-function inBag({ queryClient, locale }: CartContext, sku: string): number {
-  const cartId = currentCartId();
-  const cart = cartId ? queryClient.getQueryData<ClientCart | null>(cartKey(LOCALES[locale].region, cartId, locale)) : null;
-  return cart?.line_items.physical_items.filter((l) => l.sku === sku).reduce((n, l) => n + l.quantity, 0) ?? 0;
+function inBag(sku: string): number {
+  return known(currentCartId())?.line_items.physical_items.filter((l) => l.sku === sku).reduce((n, l) => n + l.quantity, 0) ?? 0;
 }
 
 type Options = { quiet?: boolean };
@@ -122,13 +84,13 @@ function change(ctx: CartContext, task: (api: typeof import("./api")) => Promise
       const answer = await task(api);
       const cart = answer ? toClientCart(answer, LOCALES[ctx.locale].region) : null;
       if (cart) remember(ctx, cart);
-      else forget(ctx);
+      else forget();
       return { ok: true, cart } as const;
     } catch (caught) {
       const error = api.toCartApiError(caught);
       if (!quiet) {
-        const { key, values } = cartErrorToast(error, error.details.sku ? inBag(ctx, error.details.sku) : 0);
-        cartUi().toast("error", key, values);
+        const { key, values } = cartErrorToast(error, error.details.sku ? inBag(error.details.sku) : 0);
+        notifyCart("error", key, values);
       }
       return { ok: false, error } as const;
     }
@@ -138,12 +100,12 @@ function change(ctx: CartContext, task: (api: typeof import("./api")) => Promise
 export function cartCommands(ctx: CartContext) {
   const { locale } = ctx;
   const { region } = LOCALES[locale];
-  const cached = (cartId: string) => ctx.queryClient.getQueryData<ClientCart | null>(cartKey(region, cartId, locale)) ?? null;
 
   return {
     /** Adds lines; the first add creates the cart. Success chimes and opens the mini cart (unless she opened another panel meanwhile). */
     async add(lines: CartLineInput[], item?: CartItemInfo): Promise<CartResult> {
-      const panelsBefore = cartUi().panels();
+      // The panels as the add begins: the mini cart opens only if none opened or closed since.
+      const panelsBefore = openPanels();
       const result = await change(ctx, async (api) => {
         const create = () => api.createCart({ region, locale, payload: { line_items: lines, channel_id: CHANNEL_ID }, item });
         const cartId = currentCartId();
@@ -153,13 +115,13 @@ export function cartCommands(ctx: CartContext) {
         } catch (caught) {
           // The tab's cart is gone or not ours any more: start a new one rather than fail the add.
           if (!isStale(api.toCartApiError(caught))) throw caught;
-          forget(ctx);
+          forget();
           return create();
         }
       });
       if (result.ok) {
         playCartSound();
-        cartUi().openMiniCart(panelsBefore);
+        usePanelsStore.getState().offerDrawer("mini-cart", panelsBefore);
       }
       return result;
     },
@@ -168,7 +130,7 @@ export function cartCommands(ctx: CartContext) {
     update(itemId: string, quantity: number, item?: CartItemInfo): Promise<CartResult> {
       return change(ctx, async (api) => {
         const cartId = currentCartId();
-        const line = cartId ? cached(cartId)?.line_items.physical_items.find((l) => l.id === itemId) : undefined;
+        const line = cartId ? known(cartId)?.line_items.physical_items.find((l) => l.id === itemId) : undefined;
         if (!cartId || !line) throw api.cartFailure("Line item not found in this cart", 404, "itemNotFound");
         const line_item = { product_id: line.product_id, variant_id: line.variant_id, quantity };
         return api.updateProduct({ cartId, itemId, region, locale, payload: { line_item }, item });
@@ -202,7 +164,7 @@ export function cartCommands(ctx: CartContext) {
 
     /** Forgets the cart in this browser (after an order, on sign-out); the store's copy is left alone. */
     clear(): void {
-      forget(ctx);
+      forget();
     },
   };
 }

@@ -1,42 +1,89 @@
 import { create } from "zustand";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ClientCart } from "./client-types";
+import { clearStoredCart, persistCart } from "./cart-persist";
+
+/** A toast the cart asks for: a `common` key and its values, translated where it is shown (CartBootstrap). */
+export type CartNotice = { id: number; kind: "success" | "error" | "info"; key: string; values?: Record<string, unknown> };
 
 /**
- * Which cart this tab holds, reached through use-cart.ts and cart-commands.ts only. The cart's
- * contents live in TanStack Query; the id is also mirrored to session storage by the commands.
+ * The one source of truth of the cart in the browser (issue 29), reached through use-cart.ts,
+ * cart-commands.ts and cart-load.ts. Session storage (the tab's cart id and last known cart),
+ * the guest copy in local storage and the header's count are derived from it (cart-persist.ts,
+ * selectCartCount); storage is read back only at start-up (cart-load.ts hydrateCart,
+ * guest-restore.ts).
  */
-type CartState = {
+export type CartState = {
   cartId: string | null;
+  /** The last known cart of `cartId`: the store's answer, or a stored copy until the fetch answers (no empty-bag flash). */
+  cart: ClientCart | null;
+  /** When the store last answered with `cart`, in ms (a stored copy keeps the time it was saved): the guest copy's timestamp. */
+  savedAt: number;
+  /** `cartId|locale` the store answered for on this page; `null` while `cart` is only a stored copy. */
+  loaded: string | null;
+  /** The read of `cartId`: "loading" (retries included), "error" once it failed with nothing to fall back to. */
+  status: "idle" | "loading" | "error";
+  /** The locale the cart was last read or changed in: the guest copy records it. */
+  locale: Locale | null;
   /** The start-up restore has run: before it, "no id" means "not known yet", not "no cart". */
   ready: boolean;
+  /** The tab's stored cart was read back (once per page). */
+  hydrated: boolean;
   /** Guests keep the guest store in local storage; customers a cart attribute (issue 5). */
   signedIn: boolean;
   /** The customer's cart attribute (7), second in the resolution order; issue 5 fills it in. */
   customerCartId: string | null;
+  /** The last toast asked for (a new `id` each time). */
+  notice: CartNotice | null;
   set: (next: Partial<Omit<CartState, "set">>) => void;
 };
 
 export const useCartStore = create<CartState>()((set) => ({
   cartId: null,
+  cart: null,
+  savedAt: 0,
+  loaded: null,
+  status: "idle",
+  locale: null,
   ready: false,
+  hydrated: false,
   signedIn: false,
   customerCartId: null,
+  notice: null,
   set: (next) => set(next),
 }));
 
-/** How the commands reach the screen: set by CartBootstrap, which holds `t`, toasts and drawers. */
-export type CartUi = {
-  toast: (kind: "success" | "error" | "info", key: string, values?: Record<string, unknown>) => void;
-  /** The open panels as an add starts (see offerDrawer), then the mini cart once it succeeded. */
-  panels: () => string;
-  openMiniCart: (panelsBefore: string) => void;
-};
+useCartStore.subscribe(persistCart);
 
-let ui: CartUi = { toast: () => {}, panels: () => "", openMiniCart: () => {} };
+/** The header badge: the pieces in the last known cart. */
+export const selectCartCount = (s: Pick<CartState, "cart">): number => s.cart?.totalCount ?? 0;
 
-export function setCartUi(next: CartUi): void {
-  ui = next;
+export const loadedKey = (cartId: string, locale: Locale) => `${cartId}|${locale}`;
+
+/** Bumped by every change of the cart, so a read that started before one does not overwrite it. */
+let revision = 0;
+export const cartRevision = () => revision;
+
+/** The store answered with this cart (a read or a change): it becomes the tab's cart. */
+export function rememberCart(locale: Locale, cart: ClientCart): void {
+  revision += 1;
+  useCartStore.getState().set({ cartId: cart.id, cart, savedAt: Date.now(), loaded: loadedKey(cart.id, locale), status: "idle", locale });
 }
 
-export function cartUi(): CartUi {
-  return ui;
+/**
+ * No cart any more (emptied, deleted, unknown, another country's): the state empties and what
+ * was stored goes with it, even when the state held nothing yet (a region change at start-up).
+ */
+export function forgetCart(): void {
+  revision += 1;
+  useCartStore.getState().set({ cartId: null, cart: null, savedAt: 0, loaded: null, status: "idle" });
+  clearStoredCart();
+}
+
+let notices = 0;
+
+/** Asks for a toast; CartBootstrap translates and shows it. */
+export function notifyCart(kind: CartNotice["kind"], key: string, values?: Record<string, unknown>): void {
+  notices += 1;
+  useCartStore.getState().set({ notice: { id: notices, kind, key, values } });
 }

@@ -1,59 +1,70 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useEffect } from "react";
 import { GUEST_RESTORE_DELAY_MS } from "@/lib/constants";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/use-customer";
-import { openPanels, usePanelsStore } from "@/features/shell/panels-store";
-import { useToast } from "@/features/shell/use-toast";
+import { showToast } from "@/features/shell/use-toast";
 import { browserStorage } from "./browser-storage";
 import { noteRegion } from "./cart-id";
 import { forgetOnRegionChange } from "./cart-commands";
-import { setCartUi, useCartStore } from "./cart-store";
-import { useCartCountStore } from "./count-store";
+import { hydrateCart, loadCart } from "./cart-load";
+import { useCartStore } from "./cart-store";
 import { restoreGuestCart } from "./guest-restore";
-import { useCart } from "./use-cart";
+import { useLoadCart } from "./use-cart";
 
 /** The cart's page-wide duties; mounted once by CartBootstrap in the locale layout. */
 export function useCartBootstrap(locale: Locale): void {
-  const { t } = useT();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const { customer } = useCustomer();
   const region = LOCALES[locale].region;
   const signedIn = customer !== null;
 
-  useEffect(() => {
-    // `count` picks the plural form; `n` is the same number in the reader's digits. The
-    // formatter is made at the first toast: building one costs ~25 ms of a page's start-up.
-    const withDigits = (values: Record<string, unknown> = {}) =>
-      typeof values.count === "number" ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) } : values;
-    setCartUi({
-      toast: (kind, key, values) => toast(kind, t(key, withDigits(values))),
-      panels: openPanels,
-      openMiniCart: (panelsBefore) => usePanelsStore.getState().offerDrawer("mini-cart", panelsBefore),
-    });
-  }, [t, toast, locale]);
-
   useEffect(() => useCartStore.getState().set({ signedIn }), [signedIn]);
 
   // Region change, not first render: each country is its own store, so its cart stays behind.
+  // Then (once a page) the tab's last known cart comes back from session storage.
   useEffect(() => {
-    if (noteRegion(browserStorage("session"), region)) forgetOnRegionChange({ queryClient, locale });
+    if (noteRegion(browserStorage("session"), region)) forgetOnRegionChange({ locale });
+    hydrateCart(locale);
     // The locale's language alone changing keeps the cart: only the region matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [region, queryClient]);
+  }, [region]);
 
   // On first load and 100 ms after any change to the customer data.
   useEffect(() => {
-    const timer = setTimeout(() => restoreGuestCart({ queryClient, locale }), GUEST_RESTORE_DELAY_MS);
+    const timer = setTimeout(() => restoreGuestCart({ locale }), GUEST_RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [customer, queryClient, locale]);
+  }, [customer, locale]);
 
-  const { cart, isLoading, isError } = useCart();
-  const count = cart?.totalCount ?? 0;
+  // The badge follows the store's answer on every page; back on the tab, a read older than 30 s is repeated.
+  useLoadCart(locale);
   useEffect(() => {
-    if (!isLoading && !isError) useCartCountStore.getState().setCount(count);
-  }, [count, isLoading, isError]);
+    const visible = () => {
+      if (document.visibilityState === "visible") void loadCart(locale);
+    };
+    document.addEventListener("visibilitychange", visible);
+    return () => document.removeEventListener("visibilitychange", visible);
+  }, [locale]);
+
+  useCartNotices(locale);
+}
+
+/**
+ * The cart's toasts: the commands put a key and its values in the store (notifyCart); they are
+ * translated here, with the page's translator. `count` picks the plural form; `n` is the same
+ * number in the reader's digits (the formatter is made at the first toast: building one costs
+ * ~25 ms of a page's start-up).
+ */
+function useCartNotices(locale: Locale): void {
+  const { t } = useT();
+  const notice = useCartStore((s) => s.notice);
+  useEffect(() => {
+    if (!notice) return;
+    const values = notice.values ?? {};
+    const withDigits = typeof values.count === "number" ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) } : values;
+    showToast(notice.kind, t(notice.key, withDigits));
+    // Shown once: a later mount (another layout) does not show it again.
+    useCartStore.getState().set({ notice: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notice]);
 }

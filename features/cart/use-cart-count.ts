@@ -1,8 +1,7 @@
 "use client";
-import { useEffect } from "react";
-import { useCartCountStore } from "./count-store";
+import { selectCartCount, useCartStore } from "./cart-store";
 
+/** The header badge: a selector of the cart store (its last known cart, restored on reload by CartBootstrap). */
 export function useCartCount(): number {
-  useEffect(() => void useCartCountStore.persist.rehydrate(), []);
-  return useCartCountStore((s) => s.count);
+  return useCartStore(selectCartCount);
 }

@@ -1,5 +1,6 @@
 import { QueryClient, isServer } from "@tanstack/react-query";
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from "@/lib/constants";
+import { peekQueryClient, registerQueryClient } from "./query-registry";
 
 /** Spec section 9: drop unused data after 5 min; retry reads 3 times, exponential, capped at 30 s; never retry a mutation. */
 export function retryDelay(attempt: number): number {
@@ -15,11 +16,18 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-let browserClient: QueryClient | undefined;
-
-/** A new client per server request, one in the browser (ARCHITECTURE section 5.8). */
+/**
+ * A new client per server request, one in the browser (ARCHITECTURE section 5.8). There is no
+ * provider at the root (it would load TanStack Query on every page): hooks pass this client to
+ * useQuery/useMutation as their second argument.
+ */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserClient ??= makeQueryClient();
-  return browserClient;
+  const existing = peekQueryClient();
+  if (existing) return existing;
+  const client = makeQueryClient();
+  // What QueryClientProvider would do on mounting: refetch on window focus and on reconnect,
+  // resume paused mutations. The browser's one client lives as long as the page.
+  client.mount();
+  return registerQueryClient(client);
 }

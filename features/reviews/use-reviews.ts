@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { getQueryClient } from "@/features/query/query-client";
 import type { ReviewSort } from "@/lib/commerce/review-types";
 import { retryUnlessRefused as retry } from "@/lib/http/api-error";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -19,18 +20,18 @@ export function useMyReviews(locale: Locale, sort: ReviewSort) {
   const { customer } = useCustomer();
   const customerId = customer?.entityId ?? 0;
   const region = LOCALES[locale].region;
-  const pending = useQuery({ queryKey: keys.pending(customerId, locale), queryFn: () => getPendingReviews({ region, locale }), enabled: customerId > 0, retry });
-  const mine = useQuery({ queryKey: keys.mine(customerId, locale, sort), queryFn: () => getMyReviews({ region, locale, sort }), enabled: customerId > 0, retry });
+  const pending = useQuery({ queryKey: keys.pending(customerId, locale), queryFn: () => getPendingReviews({ region, locale }), enabled: customerId > 0, retry }, getQueryClient());
+  const mine = useQuery({ queryKey: keys.mine(customerId, locale, sort), queryFn: () => getMyReviews({ region, locale, sort }), enabled: customerId > 0, retry }, getQueryClient());
   return { signedIn: customerId > 0, pending, mine };
 }
 
 /** Writes a review; both lists are read again afterwards (the product leaves the waiting list). */
 export function useWriteReview(locale: Locale) {
   const { customer } = useCustomer();
-  const queryClient = useQueryClient();
+  const queryClient = getQueryClient();
   return useMutation({
     mutationFn: ({ productId, draft }: { productId: number; draft: ReviewDraft }) =>
       createReview({ region: LOCALES[locale].region, locale, productId, rating: draft.rating, title: draft.title.trim(), text: draft.text.trim() }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all(customer?.entityId ?? 0) }),
-  });
+  }, getQueryClient());
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { getQueryClient } from "@/features/query/query-client";
 import type { Locale } from "@/lib/i18n/locales";
 import { fetchRecommendations } from "./api";
 import type { BrandGroup } from "./schema";
@@ -11,5 +12,5 @@ export function useRecommendations({ ids, locale, brand, limit }: { ids: readonl
     queryFn: ({ signal }) => fetchRecommendations({ ids: [...ids], locale, brand, limit }, signal),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
-  });
+  }, getQueryClient());
 }

@@ -1,5 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getQueryClient } from "@/features/query/query-client";
 import type { Locale } from "@/lib/i18n/locales";
 import { isRefusal } from "@/lib/http/api-error";
 import { fetchSuggestions } from "./api";
@@ -29,7 +30,7 @@ export function useSuggestions({ term, locale, brand }: { term: string; locale: 
     staleTime: 60_000,
     retry: retryOnce,
     retryDelay: 300,
-  });
+  }, getQueryClient());
   return {
     ...query,
     /** The term the shown data answers. */

@@ -3,7 +3,8 @@ import { QueryClient } from "@tanstack/react-query";
 
 /**
  * The wishlist merge rules of the login flow, on the real guest store over an in-memory local
- * storage, with the merge route faked at the fetcher.
+ * storage, with the merge route faked at the fetcher. The browser's query client is whatever the
+ * registry holds: sign-in and sign-out must never make one (that would load TanStack Query).
  */
 const memory = new Map<string, string>();
 vi.stubGlobal("localStorage", {
@@ -14,15 +15,23 @@ vi.stubGlobal("localStorage", {
 
 const api = vi.hoisted(() => ({ mergeWishlist: vi.fn() }));
 vi.mock("./api", async (original) => ({ ...(await original<typeof import("./api")>()), mergeWishlist: api.mergeWishlist }));
+const registry = vi.hoisted(() => ({ client: undefined as QueryClient | undefined }));
+vi.mock("@/features/query/query-registry", () => ({ peekQueryClient: () => registry.client }));
+// The module that makes the client (and imports TanStack Query's runtime) must stay unloaded.
+vi.mock("@/features/query/query-client", () => {
+  throw new Error("merge.ts loaded the query client");
+});
 
-const { mergeGuestWishlist } = await import("./merge");
+const { forgetCustomerWishlist, mergeGuestWishlist } = await import("./merge");
 const { useGuestWishlistStore } = await import("./guest-store");
 const { wishlistFailure } = await import("./api");
 
 const store = () => useGuestWishlistStore.getState();
+const herKey = ["wishlist", "customer", "sa", 7, "en-sa"];
 
 beforeEach(() => {
   api.mergeWishlist.mockReset();
+  registry.client = undefined;
   store().clear();
 });
 
@@ -32,14 +41,34 @@ describe("mergeGuestWishlist", () => {
     store().add("sa", 12);
     store().add("sa", 11);
     api.mergeWishlist.mockResolvedValue({ added: 2, skipped: 0 });
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(["wishlist", "customer", "sa", 7, "en-sa"], []);
+    registry.client = new QueryClient();
+    registry.client.setQueryData(herKey, []);
 
-    expect(await mergeGuestWishlist("sa", queryClient)).toEqual({ ok: true, added: 2, skipped: 0 });
+    expect(await mergeGuestWishlist("sa")).toEqual({ ok: true, added: 2, skipped: 0 });
     expect(api.mergeWishlist).toHaveBeenCalledExactlyOnceWith({ region: "sa", productIds: [11, 12] });
     expect(store().items).toEqual([]);
     expect(JSON.parse(memory.get("wishlist")!).state.items).toEqual([]);
-    expect(queryClient.getQueryState(["wishlist", "customer", "sa", 7, "en-sa"])?.isInvalidated).toBe(true);
+    expect(registry.client.getQueryState(herKey)?.isInvalidated).toBe(true);
+  });
+
+  it("refreshes a wishlist read while the merge was under way (the client is looked up after it)", async () => {
+    store().add("sa", 11);
+    const client = new QueryClient();
+    api.mergeWishlist.mockImplementation(async () => {
+      // The hearts saw her signed in and read her (pre-merge) list meanwhile.
+      registry.client = client;
+      client.setQueryData(herKey, []);
+      return { added: 1, skipped: 0 };
+    });
+    expect(await mergeGuestWishlist("sa")).toEqual({ ok: true, added: 1, skipped: 0 });
+    expect(client.getQueryState(herKey)?.isInvalidated).toBe(true);
+  });
+
+  it("makes no query client when none exists (nothing is cached), and still merges", async () => {
+    store().add("sa", 11);
+    api.mergeWishlist.mockResolvedValue({ added: 1, skipped: 0 });
+    expect(await mergeGuestWishlist("sa")).toEqual({ ok: true, added: 1, skipped: 0 });
+    expect(store().items).toEqual([]);
   });
 
   it("sends nothing for an empty list or another country's list, and drops the other country's pieces", async () => {
@@ -52,8 +81,26 @@ describe("mergeGuestWishlist", () => {
 
   it("keeps the guest list when the merge fails, so nothing is lost", async () => {
     store().add("eg", 31);
+    registry.client = new QueryClient();
+    registry.client.setQueryData(herKey, []);
     api.mergeWishlist.mockRejectedValue(wishlistFailure("The store is unavailable", 503, "unavailable"));
-    expect(await mergeGuestWishlist("eg", new QueryClient())).toEqual({ ok: false, code: "unavailable" });
+    expect(await mergeGuestWishlist("eg")).toEqual({ ok: false, code: "unavailable" });
     expect(store().items.map((i) => i.productId)).toEqual([31]);
+    expect(registry.client.getQueryState(herKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe("forgetCustomerWishlist", () => {
+  it("drops her cached wishlists at sign-out, and only the wishlist's", () => {
+    registry.client = new QueryClient();
+    registry.client.setQueryData(herKey, []);
+    registry.client.setQueryData(["customer", "sa"], { entityId: 7 });
+    forgetCustomerWishlist();
+    expect(registry.client.getQueryData(herKey)).toBeUndefined();
+    expect(registry.client.getQueryData(["customer", "sa"])).toEqual({ entityId: 7 });
+  });
+
+  it("does nothing, and makes no client, when no wishlist was ever read", () => {
+    expect(() => forgetCustomerWishlist()).not.toThrow();
   });
 });

@@ -1,12 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { getQueryClient } from "@/features/query/query-client";
+import { peekQueryClient } from "@/features/query/query-registry";
 import { loadWishlistApi, wishlistCodeOf, type WishlistApiCode } from "./wishlist-errors";
 import { itemsIn } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
-import { wishlistKeys } from "./wishlist-query";
+import { wishlistKeys } from "./wishlist-keys";
 
 export type WishlistMergeResult = { ok: true; added: number; skipped: number } | { ok: false; code: WishlistApiCode };
+
+/*
+ * Sign-in and sign-out only drop or refresh cached wishlists: they peek at the browser's query
+ * client instead of making one, so they never load TanStack Query to invalidate nothing (issue
+ * 28). No client yet means no wishlist was read in this tab; the next read asks the server.
+ */
 
 /**
  * The login flow's wishlist step (spec section 4), called after a successful sign-in: the guest's
@@ -14,7 +20,7 @@ export type WishlistMergeResult = { ok: true; added: number; skipped: number } |
  * duplicates and products not sold here), then the guest list is cleared and her wishlist read
  * afresh. A failure keeps the guest list, so nothing is lost and a later sign-in can try again.
  */
-export async function mergeGuestWishlist(region: RegionCode, queryClient: QueryClient = getQueryClient()): Promise<WishlistMergeResult> {
+export async function mergeGuestWishlist(region: RegionCode, queryClient?: QueryClient): Promise<WishlistMergeResult> {
   await hydrateGuestWishlist();
   const store = useGuestWishlistStore.getState();
   // Oldest first, so the newest guest piece is also the newest in her wishlist.
@@ -29,11 +35,12 @@ export async function mergeGuestWishlist(region: RegionCode, queryClient: QueryC
   }
   // Another country's leftovers go too: they could never be merged into this store.
   useGuestWishlistStore.getState().clear();
-  await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+  // Peeked only now: the hearts may have made the client (and read her list) during the merge.
+  await (queryClient ?? peekQueryClient())?.invalidateQueries({ queryKey: wishlistKeys.all });
   return { ok: true, ...merged };
 }
 
 /** Sign-out: the customer's wishlist leaves this browser's cache (the guest list starts empty). */
-export function forgetCustomerWishlist(queryClient: QueryClient = getQueryClient()): void {
-  queryClient.removeQueries({ queryKey: wishlistKeys.all });
+export function forgetCustomerWishlist(queryClient: QueryClient | undefined = peekQueryClient()): void {
+  queryClient?.removeQueries({ queryKey: wishlistKeys.all });
 }

@@ -1,38 +1,35 @@
-import type { QueryClient } from "@tanstack/react-query";
-import type { Wishlist } from "@/lib/commerce/wishlist-types";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { loadWishlistApi, wishlistCodeOf, wishlistErrorKey, type WishlistApiCode } from "./wishlist-errors";
+import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { wishlistCodeOf, wishlistErrorKey, type WishlistApiCode } from "./wishlist-errors";
 import { holds } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
-import { productIdsOf, wishlistKeys } from "./wishlist-query";
 
 /** Who is toggling: a guest (`customerId` null: local storage) or the signed-in customer (the server). */
 export type WishlistShopper = { locale: Locale; customerId: number | null };
 export type ToggleResult = { ok: true; saved: boolean } | { ok: false; code: WishlistApiCode };
 
+/**
+ * The signed-in customer's part (TanStack Query and her lists on the server), loaded on first
+ * use: a guest's page never downloads it (issue 28).
+ */
+export const loadCustomerWishlist = () => import("./customer-wishlist");
+
+/** A guest's toggle: her list in local storage, this country's. */
+export async function toggleGuestWishlist(region: RegionCode, productId: number): Promise<ToggleResult> {
+  await hydrateGuestWishlist();
+  const store = useGuestWishlistStore.getState();
+  const saved = !holds(store, region, productId);
+  if (saved) store.add(region, productId);
+  else store.remove(region, productId);
+  return { ok: true, saved };
+}
+
 /** Saves the piece when it is not in the wishlist, removes it when it is. */
-export async function toggleWishlist(queryClient: QueryClient, { locale, customerId }: WishlistShopper, productId: number): Promise<ToggleResult> {
-  const { region } = LOCALES[locale];
-  if (customerId === null) {
-    await hydrateGuestWishlist();
-    const store = useGuestWishlistStore.getState();
-    const saved = !holds(store, region, productId);
-    if (saved) store.add(region, productId);
-    else store.remove(region, productId);
-    return { ok: true, saved };
-  }
-  const key = wishlistKeys.customerIn(locale, customerId);
-  const lists = queryClient.getQueryData<Wishlist[]>(key);
-  const saved = !(lists && productIdsOf(lists).has(productId));
+export async function toggleWishlist({ locale, customerId }: WishlistShopper, productId: number): Promise<ToggleResult> {
+  if (customerId === null) return toggleGuestWishlist(LOCALES[locale].region, productId);
   try {
-    const body = { region, locale, productId };
-    const api = await loadWishlistApi();
-    const next = saved ? await api.addWishlistItem(body) : await api.removeWishlistItem(body);
-    // Her lists in the other language are out of date; this one is the server's answer.
-    await queryClient.invalidateQueries({ queryKey: wishlistKeys.customer(region, customerId), refetchType: "none" });
-    queryClient.setQueryData(key, next);
-    return { ok: true, saved };
+    return await (await loadCustomerWishlist()).toggleCustomerWishlist({ locale, customerId }, productId);
   } catch (error) {
+    // Her part failed to load (a chunk error): nothing was changed.
     return { ok: false, code: wishlistCodeOf(error) };
   }
 }

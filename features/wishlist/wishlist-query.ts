@@ -1,16 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Wishlist } from "@/lib/commerce/wishlist-types";
 import { retryUnlessRefused as retry } from "@/lib/http/api-error";
-import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { loadWishlistApi } from "./wishlist-errors";
+import { wishlistKeys } from "./wishlist-keys";
 
-/** Query keys: everything under "wishlist"; a customer's lists per country, then per language. */
-export const wishlistKeys = {
-  all: ["wishlist"] as const,
-  customer: (region: RegionCode, customerId: number) => ["wishlist", "customer", region, customerId] as const,
-  customerIn: (locale: Locale, customerId: number) => [...wishlistKeys.customer(LOCALES[locale].region, customerId), locale] as const,
-  guestProducts: (locale: Locale, ids: readonly number[]) => ["wishlist", "guest-products", locale, ids.join(",")] as const,
-};
+/*
+ * The wishlist's queries. TanStack Query: only the on-demand parts import this (a signed-in
+ * customer's wishlist, customer-wishlist.ts; the drawer and the account page,
+ * use-wishlist-items.ts), never the hearts' start-up (issue 28).
+ */
 
 /** The signed-in customer's wishlists: one shared query for the drawer, the page, every heart and the count. */
 export function customerWishlistQuery(locale: Locale, customerId: number) {
@@ -30,16 +28,4 @@ export function guestProductsQuery(locale: Locale, ids: readonly number[]) {
     staleTime: 60_000,
     retry,
   });
-}
-
-const idSets = new WeakMap<Wishlist[], Set<number>>();
-
-/** The products in any of her lists, computed once per answer (forty hearts ask the same question). */
-export function productIdsOf(lists: Wishlist[]): Set<number> {
-  let ids = idSets.get(lists);
-  if (!ids) {
-    ids = new Set(lists.flatMap((l) => l.items.map((i) => i.productEntityId)));
-    idSets.set(lists, ids);
-  }
-  return ids;
 }

@@ -18,8 +18,8 @@ function commonBundle(i18n: ServerI18n, lang: string): Record<string, unknown> {
 }
 
 /** The client's starting resources: the shell's sections of `common` in the page's language. */
-export function shellResources(i18n: ServerI18n, lang: string) {
-  return { [lang]: { common: shellSections(commonBundle(i18n, lang)) } };
+export function shellStrings(i18n: ServerI18n, lang: string) {
+  return shellSections(commonBundle(i18n, lang));
 }
 
 /** A route's extra sections of `common`, for `AddTranslations`. */

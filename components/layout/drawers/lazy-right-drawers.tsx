@@ -1,6 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { usePanelsStore } from "@/features/shell/panels-store";
 
@@ -9,7 +8,7 @@ import { usePanelsStore } from "@/features/shell/panels-store";
 // of the start-up JavaScript, yet are usually in place before the first tap on an icon.
 const loadDrawers = () => import("./right-drawers");
 const loadDialog = () => import("@/components/ui/drawer-dialog");
-const RightDrawers = dynamic(() => loadDrawers().then((m) => m.RightDrawers), { ssr: false });
+const RightDrawers = lazy(() => loadDrawers().then((m) => ({ default: m.RightDrawers })));
 
 const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown"] as const;
 
@@ -30,5 +29,9 @@ export function LazyRightDrawers({ locale }: { locale: Locale }) {
     };
   }, []);
 
-  return needed ? <RightDrawers locale={locale} /> : null;
+  return needed ? (
+    <Suspense>
+      <RightDrawers locale={locale} />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { THIRD_BRAND } from "@/lib/i18n/brands";
 import { LOCALES } from "@/lib/i18n/locales";

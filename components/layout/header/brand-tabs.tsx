@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import { SoftLink } from "@/components/ui/soft-link";
 import { usePathname, useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useEffect, useRef, useState } from "react";
 import { BRAND_REDIRECT_DELAY_MS } from "@/lib/constants";
 import { BRAND_TABS, SUB_BRANDS, brandOfPath, type BrandTabKey } from "@/lib/i18n/brands";

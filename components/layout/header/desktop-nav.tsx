@@ -1,6 +1,6 @@
 "use client";
 import { SoftLink } from "@/components/ui/soft-link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { ResolvedNavItem } from "./header";
 

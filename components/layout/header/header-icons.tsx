@@ -1,6 +1,6 @@
 "use client";
 import { SoftLink } from "@/components/ui/soft-link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { ComponentType, SVGProps } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";

@@ -1,6 +1,5 @@
 "use client";
-import { StaticImage } from "@/components/ui/static-image";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { useLanguageStrip } from "@/features/shell/use-banner";
@@ -17,7 +16,9 @@ export function LanguageStrip({ locale }: { locale: Locale }) {
   return (
     <div className="relative bg-cream text-xs text-muted" data-testid="language-strip">
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-10 py-1.5">
-        <StaticImage src={REGIONS[region].flag} alt="" width={18} height={12} unoptimized />
+        {/* Our own SVG flag, served as it is: a plain <img>, so this island does not carry next/image's helpers. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={REGIONS[region].flag} alt="" width={18} height={12} decoding="async" />
         <span>{t("strip.message", { country: t(`regions.${region}`) })}</span>
         <button type="button" onClick={language.open} className="font-semibold text-ink underline underline-offset-2">
           {t("strip.change")}

@@ -1,6 +1,6 @@
 "use client";
 import { SoftLink } from "@/components/ui/soft-link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
 import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";

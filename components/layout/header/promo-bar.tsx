@@ -1,6 +1,6 @@
 "use client";
 import { SoftLink } from "@/components/ui/soft-link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { PromoBar as PromoBarContent } from "@/lib/content/types";
 import { usePromoBar } from "@/features/shell/use-banner";
 import { useCountdown } from "@/features/shell/use-countdown";

@@ -1,7 +1,7 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
 import { SearchIcon } from "@/components/ui/icons";
@@ -10,10 +10,8 @@ import { useSearchDrawer } from "@/features/shell/use-panels";
 // The drawer's contents (combobox, queries, product rows) load with the drawer, not with the page:
 // the header only carries this button. Hovering or focusing the button starts the download early.
 const loadPanel = () => import("./search/search-panel");
-const SearchPanel = dynamic(() => loadPanel().then((m) => m.SearchPanel), {
-  ssr: false,
-  loading: () => <div aria-hidden className="mx-auto h-12 max-w-5xl animate-pulse border-b-2 border-line" />,
-});
+const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
+const loadingPanel = <div aria-hidden className="mx-auto h-12 max-w-5xl animate-pulse border-b-2 border-line" />;
 const warm = () => void loadPanel();
 
 /** The search drawer drops from the top: suggestions as you type, popular terms, recommendations. */
@@ -40,16 +38,18 @@ export function SearchDrawer({ locale, popularTerms }: { locale: Locale; popular
         <SearchIcon className="size-5" />
       </button>
       <Drawer key={pathname} open={isOpen} onClose={close} title={t("header.search")} closeLabel={t("a11y.close")} side="top">
-        <SearchPanel
-          open={isOpen}
-          locale={locale}
-          popularTerms={popularTerms}
-          onClose={close}
-          onNavigate={(href) => {
-            close();
-            router.push(href);
-          }}
-        />
+        <Suspense fallback={loadingPanel}>
+          <SearchPanel
+            open={isOpen}
+            locale={locale}
+            popularTerms={popularTerms}
+            onClose={close}
+            onNavigate={(href) => {
+              close();
+              router.push(href);
+            }}
+          />
+        </Suspense>
       </Drawer>
     </div>
   );

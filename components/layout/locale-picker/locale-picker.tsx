@@ -1,7 +1,7 @@
 "use client";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import Image from "next/image";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useMemo, useState } from "react";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 import { filterLocaleOptions, localeOptions, type LocaleOption } from "@/lib/i18n/locale-options";

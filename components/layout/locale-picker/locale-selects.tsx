@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { LANGS, LOCALES, localeOf, type Locale } from "@/lib/i18n/locales";
 import { PICKER_REGION_ORDER, REGIONS } from "@/lib/i18n/regions";
 import { LANG_NAMES } from "@/lib/i18n/locale-options";

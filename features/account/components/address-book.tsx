@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { PlusIcon } from "@/components/ui/icons";
 import { ADDRESS_BOOK_LIMIT, type AddressInput, type CustomerAddress } from "@/lib/commerce/address-types";

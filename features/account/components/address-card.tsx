@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { CustomerAddress } from "@/lib/commerce/address-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { addressLines } from "@/features/checkout/address";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { FormEvent } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";

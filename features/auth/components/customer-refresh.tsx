@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useCustomerStore } from "@/features/customer/store";
-import { getQueryClient } from "@/features/query/query-client";
+import { peekQueryClient } from "@/features/query/query-registry";
 
 /**
  * Spec section 4's customer refresh, once per page load: only when the stored customer's
@@ -20,7 +20,8 @@ export function CustomerRefresh({ locale }: { locale: Locale }) {
         const { getCustomer } = await import("../api");
         const customer = await getCustomer({ customerId: stored.entityId, region });
         useCustomerStore.getState().setCustomer({ ...stored, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
-        getQueryClient().setQueryData(["customer", region], customer);
+        // Only an island that queries has a client (issue 28): none means nothing cached to update.
+        peekQueryClient()?.setQueryData(["customer", region], customer);
       } catch {
         useCustomerStore.getState().setCustomer(null);
       }

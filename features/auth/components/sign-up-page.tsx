@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useAuthModal } from "../use-auth-modal";
 import { SignUpForm } from "./sign-up-form";

@@ -2,7 +2,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { useCartBootstrap } from "../use-cart-bootstrap";
 
-/** Renders nothing: restores the guest cart, follows region changes, keeps the badge count. */
+/** Renders nothing: restores the cart, follows region changes, reads the cart, shows the cart's toasts. */
 export function CartBootstrap({ locale }: { locale: Locale }) {
   useCartBootstrap(locale);
   return null;

@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { SoftLink } from "@/components/ui/soft-link";
+import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -33,17 +33,17 @@ export function CartLineRow({ line, cart, locale, actions }: Props) {
 
   return (
     <li aria-busy={busy} className={clsx("flex gap-4 py-5 transition-opacity", busy && "opacity-60")}>
-      <Link href={`/${locale}/p/${line.url}`} tabIndex={-1} aria-hidden="true">
+      <SoftLink href={`/${locale}/p/${line.url}`} tabIndex={-1} aria-hidden="true">
         <LinePicture line={line} size={104} />
-      </Link>
+      </SoftLink>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0 space-y-1">
             {brand && <p className="text-[11px] font-semibold tracking-widest text-muted uppercase">{brand}</p>}
             <h2 className="text-sm leading-snug font-medium">
-              <Link href={`/${locale}/p/${line.url}`} className="hover:underline">
+              <SoftLink href={`/${locale}/p/${line.url}`} className="hover:underline">
                 {title}
-              </Link>
+              </SoftLink>
             </h2>
             <LineOptions line={line} locale={locale} t={t} />
             {line.quantity > 1 && (

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { CloseIcon } from "@/components/ui/icons";
 import { useCartLinks } from "../use-cart-links";
 

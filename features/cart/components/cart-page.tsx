@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { SoftLink } from "@/components/ui/soft-link";
+import { useT } from "@/lib/i18n/client";
 import { Suspense } from "react";
 import type { BrandTabKey } from "@/lib/i18n/brands";
 import { BRAND_TABS } from "@/lib/i18n/brands";
@@ -55,9 +55,9 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
             <BagIcon className="size-10 text-muted" aria-hidden="true" />
             <p className="mt-4 text-lg font-medium">{t("cart.empty")}</p>
             <p className="mt-2 max-w-sm text-sm text-muted">{t("cart.emptyHint")}</p>
-            <Link href={shopHref(locale, brand)} className="mt-6 rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+            <SoftLink href={shopHref(locale, brand)} className="mt-6 rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
               {t("cart.shopNow")}
-            </Link>
+            </SoftLink>
           </div>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { quantityLimit } from "@/features/catalogue/components/product-page/stock";
 

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
 import { checkoutHref } from "../checkout-href";

@@ -1,6 +1,6 @@
 "use client";
 import type { TFunction } from "i18next";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { CartOtherItem } from "@/lib/commerce/cart-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { formatCartMoney } from "../money";

@@ -1,7 +1,6 @@
 "use client";
 import { useEffect } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { getQueryClient } from "@/features/query/query-client";
 import { CARD_ADD } from "../card-markers";
 
 /**
@@ -26,7 +25,7 @@ async function quickAdd(button: HTMLButtonElement, locale: Locale) {
   button.setAttribute("aria-busy", "true");
   try {
     const { cartCommands } = await import("@/features/cart/cart-commands");
-    await cartCommands({ queryClient: getQueryClient(), locale }).add([{ product_id: Number(button.getAttribute(CARD_ADD)), quantity: 1 }]);
+    await cartCommands({ locale }).add([{ product_id: Number(button.getAttribute(CARD_ADD)), quantity: 1 }]);
   } finally {
     button.removeAttribute("aria-busy");
   }

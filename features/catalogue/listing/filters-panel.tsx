@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { create } from "zustand";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { SortKey } from "@/lib/search/types";
 
 /** Sort order of a listing; each option is a full address, so the choice lives in the URL. */

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { FIELD_MAX_LENGTH, POSTAL_CODE_RULES, type CheckoutField } from "../rules";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { CheckoutSection } from "./checkout-section";
 
 /** Steps 3 and 4: the delivery estimate and cash on delivery, the one payment method (shown chosen). */

@@ -1,5 +1,5 @@
 import { ContentImage } from "@/components/ui/content-image";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { HomeSection } from "@/lib/content/types";
 import { resolveContentUrl } from "@/lib/content/links";
 import type { Locale } from "@/lib/i18n/locales";
@@ -13,12 +13,12 @@ export function CategoryTiles({ section, locale }: { section: Section; locale: L
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {section.tiles.map((tile) => (
           <li key={tile.url + tile.title}>
-            <Link href={resolveContentUrl(tile.url, locale)} className="group block text-center">
+            <SoftLink href={resolveContentUrl(tile.url, locale)} className="group block text-center">
               <div className="relative aspect-square overflow-hidden rounded-full bg-cream">
                 <ContentImage src={tile.image} alt="" width={256} height={256} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
               </div>
               <span className="mt-3 block text-sm font-medium">{tile.title}</span>
-            </Link>
+            </SoftLink>
           </li>
         ))}
       </ul>

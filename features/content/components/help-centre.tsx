@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import { getContent } from "@/lib/content/provider";
 import { accountPath } from "@/features/account/sections";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -41,9 +41,9 @@ export async function HelpCentre({ locale }: { locale: Locale }) {
           {t("help.ordersTitle")}
         </h2>
         <p className="mt-1 text-muted">{t("help.ordersText")}</p>
-        <Link href={accountPath(locale, "my-orders")} className="mt-4 inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-navy">
+        <SoftLink href={accountPath(locale, "my-orders")} className="mt-4 inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-navy">
           {t("help.ordersLink")}
-        </Link>
+        </SoftLink>
       </aside>
     </div>
   );

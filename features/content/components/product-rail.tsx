@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { TFunction } from "i18next";
 import { getCommerce } from "@/lib/commerce/provider";
 import type { HomeSection } from "@/lib/content/types";
@@ -21,9 +21,9 @@ export async function ProductRail({ section, locale, t }: { section: Section; lo
       <div className="flex items-end justify-between gap-4">
         <h2 className="text-2xl font-semibold tracking-wide">{section.title}</h2>
         {section.cta && (
-          <Link href={resolveContentUrl(section.cta.url, locale)} className="shrink-0 text-sm font-semibold underline underline-offset-4">
+          <SoftLink href={resolveContentUrl(section.cta.url, locale)} className="shrink-0 text-sm font-semibold underline underline-offset-4">
             {section.cta.text}
-          </Link>
+          </SoftLink>
         )}
       </div>
       {items.length === 0 ? (

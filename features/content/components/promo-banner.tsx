@@ -1,5 +1,5 @@
 import { ContentImage } from "@/components/ui/content-image";
-import Link from "next/link";
+import { SoftLink } from "@/components/ui/soft-link";
 import type { HomeSection } from "@/lib/content/types";
 import { resolveContentUrl } from "@/lib/content/links";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,9 +16,9 @@ export function PromoBanner({ section, locale }: { section: Section; locale: Loc
         <div className="flex flex-col items-start justify-center gap-4 p-8 md:p-12">
           <h2 className="text-3xl font-semibold">{section.title}</h2>
           <p className="text-muted">{section.text}</p>
-          <Link href={resolveContentUrl(section.cta.url, locale)} className="rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+          <SoftLink href={resolveContentUrl(section.cta.url, locale)} className="rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
             {section.cta.text}
-          </Link>
+          </SoftLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { CheckIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatCount } from "@/features/account/format";

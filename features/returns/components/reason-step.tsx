@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { FAULTY_REASON, RETURN_REASONS, type ReturnReason } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatCount } from "@/features/account/format";

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useEffect, useRef } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import type { ReturnRequest } from "@/lib/commerce/return-types";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useEffect, useRef } from "react";
 import type { AddressInput, CustomerAddress } from "@/lib/commerce/address-types";
 import type { ShippingAddress } from "@/lib/commerce/cart-types";

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { StaticImage } from "@/components/ui/static-image";
 import type { RequestRefusal, ReturnableLine } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";

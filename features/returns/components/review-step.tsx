@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { ReactNode } from "react";
 import type { CustomerAddress } from "@/lib/commerce/address-types";
 import type { ReturnableOrder } from "@/lib/commerce/return-types";

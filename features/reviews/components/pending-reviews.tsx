@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { StaticImage } from "@/components/ui/static-image";
 import type { PendingReview, ReviewProduct } from "@/lib/commerce/review-types";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useId, useRef, useState } from "react";
 import { REVIEW_RULES } from "@/lib/commerce/review-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";

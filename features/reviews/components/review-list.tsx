@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useId } from "react";
 import { REVIEW_RULES, REVIEW_SORTS, type Review, type ReviewSort } from "@/lib/commerce/review-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";

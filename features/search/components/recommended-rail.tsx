@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useRecentlyViewed } from "@/features/catalogue/use-recently-viewed";
 import type { BrandGroup } from "../schema";

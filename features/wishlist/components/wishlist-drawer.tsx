@@ -1,9 +1,9 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useRightDrawer } from "@/features/shell/use-right-drawer";
-import { useWishlist } from "../use-wishlist";
+import { useWishlist } from "../use-wishlist-items";
 import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
 
 const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";

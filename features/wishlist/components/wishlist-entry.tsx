@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { BagIcon, CloseIcon } from "@/components/ui/icons";
 import { StaticImage } from "@/components/ui/static-image";

@@ -1,9 +1,8 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { customerWishlistQuery, productIdsOf } from "../wishlist-query";
-import { useCustomerId, useGuestItems, useToggle, useTranslator } from "../use-wishlist";
+import { productIdsOf } from "../wishlist-keys";
+import { useCustomerId, useCustomerLists, useGuestItems, useToggle, useTranslator } from "../use-wishlist";
 
 const HEART = "[data-wishlist-heart]";
 const NONE: ReadonlySet<number> = new Set();
@@ -22,14 +21,16 @@ export function paintHearts(root: ParentNode, saved: ReadonlySet<number>, label:
  * The one controller of every card heart on the page (`CardHeart` is server markup): it paints
  * them from the guest list or the customer's wishlist, again whenever cards are added (a client
  * rail, the next page of a listing), and toggles on click through one delegated listener.
+ * Mounted on every page, so it stays light (issue 28): a guest's hearts are local storage only;
+ * a signed-in customer's part (TanStack Query, her lists on the server) loads on demand.
  */
 export function WishlistHearts({ locale }: { locale: Locale }) {
   const t = useTranslator();
   const customerId = useCustomerId(locale);
   const guestItems = useGuestItems(locale);
-  const customer = useQuery({ ...customerWishlistQuery(locale, customerId ?? 0), enabled: customerId !== null, select: productIdsOf });
+  const customerLists = useCustomerLists(locale, customerId);
   const guestIds = useMemo(() => new Set(guestItems.map((i) => i.productId)), [guestItems]);
-  const saved = customerId === null ? guestIds : (customer.data ?? NONE);
+  const saved = customerId === null ? guestIds : customerLists ? productIdsOf(customerLists) : NONE;
   const toggle = useToggle(locale, customerId);
   const toggleRef = useRef(toggle);
   useEffect(() => void (toggleRef.current = toggle), [toggle]);

@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useWishlist } from "../use-wishlist";
+import { useWishlist } from "../use-wishlist-items";
 import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
 
 /** The account area's my-wishlist: a grid of saved pieces with add to bag and remove. */

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { brandOfPath } from "@/lib/i18n/brands";
 import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import { SearchIcon } from "@/components/ui/icons";

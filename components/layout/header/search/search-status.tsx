@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 
 type Props = {
   query: { isError: boolean; debouncedTerm: string; refetch: () => unknown };

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import type { Image } from "@/lib/commerce/types";
 import { LARGEST_WIDTH, MAIN_IMAGE_SIZES, productImageSrcSet, productImageUrl } from "./product-image";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 
 type Props = { value: number; max: number; onChange: (value: number) => void; disabled: boolean };

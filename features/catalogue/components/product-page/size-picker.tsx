@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { Ref } from "react";
 import type { PurchaseVariant } from "./purchase-types";
 import { canBuy } from "./stock";

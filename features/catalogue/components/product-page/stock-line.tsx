@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/client";
 import type { PurchaseProduct, PurchaseVariant } from "./purchase-types";
 import { stockLevel, type StockLevel } from "./stock";
 
