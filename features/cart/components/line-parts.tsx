@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { StaticImage } from "@/components/ui/static-image";
+import { ClientImage } from "@/components/ui/client-image";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { formatLineOptions } from "../line-options";
@@ -15,7 +15,7 @@ export function splitLineName(name: string): { brand: string | null; title: stri
 export function LinePicture({ line, size }: { line: ClientCartLine; size: number }) {
   return (
     <div className="shrink-0 overflow-hidden rounded-md bg-cream" style={{ width: size, height: size }}>
-      {line.image_url && <StaticImage src={line.image_url} alt="" width={size} height={size} className="h-full w-full object-cover" />}
+      {line.image_url && <ClientImage src={line.image_url} alt="" width={size} height={size} className="h-full w-full object-cover" />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { useT } from "@/lib/i18n/client";
-import { StaticImage } from "@/components/ui/static-image";
+import { ClientImage } from "@/components/ui/client-image";
 import type { RequestRefusal, ReturnableLine } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
@@ -45,7 +45,7 @@ export function ReturnLineChoice({ line, currency, locale, windowDays, block, ch
         />
         <label htmlFor={id} className={clsx("flex min-w-0 flex-1 gap-3", block ? "cursor-not-allowed" : "cursor-pointer")}>
           <span className={clsx("size-16 shrink-0 overflow-hidden rounded-md border border-line bg-white", block && "opacity-60")}>
-            {line.image_url && <StaticImage src={line.image_url} alt="" width={64} height={64} className="size-full object-cover" />}
+            {line.image_url && <ClientImage src={line.image_url} alt="" width={64} height={64} className="size-full object-cover" />}
           </span>
           <span className="min-w-0 flex-1 text-sm">
             <span className={clsx("line-clamp-2 block font-medium", block && "text-muted")}>{line.name}</span>

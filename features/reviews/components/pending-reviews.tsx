@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
-import { StaticImage } from "@/components/ui/static-image";
+import { ClientImage } from "@/components/ui/client-image";
 import type { PendingReview, ReviewProduct } from "@/lib/commerce/review-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { ReviewForm } from "./review-form";
@@ -10,7 +10,7 @@ import { ReviewForm } from "./review-form";
 export function ReviewPicture({ product, size }: { product: ReviewProduct; size: number }) {
   return (
     <div className="shrink-0 overflow-hidden rounded-md bg-cream" style={{ width: size, height: size }}>
-      {product.imageUrl && <StaticImage src={product.imageUrl} alt="" width={size} height={size} className="h-full w-full object-cover" />}
+      {product.imageUrl && <ClientImage src={product.imageUrl} alt="" width={size} height={size} className="h-full w-full object-cover" />}
     </div>
   );
 }

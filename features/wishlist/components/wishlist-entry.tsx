@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { BagIcon, CloseIcon } from "@/components/ui/icons";
-import { StaticImage } from "@/components/ui/static-image";
+import { ClientImage } from "@/components/ui/client-image";
 import type { ProductSummary } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
@@ -17,7 +17,7 @@ export const productHref = (locale: Locale, product: ProductSummary) => `/${loca
 export function EntryPicture({ product, locale, onNavigate, size }: Props & { size: number }) {
   return (
     <Link href={productHref(locale, product)} onClick={onNavigate} tabIndex={-1} aria-hidden className="block shrink-0 overflow-hidden rounded-md bg-cream">
-      {product.defaultImage && <StaticImage src={product.defaultImage.url} alt="" width={size} height={size} className="aspect-square h-full w-full object-cover" />}
+      {product.defaultImage && <ClientImage src={product.defaultImage.url} alt="" width={size} height={size} className="aspect-square h-full w-full object-cover" />}
     </Link>
   );
 }
