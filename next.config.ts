@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
-import { securityHeaders } from "./lib/http/security-headers";
+import { securityHeaderRules } from "./lib/http/security-headers";
 import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
 import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";
 import { strapiMediaPatterns } from "./lib/content/strapi/media-hosts";
@@ -84,7 +84,7 @@ const nextConfig = (phase: string): NextConfig => ({
     dangerouslyAllowLocalIP: process.env.E2E_IMAGES_ALLOW_LOCAL_IP === "1",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts), frameOrigins: hostedCheckoutOrigins(process.env) }) }];
+    return securityHeaderRules({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts), frameOrigins: hostedCheckoutOrigins(process.env) });
   },
 });
 

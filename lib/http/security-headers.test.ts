@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers";
+import { securityHeaderRules, securityHeaders } from "./security-headers";
 
 const csp = (options: Parameters<typeof securityHeaders>[0]) =>
   Object.fromEntries(securityHeaders(options).find((h) => h.key === "Content-Security-Policy")!.value.split("; ").map((d) => [d.split(" ")[0], d]));
@@ -16,5 +16,22 @@ describe("Content-Security-Policy", () => {
     expect(policy["connect-src"]).toBe("connect-src 'self' https://tags.example.com https://chat.example.net");
     expect(policy["frame-src"]).toBe("frame-src 'self'");
     expect(policy["img-src"]).toBe("img-src 'self' data: blob:");
+  });
+});
+
+describe("which paths get which headers", () => {
+  const { pathToRegexp } = require("next/dist/compiled/path-to-regexp") as { pathToRegexp: (path: string) => RegExp };
+  const rules = securityHeaderRules({ development: false });
+  const headersFor = (path: string) => rules.filter((rule) => pathToRegexp(rule.source).test(path)).flatMap((rule) => rule.headers.map((h) => h.key));
+
+  it("gives documents, routes and public files the whole set", () => {
+    for (const path of ["/", "/en-sa", "/ar-sa/product-listing-page/rings", "/api/cart/getCart", "/media/a.png", "/_next/image", "/lumina.css"]) {
+      expect(headersFor(path).sort(), path).toEqual(securityHeaders({ development: false }).map((h) => h.key).sort());
+    }
+  });
+
+  it("gives Next's hashed build files only nosniff", () => {
+    expect(headersFor("/_next/static/chunks/0abc.js")).toEqual(["X-Content-Type-Options"]);
+    expect(headersFor("/_next/static/media/font.woff2")).toEqual(["X-Content-Type-Options"]);
   });
 });
