@@ -194,7 +194,7 @@ export const serverSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   /** Then the longest wait for requests in flight to finish; inside the platform's grace period before SIGKILL (30 s in Docker and Kubernetes). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
-}).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials).superRefine(requireBigCommerceCredentials);
+}).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials).superRefine(requireBigCommerceCredentials).superRefine(requireHostedSearch);
 
 /** A country on BigCommerce without its four store variables stops the server at start-up, naming each missing one. */
 function requireBigCommerceCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
@@ -203,6 +203,26 @@ function requireBigCommerceCredentials(env: Record<string, unknown>, ctx: z.Refi
     for (const name of ["STORE_HASH", "ACCESS_TOKEN", "STOREFRONT_TOKEN", "CHANNEL_ID"].map((n) => `BC_${region}_${n}`)) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `required when COMMERCE_PROVIDER_${region} is bigcommerce` });
     }
+  }
+}
+
+/**
+ * A country on BigCommerce with the embedded search stops the server at start-up: the embedded index
+ * is built from the local database's catalogue, not from that country's store, so its listings and
+ * searches would offer pieces the store does not sell (or under other ids). Its search must be its
+ * hosted index (Klevu, fed from the store; ADR 0020).
+ */
+function requireHostedSearch(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const region of ["SA", "AE", "EG"]) {
+    if (env[`COMMERCE_PROVIDER_${region}`] !== "bigcommerce" || env[`SEARCH_PROVIDER_${region}`] !== "embedded") continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [`SEARCH_PROVIDER_${region}`],
+      message:
+        `country ${region.toLowerCase()} runs on BigCommerce (COMMERCE_PROVIDER_${region}=bigcommerce) but searches the embedded index, ` +
+        `which lists the local catalogue, not the products its BigCommerce store sells: set SEARCH_PROVIDER_${region}=klevu ` +
+        `with KLEVU_${region}_API_KEY and KLEVU_${region}_SEARCH_URL (that store's Klevu index), or COMMERCE_PROVIDER_${region}=embedded`,
+    });
   }
 }
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
-import { seedDatabase } from "@/lib/db/seed";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { sellableProducts } from "@/lib/db/test-catalogue";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 
@@ -16,13 +15,9 @@ const env = vi.hoisted(() => {
   process.env.AUTH_RATE_LIMIT_TRIES = "10000";
   return { staff: process.env.STAFF_TOKEN };
 });
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
 // The reporter itself (features/monitoring re-exports it): silences the features' reports and the route wrapper's.
-vi.mock("@/lib/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
 // scrypt costs ~80 ms a call by design; the sweep makes hundreds of sign-in calls about their bodies, not the hash.
 vi.mock("@/lib/auth/password", () => ({
   hashPassword: async (password: string) => `plain$${password}`,
@@ -32,6 +27,7 @@ vi.mock("@/lib/auth/password", () => ({
 }));
 // Route handlers that revalidate need Next's request store; the sweep is about bodies, not caches.
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+const database = routeTestDb({ products: 20 });
 
 type Handler = (request: Request) => Promise<Response>;
 const modules = import.meta.glob<Record<string, unknown>>("./**/route.ts");
@@ -94,15 +90,12 @@ let base: Record<string, unknown>;
 let cookie: string;
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
-  await seedDatabase(handle, { products: 20, force: true });
+  const handle = database.db;
   const [product] = await sellableProducts(handle, "sa");
   const shopper = await createTestCustomer(handle, "sa");
   cookie = shopper.cookie;
   base = baseBody(product!.productId, product!.variantId, shopper.customer.entityId);
 }, 120_000);
-afterAll(async () => (await db.handle)?.close());
 
 describe("hostile bodies", () => {
   it("find routes to probe", () => {

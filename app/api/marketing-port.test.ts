@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { desc } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
 import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute } from "@/features/account/test-support";
@@ -18,12 +18,9 @@ const LIMITS = vi.hoisted(() => {
   process.env.SESSION_COOKIE_SECURE = "always";
   return { perMinute: 30, perDay: 20 };
 });
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 
 const profile = (await import("./engagement-customer/route")).POST;
 const customerEvent = (await import("./engagement-customer/customer-event/route")).POST;
@@ -35,12 +32,10 @@ let noura: Shopper;
 let emirati: Shopper;
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   emirati = await createTestCustomer(handle, "ae");
 });
-afterAll(async () => (await db.handle)?.close());
 
 /** A call from a given client address (our server's peer, ADR 0016), with a visitor cookie when given. */
 async function post(handler: (request: Request) => Promise<Response>, body: unknown, { ip, cookie }: { ip: string; cookie?: string }) {
@@ -57,14 +52,14 @@ async function post(handler: (request: Request) => Promise<Response>, body: unkn
 /** The stored events whose payload carries `marker`, once the batch window has passed. */
 async function storedWith(marker: string) {
   await new Promise((resolve) => setTimeout(resolve, 100));
-  return (await (await db.handle!).db.select().from(t.marketingEvents)).filter((row) => row.payload.marker === marker);
+  return (await database.db.select().from(t.marketingEvents)).filter((row) => row.payload.marker === marker);
 }
 
 /** The newest stored event, once the batch window has passed. */
 async function lastEvent() {
-  await vi.waitFor(async () => expect((await (await db.handle!).db.select().from(t.marketingEvents)).length).toBeGreaterThan(0));
+  await vi.waitFor(async () => expect((await database.db.select().from(t.marketingEvents)).length).toBeGreaterThan(0));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const [row] = await (await db.handle!).db.select().from(t.marketingEvents).orderBy(desc(t.marketingEvents.id)).limit(1);
+  const [row] = await database.db.select().from(t.marketingEvents).orderBy(desc(t.marketingEvents.id)).limit(1);
   return row!;
 }
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { sql } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
-import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import type { Order } from "@/lib/commerce/cart-types";
 import { orderLinkPath } from "@/features/cart/order-links";
@@ -14,12 +13,9 @@ import { createEmbeddedCommerce } from "@/lib/commerce/embedded";
  * The cart routes called directly (POST(request)) against the embedded store on a real,
  * throw-away database: status codes, bodies, ownership and the marketing event.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 60 });
 
 const routes = {
   createCart: (await import("./createCart/route")).POST,
@@ -49,14 +45,10 @@ let product: { id: number; variantId: number };
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = await db.handle;
-  await seedDatabase(handle.db, { products: 60, force: true });
-  const row = (await sellableProducts(handle.db, "sa")).find((p) => p.variants === 1);
+  const row = (await sellableProducts(database.db, "sa")).find((p) => p.variants === 1);
   product = { id: row!.productId, variantId: row!.variantId };
-  await setStock(handle.db, "sa", product.variantId, 10);
+  await setStock(database.db, "sa", product.variantId, 10);
 });
-afterAll(async () => (await db.handle)?.close());
 
 const create = (quantity = 1, extra: object = {}, cookie?: string) =>
   call("createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: product.id, quantity }] }, item: { brand: "main" }, ...extra }, cookie);
@@ -137,7 +129,7 @@ describe("cart routes", () => {
   });
 
   it("keeps a signed-in shopper's cart attribute naming her cart, empty when it empties, resets it on a region change (issue 21)", async () => {
-    const handle = await db.handle!;
+    const handle = database;
     const { customer, cookie } = await createTestCustomer(handle.db, "sa");
     const sa = await createEmbeddedCommerce("sa");
     const saved = async () => (await sa.getAttributes(customer.entityId, [7]))[0]?.attribute_value ?? "";
@@ -163,7 +155,7 @@ describe("cart routes", () => {
   });
 
   it("a customer's cart answers only to that customer's session", async () => {
-    const handle = await db.handle!;
+    const handle = database;
     const mine = `${SESSION_COOKIE}=${await openSession(41, "sa", handle.db)}`;
     const theirs = `${SESSION_COOKIE}=${await openSession(42, "sa", handle.db)}`;
     const cart = (await create(1)).json.response;
@@ -188,7 +180,7 @@ describe("cart routes", () => {
   });
 
   it("records the cart_update_backend event with action, brand, quantities and items", async () => {
-    const handle = await db.handle!;
+    const handle = database;
     const cart = (await create(2)).json.response;
     await vi.waitFor(async () => {
       const rows = await handle.db.select().from(t.marketingEvents).where(sql`${t.marketingEvents.payload}->>'cartId' = ${cart.id}`);
@@ -212,7 +204,7 @@ describe("cart routes", () => {
     expect((await call("fromOrder", { orderId: order.id, region: "sa" })).json).toMatchObject({ code: "orderNotFound" });
 
     // Less stock than the order had: the line comes back with what is left; none left: 409.
-    const handle = await db.handle!;
+    const handle = database;
     const stock = (n: number) => setStock(handle.db, "sa", product.variantId, n);
     await stock(1);
     const clamped = await call("fromOrder", { orderId: order.id, key: order.access_key, region: "sa" });

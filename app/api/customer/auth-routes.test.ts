@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
+import { eq } from "drizzle-orm";
 import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
-import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { SESSION_COOKIE } from "@/lib/session";
 import { RATE_LIMIT_TRIES } from "@/lib/auth/rate-limit";
@@ -11,12 +10,9 @@ import { RATE_LIMIT_TRIES } from "@/lib/auth/rate-limit";
  * Sign-up, verification, sign-in, sign-out, cart merge, password change and reset, called
  * directly (POST(request)) on a throw-away database, the mails read from the outbox.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 40 });
 
 const routes = {
   "customer/login": (await import("./login/route")).POST,
@@ -52,21 +48,16 @@ async function call(route: keyof typeof routes, body: unknown, options: { cookie
 }
 
 async function lastMail(to: string, kind: string) {
-  const [mail] = await (await db.handle!).db.select().from(t.outbox).where(and(eq(t.outbox.to, to), eq(t.outbox.kind, kind))).orderBy(desc(t.outbox.id)).limit(1);
-  return mail!;
+  return (await database.lastMail({ to, kind }))!;
 }
 const tokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get("token")!;
 
 let product: { id: number; variantId: number };
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = await db.handle;
-  await seedDatabase(handle.db, { products: 40, force: true });
-  const row = (await sellableProducts(handle.db, "sa")).find((p) => p.variants === 1)!;
+  const row = (await sellableProducts(database.db, "sa")).find((p) => p.variants === 1)!;
   product = { id: row.productId, variantId: row.variantId };
-  await setStock(handle.db, "sa", product.variantId, 10);
+  await setStock(database.db, "sa", product.variantId, 10);
 });
-afterAll(async () => (await db.handle)?.close());
 
 const signUp = (email: string, extra: object = {}) =>
   call("customer/sign-up", { email, password: "Noura-2026!", firstName: "Noura", lastName: "Saleh", region: "sa", locale: "ar-sa", ...extra });
@@ -106,7 +97,7 @@ describe("sign-up, verification and sign-in", () => {
     expect(login.setCookie).toMatch(/HttpOnly/);
     expect(login.setCookie).toMatch(/SameSite=Lax/);
     // The cookie is sealed: it is not the token the database keeps, nor readable.
-    const [row] = await (await db.handle!).db.select().from(t.sessions).where(eq(t.sessions.customerId, login.json.response.customer.entityId));
+    const [row] = await database.db.select().from(t.sessions).where(eq(t.sessions.customerId, login.json.response.customer.entityId));
     expect(login.cookie).not.toContain(row!.tokenHash);
   });
 
@@ -171,7 +162,7 @@ describe("sign-up, verification and sign-in", () => {
   it("still answers a flood of reset requests for her address, sending no more than the mail budget", async () => {
     await verifiedCustomer("flood@example.com");
     for (let i = 0; i < RATE_LIMIT_TRIES + 3; i++) expect((await call("reset-password", { email: "flood@example.com", region: "sa", locale: "en-sa" })).status).toBe(200);
-    const resets = await (await db.handle!).db.select().from(t.outbox).where(eq(t.outbox.to, "flood@example.com"));
+    const resets = await database.mails({ to: "flood@example.com" });
     expect(resets.filter((m) => m.kind === "reset-password")).toHaveLength(RATE_LIMIT_TRIES);
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { and, eq } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
 import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { ATTRIBUTE, STORE_ATTRIBUTES } from "@/lib/commerce/customer-attributes";
@@ -11,12 +11,9 @@ import { callRoute, TEST_ADDRESS } from "@/features/account/test-support";
  * The customer routes (getCustomer, getStoreAttributes, the address book) called directly
  * against the embedded store on a throw-away database: identity from the session only.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 
 const getCustomer = (await import("./getCustomer/route")).PUT;
 const storeAttributes = (await import("./getStoreAttributes/route")).POST;
@@ -33,16 +30,14 @@ const { first_name, last_name, street, city, governorate, postal_code, phone } =
 const address = { first_name, last_name, street, city, governorate, postal_code, phone };
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   emirati = await createTestCustomer(handle, "ae");
 });
-afterAll(async () => (await db.handle)?.close());
 
 const defaultAttribute = async (customerId: number) => {
-  const rows = await (await db.handle!).db
+  const rows = await database.db
     .select({ value: t.customerAttributes.value })
     .from(t.customerAttributes)
     .where(and(eq(t.customerAttributes.customerId, customerId), eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId)));

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute } from "@/features/account/test-support";
 
 /** POST /api/get-instruments: no saved cards in the embedded store, and only for the session's customer. */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 // ae stands for a hosted country whose store keeps a card for each customer (BigCommerce's stored instruments).
 vi.mock("@/lib/commerce/provider", async (original) =>
   (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae", {
@@ -24,12 +21,10 @@ let other: Awaited<ReturnType<typeof createTestCustomer>>;
 let emirati: Awaited<ReturnType<typeof createTestCustomer>>;
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  shopper = await createTestCustomer((await db.handle).db, "eg");
-  other = await createTestCustomer((await db.handle).db, "eg");
-  emirati = await createTestCustomer((await db.handle).db, "ae");
+  shopper = await createTestCustomer(database.db, "eg");
+  other = await createTestCustomer(database.db, "eg");
+  emirati = await createTestCustomer(database.db, "ae");
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("POST /api/get-instruments", () => {
   it("answers no instruments and no provider for the session's customer", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute, insertOrder } from "@/features/account/test-support";
 
@@ -8,12 +8,9 @@ import { callRoute, insertOrder } from "@/features/account/test-support";
  * embedded store on a throw-away database: a customer sees only her own orders, and another's
  * order answers exactly like an unknown one.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 
 const allOrders = (await import("./getAllOrders/route")).POST;
 const orderRoute = (await import("./order/route")).POST;
@@ -25,8 +22,7 @@ let omar: Shopper;
 const ids = { older: 0, newer: 0, omars: 0, guest: 0, otherCountry: 0 };
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   const me = noura.customer.entityId;
@@ -37,7 +33,6 @@ beforeAll(async () => {
   ids.guest = await insertOrder(handle, { customerId: 0, email: noura.customer.email });
   ids.otherCountry = await insertOrder(handle, { region: "ae", customerId: me, email: noura.customer.email });
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("POST /api/orders/getAllOrders", () => {
   it("lists the session customer's orders in her country, newest first", async () => {

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
-import * as t from "@/lib/db/schema";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute, TEST_ADDRESS } from "@/features/account/test-support";
 import { insertDeliveredOrder } from "@/features/returns/test-support";
@@ -16,12 +14,9 @@ const STAFF = vi.hoisted(() => {
   process.env.STAFF_TOKEN = "staff-token-for-route-tests-0123456789";
   return process.env.STAFF_TOKEN;
 });
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 
 const create = (await import("./route")).POST;
 const returnable = (await import("./returnable/route")).POST;
@@ -38,14 +33,12 @@ let order: { orderId: number; lineIds: number[] };
 let omars: { orderId: number; lineIds: number[] };
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   order = await insertDeliveredOrder(handle, { customerId: noura.customer.entityId, lines: [{ productType: "rings", quantity: 2, price: 900 }, { productType: "coins-bars" }] });
   omars = await insertDeliveredOrder(handle, { customerId: omar.customer.entityId, lines: [{ productType: "rings" }] });
 });
-afterAll(async () => (await db.handle)?.close());
 
 const body = (extra: Record<string, unknown> = {}) => ({
   region: "sa",
@@ -68,7 +61,7 @@ describe("POST /api/returns", () => {
     const res = await callRoute(create, body(), { cookie: noura.cookie });
     expect(res.status).toBe(201);
     expect(res.json.response).toMatchObject({ status: "requested", reason: "product-damaged", refund_estimate: 900, locale: "ar-sa" });
-    const mail = await (await db.handle)!.db.select().from(t.outbox).where(eq(t.outbox.to, noura.customer.email));
+    const mail = await database.mails({ to: noura.customer.email });
     const confirmation = mail.find((m) => m.kind === "return-confirmation");
     expect(confirmation?.subject).toContain(res.json.response.number);
     expect(confirmation?.text).toContain("إثبات الاستلام");
@@ -142,7 +135,7 @@ describe("staff entry points", () => {
   });
 
   it("mark an order delivered and move a return to refunded, mailing the refund", async () => {
-    const pending = await insertDeliveredOrder((await db.handle)!.db, { customerId: noura.customer.entityId, deliveredAt: null, lines: [{ productType: "rings" }] });
+    const pending = await insertDeliveredOrder(database.db, { customerId: noura.customer.entityId, deliveredAt: null, lines: [{ productType: "rings" }] });
     const early = await callRoute(create, body({ orderId: pending.orderId, lines: [{ orderLineId: pending.lineIds[0], quantity: 1 }] }), { cookie: noura.cookie });
     expect(early.json.code).toBe("notDelivered");
     expect(early.status).toBe(409);
@@ -155,7 +148,7 @@ describe("staff entry points", () => {
     const refunded = await staff(advance, { region: "sa", returnId, to: "refunded" });
     expect(refunded.json.response.status).toBe("refunded");
     expect(refunded.json.response.events).toHaveLength(6);
-    const mail = await (await db.handle)!.db.select().from(t.outbox).where(eq(t.outbox.kind, "return-status"));
+    const mail = await database.mails({ kind: "return-status" });
     expect(mail.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining("Collection scheduled"), expect.stringContaining("Refunded")]));
     expect(mail.find((m) => m.subject.includes("Refunded"))?.text).toContain("bank transfer");
     expect((await staff(advance, { region: "sa", returnId: "nope" })).status).toBe(400);

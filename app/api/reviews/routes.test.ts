@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { eq } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts } from "@/lib/db/test-catalogue";
-import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { insertTestOrder } from "@/lib/commerce/embedded/test-orders";
 
 /** The review routes called directly against the embedded store on a throw-away database. */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 20 });
 
 const routes = {
   pending: (await import("./pending/route")).POST,
@@ -35,20 +31,17 @@ type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;
 let noura: Shopper;
 let omar: Shopper;
 let p: number[];
-const counters = async (id: number) => (await (await db.handle!).db.select({ count: t.products.reviewCount, sum: t.products.reviewSum }).from(t.products).where(eq(t.products.id, id)))[0]!;
+const counters = async (id: number) => (await database.db.select({ count: t.products.reviewCount, sum: t.products.reviewSum }).from(t.products).where(eq(t.products.id, id)))[0]!;
 const review = (productId: number, extra: object = {}) => ({ region: "sa", locale: "en-sa", productId, rating: 4, text: "Beautiful and well made.", ...extra });
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
-  await seedDatabase(handle, { products: 20, force: true });
+  const handle = database.db;
   p = (await sellableProducts(handle, "sa")).map((r) => r.productId);
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   await insertTestOrder(handle, { customerId: noura.customer.entityId, productIds: [p[0]!, p[1]!], placedAt: new Date(Date.UTC(2025, 0, 1)) });
   await insertTestOrder(handle, { customerId: noura.customer.entityId, productIds: [p[2]!], placedAt: new Date(Date.UTC(2025, 1, 1)) });
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("/api/reviews/*", () => {
   it("refuses without a session (401), for another customer or country (403), bad bodies (400)", async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { desc, eq } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
-import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { createEmbeddedCommerce } from "@/lib/commerce/embedded";
@@ -19,12 +18,9 @@ const STAFF = vi.hoisted(() => {
   process.env.STAFF_TOKEN = "staff-token-for-route-tests-0123456789";
   return process.env.STAFF_TOKEN;
 });
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 40 });
 
 const routes = {
   signIn: (await import("./sign-in/route")).POST,
@@ -47,7 +43,7 @@ const bearer = (handler: (r: Request) => Promise<Response>, body: unknown, token
   );
 const json = async (response: Response) => ({ status: response.status, json: await response.json() });
 const staffCookie = (response: { headers: Headers }) => `${STAFF_COOKIE}=${/lumina_staff=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")![1]}`;
-const lastAudit = async () => (await (await db.handle)!.db.select().from(t.staffAudit).orderBy(desc(t.staffAudit.id)).limit(1))[0]!;
+const lastAudit = async () => (await database.db.select().from(t.staffAudit).orderBy(desc(t.staffAudit.id)).limit(1))[0]!;
 
 type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;
 let noura: Shopper;
@@ -57,9 +53,7 @@ let orderId: number;
 let product: { id: number; variantId: number };
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
-  await seedDatabase(handle, { products: 40, force: true });
+  const handle = database.db;
   const row = (await sellableProducts(handle, "sa")).find((p) => p.variants === 1)!;
   product = { id: row.productId, variantId: row.variantId };
   await setStock(handle, "sa", product.variantId, 10);
@@ -70,7 +64,6 @@ beforeAll(async () => {
   await commerce.setAttributes(noura.customer.entityId, [{ attribute_id: 7, value: cartId }]);
   orderId = await insertOrder(handle, { customerId: noura.customer.entityId, email: noura.customer.email });
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("who may act", () => {
   it("refuses a shopper's session (401, nothing audited) and a wrong token (401, audited without the token)", async () => {
@@ -86,7 +79,7 @@ describe("who may act", () => {
   it("throttles wrong bearer tokens per address, each audited; the locked address waits even with the right token (issue 26)", async () => {
     const ip = "203.0.113.66";
     const wrong = () => bearer(routes.lookup, { region: "sa", query: noura.customer.email }, `guess-${Math.random()}-0123456789`, ip);
-    const audited = async () => (await (await db.handle)!.db.select().from(t.staffAudit).where(eq(t.staffAudit.action, "staff.token-refused"))).filter((row) => row.detail.address === ip);
+    const audited = async () => (await database.db.select().from(t.staffAudit).where(eq(t.staffAudit.action, "staff.token-refused"))).filter((row) => row.detail.address === ip);
     for (let i = 0; i < RATE_LIMIT_TRIES; i++) expect((await wrong()).status).toBe(401);
     const locked = await wrong();
     expect(locked.status).toBe(429);
@@ -174,7 +167,7 @@ describe("carts", () => {
     expect(sent.json.response.to).toBe(noura.customer.email);
     const copyId = sent.json.response.copyId;
     expect(copyId).not.toBe(cartId);
-    const [mail] = await (await db.handle)!.db.select().from(t.outbox).where(eq(t.outbox.to, noura.customer.email)).orderBy(desc(t.outbox.id)).limit(1);
+    const mail = await database.lastMail({ to: noura.customer.email });
     expect(mail).toMatchObject({ kind: "cart-copy", locale: "ar-sa" });
     expect(mail!.text).toContain(`/ar-sa/cart?cartId=${copyId}`);
     expect(mail!.text).toContain("مرحباً Noura");

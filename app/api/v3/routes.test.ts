@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { createCustomers } from "@/lib/commerce/embedded/customers";
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
@@ -9,12 +9,9 @@ import { callRoute } from "@/features/account/test-support";
  * The v3 customer routes (attributes read and write, customer update) called directly against
  * the embedded store on a throw-away database.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 
 const readAttributes = (await import("./getAttributesByCustomerId/route")).POST;
 const updateCustomer = (await import("./update-customer/route")).PUT;
@@ -25,14 +22,12 @@ let noura: Shopper;
 let omar: Shopper;
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   // A pending reset token: a secret the browser must never see.
   await createCustomers(handle, "sa").setAttributes(noura.customer.entityId, [{ attribute_id: ATTRIBUTE.resetPasswordToken, value: "hash:expiry" }]);
 });
-afterAll(async () => (await db.handle)?.close());
 
 const put = { method: "PUT" } as const;
 const write = (values: { attribute_id: number; value: string; customer_id?: number }[], who: Shopper = noura) =>

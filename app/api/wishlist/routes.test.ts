@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { and, eq } from "drizzle-orm";
-import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts } from "@/lib/db/test-catalogue";
-import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 
@@ -10,12 +9,9 @@ import { createTestCustomer } from "@/lib/auth/test-customers";
  * The wishlist routes called directly (POST(request)) against the embedded store on a throw-away
  * database: identity from the session only, real status codes, the merge rules.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 30 });
 
 const routes = {
   get: (await import("./get/route")).POST,
@@ -43,16 +39,13 @@ let unsold: number;
 const ids = (json: { response: { items: { productEntityId: number }[] }[] }) => json.response.flatMap((l) => l.items.map((i) => i.productEntityId));
 
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
-  await seedDatabase(handle, { products: 30, force: true });
+  const handle = database.db;
   sold = (await sellableProducts(handle, "sa")).map((p) => p.productId);
   unsold = sold.pop()!;
   await handle.update(t.regionProducts).set({ visible: false }).where(and(eq(t.regionProducts.region, "sa"), eq(t.regionProducts.productId, unsold)));
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("/api/wishlist/*", () => {
   it("refuses without a session (401), for another customer or country (403), cross-site (403), bad bodies (400)", async () => {

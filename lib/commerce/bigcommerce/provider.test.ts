@@ -21,6 +21,10 @@ function hosted(region: "sa" | "ae" | "eg") {
   vi.stubEnv(`BC_${r}_ACCESS_TOKEN`, store.accessToken);
   vi.stubEnv(`BC_${r}_STOREFRONT_TOKEN`, store.storefrontToken);
   vi.stubEnv(`BC_${r}_CHANNEL_ID`, String(store.channelId));
+  // A BigCommerce country searches its store's hosted index, or the server refuses to start.
+  vi.stubEnv(`SEARCH_PROVIDER_${r}`, "klevu");
+  vi.stubEnv(`KLEVU_${r}_API_KEY`, `klevu-${region}-key`);
+  vi.stubEnv(`KLEVU_${r}_SEARCH_URL`, `https://${region}cs1v2.klevu.test/cs/v2/search`);
 }
 
 describe("getCommerce with COMMERCE_PROVIDER_xx=bigcommerce", () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { sellableProducts, setStock } from "@/lib/db/test-catalogue";
-import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 
 /**
@@ -14,25 +13,18 @@ const LIMITS = vi.hoisted(() => {
   process.env.SESSION_COOKIE_SECURE = "always";
   return { perMinute: 5, perDay: 8 };
 });
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 20 });
 
 const { POST } = await import("./route");
 
 let productId: number;
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = await db.handle;
-  await seedDatabase(handle.db, { products: 20, force: true });
-  const row = (await sellableProducts(handle.db, "sa")).find((p) => p.variants === 1)!;
+  const row = (await sellableProducts(database.db, "sa")).find((p) => p.variants === 1)!;
   productId = row.productId;
-  await setStock(handle.db, "sa", row.variantId, 10);
+  await setStock(database.db, "sa", row.variantId, 10);
 });
-afterAll(async () => (await db.handle)?.close());
 
 async function create(ip: string, cookie?: string) {
   const response = await POST(
@@ -44,7 +36,7 @@ async function create(ip: string, cookie?: string) {
   );
   return { status: response.status, json: await response.json(), retryAfter: Number(response.headers.get("retry-after")), setCookie: response.headers.get("set-cookie") };
 }
-const cartCount = async () => (await (await db.handle!).db.select({ id: t.carts.id }).from(t.carts)).length;
+const cartCount = async () => (await database.db.select({ id: t.carts.id }).from(t.carts)).length;
 
 describe("POST /api/cart/createCart limits (issue 26)", () => {
   it("answers 429 with Retry-After past the carts one address may create in a minute, and creates none then", async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute } from "@/features/account/test-support";
 
 /** The checkout's change to the signed-in customer: guests never, only her own record, her country's phone rule. */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 const { POST } = await import("./route");
 
 type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;
@@ -17,13 +14,11 @@ let noura: Shopper;
 let omar: Shopper;
 let egyptian: Shopper;
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   egyptian = await createTestCustomer(handle, "eg");
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("POST /api/checkout-customer/updateCustomer", () => {
   it("is closed to guests (401) and to anyone naming another customer (403), by id or address", async () => {

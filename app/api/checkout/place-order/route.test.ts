@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, gte } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
-import { openTestDb } from "@/lib/db/test-db";
-import { seedDatabase } from "@/lib/db/seed";
+import { reportError, routeTestDb } from "@/tests/support/route-harness";
 import { openSession, SESSION_COOKIE } from "@/lib/session";
 import type { RegionCode } from "@/lib/i18n/locales";
 
 /** The route against a real throw-away store: stock, cart, order and outbox rows are read back. */
-const state = vi.hoisted(() => ({ db: null as unknown as Db, failMail: false }));
-vi.mock("@/lib/db/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/db/client")>()),
-  getDb: async () => state.db,
-}));
+const state = vi.hoisted(() => ({ failMail: false }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
 vi.mock("@/lib/mail/provider", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/mail/provider")>();
   return {
@@ -20,19 +15,12 @@ vi.mock("@/lib/mail/provider", async (importOriginal) => {
     sendMail: vi.fn((...args: Parameters<typeof original.sendMail>) => (state.failMail ? Promise.reject(new Error("mail down")) : original.sendMail(...args))),
   };
 });
-const reportError = vi.hoisted(() => vi.fn());
-vi.mock("@/features/monitoring/report-error", () => ({ reportError }));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb({ products: 60 });
 
 const { POST } = await import("./route");
 const { getCommerce } = await import("@/lib/commerce/provider");
 
-let handle: Awaited<ReturnType<typeof openTestDb>>;
-beforeAll(async () => {
-  handle = await openTestDb();
-  state.db = handle.db;
-  await seedDatabase(handle.db, { products: 60, force: true });
-});
-afterAll(() => handle?.close());
 beforeEach(() => {
   state.failMail = false;
   reportError.mockClear();
@@ -41,7 +29,7 @@ beforeEach(() => {
 const used = new Set<number>();
 /** A variant with stock in a region not used by an earlier test (each test moves stock). */
 async function stockedVariant(region: RegionCode, min = 3) {
-  const rows = await state.db
+  const rows = await database.db
     .select({ variantId: t.inventory.variantId, available: t.inventory.availableToSell })
     .from(t.inventory)
     .innerJoin(t.productVariants, eq(t.productVariants.id, t.inventory.variantId))
@@ -50,12 +38,12 @@ async function stockedVariant(region: RegionCode, min = 3) {
   const row = rows.find((r) => !used.has(r.variantId));
   if (!row) throw new Error(`no stocked variant left in ${region}`);
   used.add(row.variantId);
-  const [variant] = await state.db.select().from(t.productVariants).where(eq(t.productVariants.id, row.variantId));
+  const [variant] = await database.db.select().from(t.productVariants).where(eq(t.productVariants.id, row.variantId));
   return { ...row, productId: variant!.productId, sku: variant!.sku };
 }
 
 async function stockOf(region: RegionCode, variantId: number) {
-  const [row] = await state.db.select().from(t.inventory).where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, variantId)));
+  const [row] = await database.db.select().from(t.inventory).where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, variantId)));
   return row!.availableToSell;
 }
 
@@ -85,7 +73,7 @@ const post = (payload: unknown, cookie?: string) =>
     }),
   );
 
-const mailsTo = (to: string) => state.db.select().from(t.outbox).where(eq(t.outbox.to, to));
+const mailsTo = (to: string) => database.mails({ to });
 
 describe("POST /api/checkout/place-order", () => {
   it("places a guest cart: 201, stock down, cart gone, one confirmation mail in the checkout's language", async () => {
@@ -124,7 +112,7 @@ describe("POST /api/checkout/place-order", () => {
     const again = await post(body(cart.id, { email, idempotencyKey }));
     expect(again.status).toBe(200);
     expect((await again.json()).response).toEqual(first.response);
-    expect(await state.db.select().from(t.orders).where(eq(t.orders.cartId, cart.id))).toHaveLength(1);
+    expect(await database.db.select().from(t.orders).where(eq(t.orders.cartId, cart.id))).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -132,7 +120,7 @@ describe("POST /api/checkout/place-order", () => {
     const { cart } = await newCart("sa", 1);
     const first = await (await post(body(cart.id, { email: "private@example.com", idempotencyKey: "6c1f9a3b-4d52-4e7f-8a0b-1c2d3e4f5a61" }))).json();
     const stranger = await (await getCommerce("sa")).createCustomer({ email: "stranger@example.com", password: "Secret-pass-1", firstName: "S", lastName: "T" });
-    const strangerCookie = await openSession(stranger.entityId, "sa", state.db);
+    const strangerCookie = await openSession(stranger.entityId, "sa", database.db);
     for (const [over, cookie] of [[{}, undefined], [{ idempotencyKey: "7d2a0b4c-5e63-4f80-9b1c-2d3e4f5a6b72" }, undefined], [{}, strangerCookie]] as const) {
       const res = await post(body(cart.id, { email: "someone-else@example.com", ...over }), cookie);
       expect(res.status).toBe(409);
@@ -145,7 +133,7 @@ describe("POST /api/checkout/place-order", () => {
 
   it("gives a signed-in customer's retry her order back from her session, and clears her cart attribute", async () => {
     const customer = await (await getCommerce("sa")).createCustomer({ email: "retry@example.com", password: "Secret-pass-1", firstName: "R", lastName: "T" });
-    const cookie = await openSession(customer.entityId, "sa", state.db);
+    const cookie = await openSession(customer.entityId, "sa", database.db);
     const { cart } = await newCart("sa", 1, customer.entityId);
     const sa = await getCommerce("sa");
     await sa.setAttributes(customer.entityId, [{ attribute_id: 7, value: cart.id }]);
@@ -179,7 +167,7 @@ describe("POST /api/checkout/place-order", () => {
 
   it("answers 409 outOfStock with the short items and changes nothing", async () => {
     const { cart, variant } = await newCart("sa", 2);
-    await state.db.update(t.inventory).set({ availableToSell: 1 }).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variant.variantId)));
+    await database.db.update(t.inventory).set({ availableToSell: 1 }).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variant.variantId)));
     const res = await post(body(cart.id, { email: "short@example.com" }));
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ hasError: true, code: "outOfStock", items: [{ sku: variant.sku, available: 1, requested: 2 }] });
@@ -190,7 +178,7 @@ describe("POST /api/checkout/place-order", () => {
 
   it("answers 400 for a cart whose lines have all gone", async () => {
     const { cart } = await newCart("sa", 1);
-    await state.db.delete(t.cartItems).where(eq(t.cartItems.cartId, cart.id));
+    await database.db.delete(t.cartItems).where(eq(t.cartItems.cartId, cart.id));
     const res = await post(body(cart.id));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "badRequest" });
@@ -199,11 +187,11 @@ describe("POST /api/checkout/place-order", () => {
   it("keeps a customer's cart to that customer's session (403 otherwise)", async () => {
     const { cart } = await newCart("sa", 1, 7);
     expect((await post(body(cart.id))).status).toBe(403);
-    const stranger = await openSession(8, "sa", state.db);
+    const stranger = await openSession(8, "sa", database.db);
     const denied = await post(body(cart.id), stranger);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ code: "forbidden" });
-    const owner = await openSession(7, "sa", state.db);
+    const owner = await openSession(7, "sa", database.db);
     const res = await post(body(cart.id, { email: "seven@example.com" }), owner);
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()).response;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute } from "@/features/account/test-support";
 
@@ -8,12 +8,9 @@ import { callRoute } from "@/features/account/test-support";
  * hosted country (ae here, its store stood in for) the Customer Login link to her checkout.
  * Identity from the session only; no address off the country's checkout is ever answered.
  */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
-vi.mock("@/features/monitoring/report-error", () => ({ reportError: vi.fn() }));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
+vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+const database = routeTestDb();
 vi.mock("@/lib/commerce/provider", async (original) => (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae"));
 vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({
   customerLoginUrl: (region: string, customerId: number, target: string) =>
@@ -25,12 +22,10 @@ type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;
 let noura: Shopper;
 let emirati: Shopper;
 beforeAll(async () => {
-  db.handle = openTestDb();
-  const handle = (await db.handle).db;
+  const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   emirati = await createTestCustomer(handle, "ae");
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("POST /api/customer/jwt", () => {
   it("needs her session (401), her own id (403) and her country (403)", async () => {

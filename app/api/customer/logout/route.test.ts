@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute } from "@/features/account/test-support";
 
 /** Sign-out of a hosted country names its checkout's logout address, for the page's hidden frame (spec section 4). */
-const db = vi.hoisted(() => ({ handle: null as null | Promise<Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>> }));
-vi.mock("@/lib/db/client", async (original) => ({
-  ...(await original<typeof import("@/lib/db/client")>()),
-  getDb: async () => (await db.handle!).db,
-}));
+vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
 vi.mock("@/lib/commerce/provider", async (original) => (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae"));
 vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({ checkoutOrigin: (region: string) => `https://checkout-${region}.lumina.test` }));
+const database = routeTestDb();
 const { POST } = await import("./route");
 
 let emirati: Awaited<ReturnType<typeof createTestCustomer>>;
 beforeAll(async () => {
-  db.handle = openTestDb();
-  emirati = await createTestCustomer((await db.handle).db, "ae");
+  emirati = await createTestCustomer(database.db, "ae");
 });
-afterAll(async () => (await db.handle)?.close());
 
 describe("POST /api/customer/logout", () => {
   it("on a hosted country names the checkout's logout address; the embedded store's answer has none", async () => {
