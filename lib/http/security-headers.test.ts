@@ -1,3 +1,6 @@
+// Next matches `source` with its own copy of path-to-regexp.
+// @ts-expect-error -- Next's compiled copy ships no types
+import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
 import { describe, expect, it } from "vitest";
 import { securityHeaderRules, securityHeaders } from "./security-headers";
 
@@ -20,9 +23,9 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("which paths get which headers", () => {
-  const { pathToRegexp } = require("next/dist/compiled/path-to-regexp") as { pathToRegexp: (path: string) => RegExp };
+  const toRegexp = pathToRegexp as (path: string) => RegExp;
   const rules = securityHeaderRules({ development: false });
-  const headersFor = (path: string) => rules.filter((rule) => pathToRegexp(rule.source).test(path)).flatMap((rule) => rule.headers.map((h) => h.key));
+  const headersFor = (path: string) => rules.filter((rule) => toRegexp(rule.source).test(path)).flatMap((rule) => rule.headers.map((h) => h.key));
 
   it("gives documents, routes and public files the whole set", () => {
     for (const path of ["/", "/en-sa", "/ar-sa/product-listing-page/rings", "/api/cart/getCart", "/media/a.png", "/_next/image", "/lumina.css"]) {
