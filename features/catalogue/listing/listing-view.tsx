@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { TFunction } from "i18next";
 import { hasFilters, listingPath, listingQueryString, pageCount, toggleFilter, type ListingState } from "@/lib/catalogue/listing-url";
@@ -14,6 +15,12 @@ import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
 import { LazyRecommendedRail } from "@/features/search/components/lazy-recommended-rail";
 import type { SearchRequest } from "@/lib/search/types";
+
+const HYDRATION_GROUP = 8;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
 
 type Props = { context: ListingContext; state: ListingState; request: SearchRequest; result: ListingResult; title: string; t: TFunction };
 
@@ -63,12 +70,21 @@ export function ListingView({ context, state, request, result, title, t }: Props
             />
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
-              {result.products.map((product, i) => (
-                <li key={product.entityId} className={i < 4 ? undefined : "card-when-visible"}>
-                  {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest
-                      paint and load at high priority; the rest lazily, so nothing else competes with them. */}
-                  <ProductCard product={product} locale={locale} t={t} eager={i < 2} />
-                </li>
+              {/* Rows of cards in Suspense boundaries of their own: React hydrates each as a separate
+                  task, so a phone's main thread is not blocked for forty cards at once (issue 28's TBT). */}
+              {chunks(result.products, HYDRATION_GROUP).map((group, g) => (
+                <Suspense key={g}>
+                  {group.map((product, j) => {
+                    const i = g * HYDRATION_GROUP + j;
+                    return (
+                      <li key={product.entityId} className={i < 4 ? undefined : "card-when-visible"}>
+                        {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest
+                            paint and load at high priority; the rest lazily, so nothing else competes with them. */}
+                        <ProductCard product={product} locale={locale} t={t} eager={i < 2} />
+                      </li>
+                    );
+                  })}
+                </Suspense>
               ))}
             </ul>
           )}
