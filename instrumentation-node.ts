@@ -1,5 +1,7 @@
 import { SENTRY_RATES } from "@/lib/constants";
 import { serverEnv } from "@/lib/env";
+import { REGION_CODES } from "@/lib/i18n/regions";
+import { countryVariable } from "@/lib/region-env";
 import { getDb } from "@/lib/db/client";
 import { mailWarning } from "@/features/mailbox/server";
 import { refuseUnsafeProductionStart } from "@/lib/startup/production-checks";
@@ -17,7 +19,7 @@ if (env.SENTRY_DSN) {
 }
 const mail = mailWarning(env);
 if (mail) console.warn(mail);
-if ([env.COMMERCE_PROVIDER_SA, env.COMMERCE_PROVIDER_AE, env.COMMERCE_PROVIDER_EG].includes("embedded")) {
+if (REGION_CODES.some((region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", region)] === "embedded")) {
   await getDb();
 }
 // The job queue (mail, marketing forwarding; ADR 0026): this instance's workers, stopped at SIGTERM.

@@ -4,13 +4,13 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/constants";
 import { securityHeaderRules } from "./lib/http/security-headers";
 import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
-import { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";
+import { hostedCheckoutOrigins } from "./lib/commerce/hosted-origins";
 import { strapiMediaPatterns } from "./lib/content/strapi/media-hosts";
 import { sharedCacheConfig } from "./lib/cache/next-cache-config";
 import { FONT_FILES } from "./lib/fonts";
 
 // Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS and a hosted country's
-// COMMERCE_PROVIDER_xx/BC_xx_* (its checkout origins, for frame-src) for `npm run build` as for the
+// COMMERCE_PROVIDER_xx and its store's settings (its checkout origins, for frame-src) for `npm run build` as for the
 // server (lib/env-schema.ts validates the same value at run time; the layout loads the scripts).
 const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter((url) => url.startsWith("https://"));
 

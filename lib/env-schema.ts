@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { splitScriptUrls } from "./deferred-scripts";
+import { REGION_CODES } from "./i18n/regions";
+import { perCountry } from "./region-env";
 
 /**
  * The server's environment schema. `lib/env.ts` (the only file that reads the environment) reaches it
@@ -17,7 +19,14 @@ const klevuApiKey = z.string().trim().min(1).optional();
 const klevuSearchUrl = z.url({ protocol: /^https?$/, error: "must be the store's http(s) search URL" }).optional();
 const returnWindow = z.enum(["15", "30"]).transform(Number).optional();
 
-/** Every variable the server reads; .env.example is made from its keys, defaults and comments (scripts/env-example.ts). */
+/** The countries of the region registry as their variables spell them: SA, AE, EG. */
+const COUNTRY_KEYS = REGION_CODES.map((region) => region.toUpperCase());
+
+/**
+ * Every variable the server reads; .env.example is made from its keys, defaults and comments
+ * (scripts/env-example.ts). Per-country variables (`perCountry`, lib/region-env.ts) come once for
+ * each country of the region registry (lib/i18n/regions.ts), its code in place of `{CC}`.
+ */
 export const serverSchema = z.object({
   /** Set by Next and the start scripts (production when a build is served); not a setting to give. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,40 +41,20 @@ export const serverSchema = z.object({
   /** PGlite data directory; `memory://` for a throw-away in-memory database. */
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   /** One commerce store per country; each names its adapter: the embedded store or its BigCommerce store. */
-  COMMERCE_PROVIDER_SA: commerceProvider,
-  COMMERCE_PROVIDER_AE: commerceProvider,
-  COMMERCE_PROVIDER_EG: commerceProvider,
+  ...perCountry({ "COMMERCE_PROVIDER_{CC}": commerceProvider }),
   /** Server-only credentials of each country's BigCommerce store: store hash, Management API token (X-Auth-Token), Storefront private token, channel id. */
-  BC_SA_STORE_HASH: bcSecret,
-  BC_SA_ACCESS_TOKEN: bcSecret,
-  BC_SA_STOREFRONT_TOKEN: bcSecret,
-  BC_SA_CHANNEL_ID: bcChannelId,
-  BC_AE_STORE_HASH: bcSecret,
-  BC_AE_ACCESS_TOKEN: bcSecret,
-  BC_AE_STOREFRONT_TOKEN: bcSecret,
-  BC_AE_CHANNEL_ID: bcChannelId,
-  BC_EG_STORE_HASH: bcSecret,
-  BC_EG_ACCESS_TOKEN: bcSecret,
-  BC_EG_STOREFRONT_TOKEN: bcSecret,
-  BC_EG_CHANNEL_ID: bcChannelId,
+  ...perCountry({ "BC_{CC}_STORE_HASH": bcSecret, "BC_{CC}_ACCESS_TOKEN": bcSecret, "BC_{CC}_STOREFRONT_TOKEN": bcSecret, "BC_{CC}_CHANNEL_ID": bcChannelId }),
   /**
    * Customer Login JWT (a signed-in shopper stays signed in at the hosted checkout): the country's
    * API account client id and secret. Optional: without them she reaches the checkout as a guest.
    */
-  BC_SA_CLIENT_ID: bcSecret,
-  BC_SA_CLIENT_SECRET: bcSecret,
-  BC_AE_CLIENT_ID: bcSecret,
-  BC_AE_CLIENT_SECRET: bcSecret,
-  BC_EG_CLIENT_ID: bcSecret,
-  BC_EG_CLIENT_SECRET: bcSecret,
+  ...perCountry({ "BC_{CC}_CLIENT_ID": bcSecret, "BC_{CC}_CLIENT_SECRET": bcSecret }),
   /**
    * The country's checkout domain when it is not the channel's permanent address (a custom
    * domain such as https://checkout.example.sa): the login links, the sign-out frame and the CSP's
    * frame-src use it. Build time too (the CSP is compiled into the build).
    */
-  BC_SA_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
-  BC_AE_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
-  BC_EG_CHECKOUT_ORIGIN: z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional(),
+  ...perCountry({ "BC_{CC}_CHECKOUT_ORIGIN": z.url({ protocol: /^https$/, error: "must be the checkout's https origin" }).optional() }),
   /**
    * The secret header BigCommerce's webhooks carry (`X-Webhook-Secret`, set in the webhook's
    * `headers` when it is created; README "Connecting BigCommerce"). Without it
@@ -77,16 +66,9 @@ export const serverSchema = z.object({
   /** Storefront GraphQL origin template ({hash}, {channel}); the channel's permanent address unless a loopback fake stands in. */
   BC_STOREFRONT_URL: z.string().trim().min(1).default("https://store-{hash}-{channel}.mybigcommerce.com"),
   /** One search index per country (and language); embedded = built from the country's catalogue. */
-  SEARCH_PROVIDER_SA: searchProvider,
-  SEARCH_PROVIDER_AE: searchProvider,
-  SEARCH_PROVIDER_EG: searchProvider,
+  ...perCountry({ "SEARCH_PROVIDER_{CC}": searchProvider }),
   /** Required for a country whose SEARCH_PROVIDER is klevu; server-only, never sent to browsers. */
-  KLEVU_SA_API_KEY: klevuApiKey,
-  KLEVU_SA_SEARCH_URL: klevuSearchUrl,
-  KLEVU_AE_API_KEY: klevuApiKey,
-  KLEVU_AE_SEARCH_URL: klevuSearchUrl,
-  KLEVU_EG_API_KEY: klevuApiKey,
-  KLEVU_EG_SEARCH_URL: klevuSearchUrl,
+  ...perCountry({ "KLEVU_{CC}_API_KEY": klevuApiKey, "KLEVU_{CC}_SEARCH_URL": klevuSearchUrl }),
   /** How often (seconds) the embedded search checks whether the catalogue changed and rebuilds. */
   SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Bearer secret of POST /api/revalidate (drops cached catalogue pages); the route is off when unset. */
@@ -153,9 +135,7 @@ export const serverSchema = z.object({
   /** The spec gives two return windows (15 or 30 days from receipt); ADR 0006 picks 15. */
   RETURN_WINDOW_DAYS: z.enum(["15", "30"]).default("15").transform(Number),
   /** One country's window when it differs (ADR 0014); unset = RETURN_WINDOW_DAYS. */
-  RETURN_WINDOW_DAYS_SA: returnWindow,
-  RETURN_WINDOW_DAYS_AE: returnWindow,
-  RETURN_WINDOW_DAYS_EG: returnWindow,
+  ...perCountry({ "RETURN_WINDOW_DAYS_{CC}": returnWindow }),
   /** An unusual return pattern: more than this many returns in RETURN_REVIEW_DAYS flags the account for review. */
   RETURN_REVIEW_MAX: z.coerce.number().int().min(1).max(1000).default(5),
   RETURN_REVIEW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -198,7 +178,7 @@ export const serverSchema = z.object({
 
 /** A country on BigCommerce without its four store variables stops the server at start-up, naming each missing one. */
 function requireBigCommerceCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
-  for (const region of ["SA", "AE", "EG"]) {
+  for (const region of COUNTRY_KEYS) {
     if (env[`COMMERCE_PROVIDER_${region}`] !== "bigcommerce") continue;
     for (const name of ["STORE_HASH", "ACCESS_TOKEN", "STOREFRONT_TOKEN", "CHANNEL_ID"].map((n) => `BC_${region}_${n}`)) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `required when COMMERCE_PROVIDER_${region} is bigcommerce` });
@@ -213,7 +193,7 @@ function requireBigCommerceCredentials(env: Record<string, unknown>, ctx: z.Refi
  * hosted index (Klevu, fed from the store; ADR 0020).
  */
 function requireHostedSearch(env: Record<string, unknown>, ctx: z.RefinementCtx) {
-  for (const region of ["SA", "AE", "EG"]) {
+  for (const region of COUNTRY_KEYS) {
     if (env[`COMMERCE_PROVIDER_${region}`] !== "bigcommerce" || env[`SEARCH_PROVIDER_${region}`] !== "embedded") continue;
     ctx.addIssue({
       code: "custom",
@@ -236,7 +216,7 @@ function requireStrapiCredentials(env: Record<string, unknown>, ctx: z.Refinemen
 
 /** A country on Klevu without its key or search URL stops the server at start-up, naming the variable. */
 function requireKlevuCredentials(env: Record<string, unknown>, ctx: z.RefinementCtx) {
-  for (const region of ["SA", "AE", "EG"]) {
+  for (const region of COUNTRY_KEYS) {
     if (env[`SEARCH_PROVIDER_${region}`] !== "klevu") continue;
     for (const name of [`KLEVU_${region}_API_KEY`, `KLEVU_${region}_SEARCH_URL`]) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `required when SEARCH_PROVIDER_${region} is klevu` });

@@ -1,14 +1,15 @@
 import { serverEnv } from "./env";
 import type { RegionCode } from "./i18n/locales";
+import { countryVariable } from "./region-env";
 
 /**
  * Days from receipt within which an online purchase may be returned in a country: its own
- * RETURN_WINDOW_DAYS_{SA,AE,EG} when set, else RETURN_WINDOW_DAYS (ADR 0006, 0014). The help
+ * RETURN_WINDOW_DAYS_{CC} when set, else RETURN_WINDOW_DAYS (ADR 0006, 0014). The help
  * centre's text and the server's return rules read the same number.
  */
 export function returnWindowDays(region: RegionCode): number {
   const env = serverEnv();
-  const own = { sa: env.RETURN_WINDOW_DAYS_SA, ae: env.RETURN_WINDOW_DAYS_AE, eg: env.RETURN_WINDOW_DAYS_EG }[region];
+  const own = env[countryVariable("RETURN_WINDOW_DAYS_{CC}", region)];
   return own ?? env.RETURN_WINDOW_DAYS;
 }
 

@@ -12,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { z } from "zod";
 import { parseServerEnv, serverSchema } from "../lib/env-schema";
+import { REGION_CODES } from "../lib/i18n/regions";
+import { countryVariable } from "../lib/region-env";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const SCHEMA_FILE = path.join(root, "lib", "env-schema.ts");
@@ -58,7 +60,8 @@ export function schemaComments(source = readFileSync(SCHEMA_FILE, "utf8")): Map<
   find(file);
   if (!object) throw new Error(`${SCHEMA_FILE}: no serverSchema = z.object({...}) found`);
   for (const property of object.properties) {
-    if (!ts.isPropertyAssignment(property)) continue;
+    const name = keyOf(property, file);
+    if (!name) continue;
     const ranges = ts.getLeadingCommentRanges(source, property.getFullStart()) ?? [];
     const jsdoc = ranges.map((range) => source.slice(range.pos, range.end)).filter((text) => text.startsWith("/**"));
     const last = jsdoc.at(-1);
@@ -70,9 +73,24 @@ export function schemaComments(source = readFileSync(SCHEMA_FILE, "utf8")): Map<
       .map((line) => line.replace(/^\s*\*\s?/, "").trimEnd())
       .join("\n")
       .trim();
-    comments.set(property.name.getText(file), text);
+    comments.set(name, text);
   }
   return comments;
+}
+
+/**
+ * The variable a property of the schema's object declares first: its key, or for a spread
+ * `...perCountry({ "COMMERCE_PROVIDER_{CC}": ... })` the first country's first variable
+ * (COMMERCE_PROVIDER_SA), which the group's comment goes above.
+ */
+function keyOf(property: ts.ObjectLiteralElementLike, file: ts.SourceFile): string | null {
+  if (ts.isPropertyAssignment(property)) return property.name.getText(file);
+  if (!ts.isSpreadAssignment(property) || !ts.isCallExpression(property.expression)) return null;
+  const [fields] = property.expression.arguments;
+  if (property.expression.expression.getText(file) !== "perCountry" || !fields || !ts.isObjectLiteralExpression(fields)) return null;
+  const first = fields.properties[0]?.name;
+  if (!first || !(ts.isStringLiteral(first) || ts.isIdentifier(first))) return null;
+  return countryVariable(first.text, REGION_CODES[0]!);
 }
 
 /** The shortest value a string setting accepts (secrets: REVALIDATE_SECRET 16, STAFF_TOKEN 24 ...), or null. */

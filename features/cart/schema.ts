@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALE_CODES, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
 import { CART_LINE_MAX_QUANTITY } from "@/lib/constants";
 import { customerIdNumber, idNumber } from "@/lib/http/fields";
 
@@ -8,7 +8,7 @@ import { customerIdNumber, idNumber } from "@/lib/http/fields";
  * shared by the route handlers and the client fetchers (which import types only, so zod
  * stays out of the browser bundle). Every answer is `{ hasError, response | error }`.
  */
-export const REGION_CODES = ["sa", "ae", "eg"] as const;
+export { REGION_CODES };
 
 const region = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` });
 const locale = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }).optional();

@@ -12,7 +12,11 @@ import { HostedGuestNotice } from "./components/hosted-guest-notice";
  */
 const state = vi.hoisted(() => ({ session: null as null | { region: string; customerId: number }, link: { url: "", signedIn: true } }));
 vi.mock("@/lib/session", async (original) => ({ ...(await original<typeof import("@/lib/session")>()), sessionOfCookie: async () => state.session }));
-vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({ hostedCheckoutLink: async () => state.link }));
+vi.mock("@/lib/commerce/provider", async () => {
+  const { hostedStandIn } = await import("@/tests/support/hosted-region");
+  const hosted = hostedStandIn({ checkoutLink: async () => state.link });
+  return { getCommerce: async (region: string) => (region === "ae" ? { region, hosted } : { region }) };
+});
 const { hostedCheckoutRedirect } = await import("./server");
 
 const target = "https://checkout.ae.lumina.test/cart.php?action=loadInCheckout&id=c1&token=t";

@@ -1,5 +1,5 @@
 import type { RegionCode } from "@/lib/i18n/locales";
-import { REGIONS } from "@/lib/i18n/regions";
+import { REGIONS, byRegion, type Region } from "@/lib/i18n/regions";
 import { isValidPhone, normalizePhone } from "@/lib/phone";
 import { isGovernorate } from "./governorates";
 
@@ -26,12 +26,8 @@ export const FIELD_MAX_LENGTH: Record<CheckoutField, number> = {
   phone: 20,
 };
 
-/** Postal codes: 5 digits in sa and eg; the UAE has none in use, so it is optional there (up to 6 digits). */
-export const POSTAL_CODE_RULES = {
-  sa: { required: true, min: 5, max: 5 },
-  eg: { required: true, min: 5, max: 5 },
-  ae: { required: false, min: 1, max: 6 },
-} as const satisfies Record<RegionCode, { required: boolean; min: number; max: number }>;
+/** Postal codes, by the region registry: 5 digits in sa and eg; the UAE has none in use, so it is optional there (up to 6 digits). */
+export const POSTAL_CODE_RULES: Readonly<Record<RegionCode, Region["postalCode"]>> = byRegion((region) => region.postalCode);
 
 // The pattern zod's z.email() uses: a practical address, no quoted local parts.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

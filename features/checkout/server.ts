@@ -86,8 +86,9 @@ export async function hostedCheckoutRedirect(cart: Cart, locale: Locale, session
   const { region } = LOCALES[locale];
   const session = await sessionOfCookie(sessionToken);
   if (!session || session.region !== region) return { url: target, guestFallback: false };
-  const { hostedCheckoutLink } = await import("@/lib/commerce/bigcommerce/customer-login");
-  const link = await hostedCheckoutLink(region, session.customerId, target);
+  const hosted = (await getCommerce(region)).hosted;
+  if (!hosted) return { url: target, guestFallback: false };
+  const link = await hosted.checkout.checkoutLink(session.customerId, target);
   return { url: link.url, guestFallback: !link.signedIn };
 }
 

@@ -6,6 +6,9 @@ import type { Category, Product, ProductPage, ProductQuery, ProductSummary, Stor
 import type { Wishlist, WishlistMerge } from "./wishlist-types";
 import type { NewReview, PendingReview, Review, ReviewSort, ReviewWrite } from "./review-types";
 import type { NewReturn, ReturnableOrder, ReturnCreate, ReturnRequest, ReturnStatus } from "./return-types";
+import type { HostedStore } from "./hosted-types";
+
+export type { HostedChange, HostedCheckout, HostedStore, HostedWebhooks, WebhookReading } from "./hosted-types";
 
 /**
  * One country's commerce store, by capability: catalogue reads, carts, orders, customers and
@@ -166,4 +169,6 @@ export interface ReturnOperations {
 export interface CommerceProvider extends CatalogueReads, CartOperations, OrderOperations, CustomerOperations, AddressOperations, WishlistOperations, ReviewOperations, ReturnOperations {
   readonly region: string;
   readonly kind: "embedded" | "bigcommerce";
+  /** A hosted store's checkout and webhooks (hosted-types.ts); absent on the embedded store. */
+  readonly hosted?: HostedStore;
 }

@@ -1,15 +1,16 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import type { RegionCode } from "@/lib/i18n/locales";
-import type { CommerceProvider } from "./interface";
+import { REGION_CODES, type RegionCode } from "@/lib/i18n/locales";
+import { countryVariable } from "@/lib/region-env";
+import type { CommerceProvider, HostedStore } from "./interface";
 
-export type { CommerceProvider } from "./interface";
+export type { CommerceProvider, HostedStore } from "./interface";
 
 const cache = new Map<RegionCode, Promise<CommerceProvider>>();
 
 function providerName(region: RegionCode) {
   const env = serverEnv();
-  return { sa: env.COMMERCE_PROVIDER_SA, ae: env.COMMERCE_PROVIDER_AE, eg: env.COMMERCE_PROVIDER_EG }[region];
+  return env[countryVariable("COMMERCE_PROVIDER_{CC}", region)];
 }
 
 /**
@@ -33,4 +34,15 @@ export function getCommerce(region: RegionCode): Promise<CommerceProvider> {
     cache.set(region, provider);
   }
   return provider;
+}
+
+/**
+ * The hosted extras (`CommerceProvider.hosted`) of every country whose store has them, for what
+ * is not about one country from the start (a store's webhook names its store in its body). A
+ * country on the embedded store is not loaded.
+ */
+export async function hostedStores(): Promise<{ region: RegionCode; hosted: HostedStore }[]> {
+  const regions = REGION_CODES.filter((region) => providerName(region) !== "embedded");
+  const stores = await Promise.all(regions.map(async (region) => ({ region, hosted: (await getCommerce(region)).hosted })));
+  return stores.flatMap(({ region, hosted }) => (hosted ? [{ region, hosted }] : []));
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LOCALE_CODES, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
 
 /** Request fields every contract shares (each domain's `schema.ts` builds on these). */
-export const REGION_CODES = ["sa", "ae", "eg"] as const;
+export { REGION_CODES };
 export const regionField = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` });
 export const localeField = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` });
 export const emailField = z

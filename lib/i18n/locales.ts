@@ -2,27 +2,45 @@
  * The one locale registry. A locale is the first path segment, `{lang}-{region}`.
  * Everything that needs a language, a direction, a currency or a BCP 47 tag reads it here.
  */
+import { LOCALE_REGION_ORDER, REGIONS, type RegionCode } from "./regions";
+
 export const LANGS = ["en", "ar"] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const REGION_CODES = ["sa", "ae", "eg"] as const;
-export type RegionCode = (typeof REGION_CODES)[number];
+export { REGION_CODES, type RegionCode } from "./regions";
 
-export const LOCALES = {
-  "en-sa": { lang: "en", region: "sa", dir: "ltr", currency: "SAR", bcp47: "en-SA", digits: "latn" },
-  "ar-sa": { lang: "ar", region: "sa", dir: "rtl", currency: "SAR", bcp47: "ar-SA", digits: "arab" },
-  "en-eg": { lang: "en", region: "eg", dir: "ltr", currency: "EGP", bcp47: "en-EG", digits: "latn" },
-  "ar-eg": { lang: "ar", region: "eg", dir: "rtl", currency: "EGP", bcp47: "ar-EG", digits: "arab" },
-  "en-ae": { lang: "en", region: "ae", dir: "ltr", currency: "AED", bcp47: "en-AE", digits: "latn" },
-  "ar-ae": { lang: "ar", region: "ae", dir: "rtl", currency: "AED", bcp47: "ar-AE", digits: "latn" },
-} as const satisfies Record<
-  string,
-  // digits: the numbering system ICU uses for bcp47 (lib/i18n/digits.ts; its test checks it).
-  { lang: Lang; region: RegionCode; dir: "ltr" | "rtl"; currency: string; bcp47: string; digits: "latn" | "arab" }
->;
+/** What a locale means: its language and country, direction, currency, BCP 47 tag and digits. */
+export type LocaleInfo = {
+  lang: Lang;
+  region: RegionCode;
+  dir: "ltr" | "rtl";
+  currency: (typeof REGIONS)[RegionCode]["currency"];
+  bcp47: string;
+  /** The numbering system ICU uses for bcp47 (lib/i18n/digits.ts; its test checks it). */
+  digits: "latn" | "arab";
+};
 
-export type Locale = keyof typeof LOCALES;
-export type LocaleInfo = (typeof LOCALES)[Locale];
+export type Locale = `${Lang}-${RegionCode}`;
+
+/**
+ * Every language in every country of the region registry (lib/i18n/regions.ts), in its locale
+ * order: en-sa, ar-sa, en-eg, ar-eg, en-ae, ar-ae.
+ */
+export const LOCALES: Readonly<Record<Locale, LocaleInfo>> = Object.fromEntries(
+  LOCALE_REGION_ORDER.flatMap((region) =>
+    LANGS.map((lang): [Locale, LocaleInfo] => [
+      `${lang}-${region}`,
+      {
+        lang,
+        region,
+        dir: lang === "ar" ? "rtl" : "ltr",
+        currency: REGIONS[region].currency,
+        bcp47: `${lang}-${region.toUpperCase()}`,
+        digits: lang === "ar" ? REGIONS[region].arabicDigits : "latn",
+      },
+    ]),
+  ),
+) as Record<Locale, LocaleInfo>;
 
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 /** Country defaults to sa; no Accept-Language detection (spec section 2). */

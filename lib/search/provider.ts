@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { LANGS, REGION_CODES, type Lang, type RegionCode } from "@/lib/i18n/locales";
+import { countryVariable } from "@/lib/region-env";
 import type { SearchProvider } from "./types";
 
 export type { SearchProvider } from "./types";
@@ -12,7 +13,7 @@ const cache = (store.__storefrontSearch ??= new Map());
 
 function providerName(region: RegionCode) {
   const env = serverEnv();
-  return { sa: env.SEARCH_PROVIDER_SA, ae: env.SEARCH_PROVIDER_AE, eg: env.SEARCH_PROVIDER_EG }[region];
+  return env[countryVariable("SEARCH_PROVIDER_{CC}", region)];
 }
 
 /**

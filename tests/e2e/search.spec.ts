@@ -54,8 +54,11 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(products.first()).toContainText(expected.products[0]!.name);
     await page.screenshot({ path: `.reports/screenshots/search-drawer-${locale}-${info.project.name}.png` });
 
-    // Walk down through the completions to the first product; nothing is active before the first key.
-    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    // Walk down through the completions to the first product. Before the first key the typed
+    // term's own row (first in the list) is the active option: Enter alone searches the term.
+    const typedRow = listbox.getByRole("option").first();
+    await expect(typedRow).toHaveText(t.search.searchFor.replace("{{term}}", term));
+    await expect(box).toHaveAttribute("aria-activedescendant", (await typedRow.getAttribute("id"))!);
     const firstProductId = await products.first().getAttribute("id");
     for (let i = 0; i <= expected.autoSuggestions.length; i++) await box.press("ArrowDown");
     await expect(box).toHaveAttribute("aria-activedescendant", firstProductId!);

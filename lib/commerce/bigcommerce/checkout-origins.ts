@@ -6,8 +6,10 @@
  * server also accepts the addresses the store's Sites API gives for the channel (channel-site.ts),
  * which only a running server can read.
  */
+import { REGION_CODES, type RegionCode } from "../../i18n/regions";
+import { countryVariable } from "../../region-env";
+
 type Env = Record<string, unknown>;
-const REGIONS = ["sa", "ae", "eg"] as const;
 export const PERMANENT_ADDRESS = "https://store-{hash}-{channel}.mybigcommerce.com";
 
 /**
@@ -23,9 +25,8 @@ export function channelAddress(template: string, hash: string, channel: number |
 
 const text = (value: unknown): string | null => ((typeof value === "string" || typeof value === "number") && value !== "" ? String(value) : null);
 
-export function checkoutOriginsOf(env: Env, region: (typeof REGIONS)[number]): string[] {
-  const prefix = `BC_${region.toUpperCase()}_`;
-  const [hash, channel, custom] = ["STORE_HASH", "CHANNEL_ID", "CHECKOUT_ORIGIN"].map((name) => text(env[prefix + name]));
+export function checkoutOriginsOf(env: Env, region: RegionCode): string[] {
+  const [hash, channel, custom] = (["BC_{CC}_STORE_HASH", "BC_{CC}_CHANNEL_ID", "BC_{CC}_CHECKOUT_ORIGIN"] as const).map((name) => text(env[countryVariable(name, region)]));
   const origins: string[] = [];
   if (custom) origins.push(new URL(custom).origin);
   if (hash && channel) origins.push(new URL(channelAddress(PERMANENT_ADDRESS, hash, channel)).origin);
@@ -34,7 +35,7 @@ export function checkoutOriginsOf(env: Env, region: (typeof REGIONS)[number]): s
 
 /** Every hosted country's checkout origins (COMMERCE_PROVIDER_xx=bigcommerce), for the CSP. */
 export function hostedCheckoutOrigins(env: Env): string[] {
-  return REGIONS.filter((region) => env[`COMMERCE_PROVIDER_${region.toUpperCase()}`] === "bigcommerce").flatMap((region) => checkoutOriginsOf(env, region));
+  return REGION_CODES.filter((region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", region)] === "bigcommerce").flatMap((region) => checkoutOriginsOf(env, region));
 }
 
 /**

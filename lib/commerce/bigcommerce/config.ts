@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import type { RegionCode } from "@/lib/i18n/locales";
+import { countryVariable } from "@/lib/region-env";
 import { channelAddress } from "./checkout-origins";
 
 /** One country's BigCommerce store: credentials and where its two APIs live. Server-only. */
@@ -28,12 +29,10 @@ export function graphqlEndpoint(template: string, storeHash: string, channelId: 
 
 export function bigCommerceConfig(region: RegionCode): BigCommerceConfig {
   const env = serverEnv();
-  type Credentials = [string | undefined, string | undefined, string | undefined, number | undefined];
-  const [storeHash, accessToken, storefrontToken, channelId] = ({
-    sa: [env.BC_SA_STORE_HASH, env.BC_SA_ACCESS_TOKEN, env.BC_SA_STOREFRONT_TOKEN, env.BC_SA_CHANNEL_ID],
-    ae: [env.BC_AE_STORE_HASH, env.BC_AE_ACCESS_TOKEN, env.BC_AE_STOREFRONT_TOKEN, env.BC_AE_CHANNEL_ID],
-    eg: [env.BC_EG_STORE_HASH, env.BC_EG_ACCESS_TOKEN, env.BC_EG_STOREFRONT_TOKEN, env.BC_EG_CHANNEL_ID],
-  } satisfies Record<RegionCode, Credentials>)[region];
+  const storeHash = env[countryVariable("BC_{CC}_STORE_HASH", region)];
+  const accessToken = env[countryVariable("BC_{CC}_ACCESS_TOKEN", region)];
+  const storefrontToken = env[countryVariable("BC_{CC}_STOREFRONT_TOKEN", region)];
+  const channelId = env[countryVariable("BC_{CC}_CHANNEL_ID", region)];
   // The environment schema refuses a BigCommerce country without all four; this guards direct callers.
   if (!storeHash || !accessToken || !storefrontToken || !channelId) {
     const r = region.toUpperCase();

@@ -7,6 +7,7 @@ import type { RegionCode } from "@/lib/i18n/locales";
 import { channelSiteOrigins } from "./channel-site";
 import { checkoutOriginsOf } from "./checkout-origins";
 import { bigCommerceConfig } from "./config";
+import { countryVariable } from "@/lib/region-env";
 
 /**
  * Customer Login JWT (BigCommerce's "Customer Login API"): a link that signs the shopper in on the
@@ -34,11 +35,7 @@ export function customerLoginJwt(claims: LoginTokenClaims, clientSecret: string)
 
 function credentials(region: RegionCode): { clientId?: string; clientSecret?: string } {
   const env = serverEnv();
-  return {
-    sa: { clientId: env.BC_SA_CLIENT_ID, clientSecret: env.BC_SA_CLIENT_SECRET },
-    ae: { clientId: env.BC_AE_CLIENT_ID, clientSecret: env.BC_AE_CLIENT_SECRET },
-    eg: { clientId: env.BC_EG_CLIENT_ID, clientSecret: env.BC_EG_CLIENT_SECRET },
-  }[region];
+  return { clientId: env[countryVariable("BC_{CC}_CLIENT_ID", region)], clientSecret: env[countryVariable("BC_{CC}_CLIENT_SECRET", region)] };
 }
 
 /**

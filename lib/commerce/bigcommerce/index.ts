@@ -6,6 +6,7 @@ import { createBigCommerceCarts } from "./carts";
 import { createBigCommerceCatalogue } from "./catalogue";
 import { bigCommerceClients, type BigCommerceClients } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
+import { bigCommerceHosted } from "./hosted";
 import { createBigCommerceOrders } from "./orders";
 import { createBigCommerceReturns } from "./returns";
 import { createBigCommerceReviews } from "./reviews";
@@ -23,6 +24,7 @@ export async function createBigCommerceCommerce(region: RegionCode, clients: Big
   const provider: CommerceProvider = {
     region,
     kind: "bigcommerce",
+    hosted: bigCommerceHosted(region),
     ...catalogue,
     ...createBigCommerceCarts({ clients, catalogue: cartCatalogueOf(catalogue) }),
     ...orders,

@@ -39,6 +39,22 @@ describe("getCommerce with COMMERCE_PROVIDER_xx=bigcommerce", () => {
     expect(await (await getCommerce("eg")).getProductBySku("LUM-EAR-106", "en")).toBeNull();
   });
 
+  it("carries the hosted extras (checkout, webhooks) that callers reach through the interface; only hosted countries are loaded for them", async () => {
+    hosted("ae");
+    const { getCommerce, hostedStores } = await import("../provider");
+    const { storeHash, channelId } = TEST_STORES.ae;
+    const origin = `https://store-${storeHash}${channelId === 1 ? "" : `-${channelId}`}.mybigcommerce.com`;
+    const ae = await getCommerce("ae");
+    expect(ae.hosted?.checkout.logoutUrl()).toBe(`${origin}/login.php?action=logout`);
+    // No client secret here: the login link is the checkout address itself; an address off the checkout, none.
+    expect(await ae.hosted?.checkout.loginUrl(7, `${origin}/checkout`)).toBe(`${origin}/checkout`);
+    expect(await ae.hosted?.checkout.loginUrl(7, "https://evil.example/checkout")).toBeNull();
+    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated", producer: `stores/${storeHash}`, data: { type: "product", id: 5 } })).toEqual({ change: { stale: "product", productId: 5 } });
+    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated", producer: "stores/other", data: { type: "product", id: 5 } })).toEqual({ foreign: true });
+    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated" })).toMatchObject({ invalid: expect.stringContaining("producer") });
+    expect((await hostedStores()).map((store) => store.region)).toEqual(["ae"]);
+  });
+
   it("refuses to start a country without its variables", async () => {
     vi.stubEnv("COMMERCE_PROVIDER_SA", "bigcommerce");
     vi.stubEnv("BC_SA_STORE_HASH", "abc");

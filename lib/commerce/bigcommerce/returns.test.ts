@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { openTestDb } from "@/lib/db/test-db";
 import { insertDeliveredOrder } from "@/features/returns/test-support";
 import type { Order } from "../cart-types";
-import { createReturns, type ReturnPolicy } from "../embedded/returns";
+import { createReturns, type ReturnPolicy } from "../engine";
 import { returnRequest } from "../embedded/test-returns";
 import type { NewReturn } from "../return-types";
 import type { ProductSummary } from "../types";

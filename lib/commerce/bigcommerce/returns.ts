@@ -4,8 +4,7 @@ import type { RegionCode } from "@/lib/i18n/locales";
 import type { Order } from "../cart-types";
 import type { CatalogueReads, OrderOperations, ReturnOperations } from "../interface";
 // BigCommerce has no returns API: the embedded engine keeps them, on our database (ADR 0022).
-import type { ReturnOrder, ReturnOrders } from "../embedded/return-orders";
-import { createReturns, type ReturnPolicy } from "../embedded/returns";
+import { createReturns, type ReturnOrder, type ReturnOrders, type ReturnPolicy } from "../engine";
 import type { HostedReviewDeps } from "./reviews";
 import { hostedOrderNumber } from "./order-map";
 import { onFirstUse } from "./our-database";

@@ -7,7 +7,7 @@ import { openTestDb } from "@/lib/db/test-db";
 import { sellableProducts } from "@/lib/db/test-catalogue";
 import type { Lang } from "@/lib/i18n/locales";
 import type { Order, OrderStatus } from "../cart-types";
-import { createReviews } from "../embedded/reviews";
+import { createReviews } from "../engine";
 import { insertTestOrder } from "../embedded/test-orders";
 import type { ProductSummary } from "../types";
 import { createBigCommerceReviews, purchasesOf } from "./reviews";

@@ -4,7 +4,7 @@ import type { RegionCode } from "@/lib/i18n/locales";
 import type { Order } from "../cart-types";
 import type { CatalogueReads, OrderOperations, ReviewOperations } from "../interface";
 // BigCommerce has no reviews API: the embedded engine keeps them, on our database (ADR 0022).
-import { createReviews, type Purchase, type ReviewSources } from "../embedded/reviews";
+import { createReviews, type Purchase, type ReviewSources } from "../engine";
 import { onFirstUse } from "./our-database";
 
 export type HostedReviewDeps = {

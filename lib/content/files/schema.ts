@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REGION_CODES } from "@/lib/i18n/locales";
+import { byRegion } from "@/lib/i18n/regions";
 import { BRAND_HOMES, type BrandHome } from "@/lib/i18n/brands";
 import { contentText, contentUrl, hexColor } from "../fields";
 
@@ -45,7 +46,7 @@ export const headerFile = z.strictObject({
   navigation: z.array(navItem).min(1),
   popularSearchTerms: z.array(text).min(1),
   /** One promo bar per country; a country left out has none. */
-  promoBar: z.strictObject({ sa: promoBar.optional(), ae: promoBar.optional(), eg: promoBar.optional() }),
+  promoBar: z.strictObject(byRegion(() => promoBar.optional())),
 });
 
 export const footerFile = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND_HOMES, type BrandHome } from "@/lib/i18n/brands";
 import { REGION_CODES } from "@/lib/i18n/locales";
+import { byRegion } from "@/lib/i18n/regions";
 import { contentText, contentUrl, hexColor } from "../fields";
 
 /**
@@ -25,8 +26,8 @@ export const strapiMedia = z.looseObject({
   height: z.number().int().positive(),
 });
 
-/** `shared.countries`: ticked countries see the entry; without the component it shows everywhere. */
-const countries = component({ sa: z.boolean(), ae: z.boolean(), eg: z.boolean() }).nullable();
+/** `shared.countries` (a boolean per country of the region registry): ticked countries see the entry; without the component it shows everywhere. */
+const countries = component(byRegion(() => z.boolean())).nullable();
 const newTab = z.boolean().nullable();
 
 /** `shared.link` */

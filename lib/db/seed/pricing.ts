@@ -1,3 +1,4 @@
+import { REGIONS, type RegionCode } from "@/lib/i18n/regions";
 import type { Rng } from "./random";
 import type { Profile } from "./profile";
 import type { Bilingual, ProductType } from "./taxonomy";
@@ -89,11 +90,14 @@ export function retailRound(value: number): number {
   return Math.round(value / 100) * 100;
 }
 
-/** Each country's price list is its own: SAR base, AED close to it, EGP about 12 times. */
-export function regionPrice(region: "sa" | "ae" | "eg", sar: number, rng: Rng): number {
-  if (region === "sa") return retailRound(sar);
-  if (region === "ae") return retailRound(sar * 0.98 * rng.float(0.97, 1.03));
-  return retailRound(sar * 12.4 * rng.float(0.95, 1.04));
+/**
+ * Each country's price list is its own, by the region registry's `seedPrice`: SAR base, AED close
+ * to it, EGP about 12 times.
+ */
+export function regionPrice(region: RegionCode, sar: number, rng: Rng): number {
+  const { factor, jitter } = REGIONS[region].seedPrice;
+  if (!jitter) return retailRound(sar * factor);
+  return retailRound(sar * factor * rng.float(jitter[0], jitter[1]));
 }
 
 export function salePrice(price: number, discountPercent: number): number {

@@ -1,4 +1,5 @@
 import type * as t from "../schema";
+import { REGIONS as REGION_REGISTRY, REGION_CODES } from "@/lib/i18n/regions";
 import { jewelleryImagePath, type JewelleryKind, type JewellerySpec, type JewelleryStone, type JewelleryTone } from "@/lib/media/jewellery-url";
 import { customFields, productDescription } from "./descriptions";
 import { imageAlt, kebab, productName, productTitle } from "./names";
@@ -18,11 +19,8 @@ export type ProductRows = {
   inventory: (typeof t.inventory.$inferInsert)[];
 };
 
-const REGIONS = [
-  { code: "sa", currency: "SAR" },
-  { code: "ae", currency: "AED" },
-  { code: "eg", currency: "EGP" },
-] as const;
+/** Every country of the region registry, each selling in its currency. */
+const REGIONS = REGION_CODES.map((code) => ({ code, currency: REGION_REGISTRY[code].currency }));
 
 /** created_at spreads over the 18 months before this fixed date: no clock is read. */
 const BASE_DATE_MS = Date.UTC(2026, 0, 1);

@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import type { RegionCode } from "@/lib/i18n/locales";
+import { countryVariable } from "@/lib/region-env";
 
 /** One country's Klevu store: its own key on its own host (keys of two countries never mix). */
 export type KlevuStore = { region: RegionCode; apiKey: string; searchUrl: string };
@@ -17,11 +18,8 @@ export function endpointOf(searchUrl: string): string {
 
 export function klevuStore(region: RegionCode): KlevuStore {
   const env = serverEnv();
-  const [apiKey, searchUrl] = {
-    sa: [env.KLEVU_SA_API_KEY, env.KLEVU_SA_SEARCH_URL],
-    ae: [env.KLEVU_AE_API_KEY, env.KLEVU_AE_SEARCH_URL],
-    eg: [env.KLEVU_EG_API_KEY, env.KLEVU_EG_SEARCH_URL],
-  }[region];
+  const apiKey = env[countryVariable("KLEVU_{CC}_API_KEY", region)];
+  const searchUrl = env[countryVariable("KLEVU_{CC}_SEARCH_URL", region)];
   // The environment schema already refuses a Klevu country without both; this guards direct callers.
   if (!apiKey || !searchUrl) throw new Error(`Klevu is not configured for region ${region} (KLEVU_${region.toUpperCase()}_API_KEY, KLEVU_${region.toUpperCase()}_SEARCH_URL)`);
   return { region, apiKey, searchUrl: endpointOf(searchUrl) };

@@ -11,11 +11,11 @@ import { callRoute } from "@/features/account/test-support";
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
 vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
 const database = routeTestDb();
-vi.mock("@/lib/commerce/provider", async (original) => (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae"));
-vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({
-  customerLoginUrl: (region: string, customerId: number, target: string) =>
-    target.startsWith("https://store-ae.example/") ? `https://store-ae.example/login/token/jwt-for-${region}-${customerId}` : null,
-}));
+vi.mock("@/lib/commerce/provider", async (original) => {
+  const { withHostedRegion, hostedStandIn } = await import("@/tests/support/hosted-region");
+  const loginUrl = async (customerId: number, target: string) => (target.startsWith("https://store-ae.example/") ? `https://store-ae.example/login/token/jwt-for-ae-${customerId}` : null);
+  return withHostedRegion(original, "ae", { hosted: hostedStandIn({ loginUrl }) });
+});
 const { POST } = await import("./route");
 
 type Shopper = Awaited<ReturnType<typeof createTestCustomer>>;

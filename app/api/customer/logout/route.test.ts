@@ -5,8 +5,10 @@ import { callRoute } from "@/features/account/test-support";
 
 /** Sign-out of a hosted country names its checkout's logout address, for the page's hidden frame (spec section 4). */
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/lib/commerce/provider", async (original) => (await import("@/tests/support/hosted-region")).withHostedRegion(original, "ae"));
-vi.mock("@/lib/commerce/bigcommerce/customer-login", () => ({ checkoutOrigin: (region: string) => `https://checkout-${region}.lumina.test` }));
+vi.mock("@/lib/commerce/provider", async (original) => {
+  const { withHostedRegion, hostedStandIn } = await import("@/tests/support/hosted-region");
+  return withHostedRegion(original, "ae", { hosted: hostedStandIn({ logoutUrl: () => "https://checkout-ae.lumina.test/login.php?action=logout" }) });
+});
 const database = routeTestDb();
 const { POST } = await import("./route");
 

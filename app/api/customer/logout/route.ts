@@ -23,7 +23,7 @@ export const POST = route(logoutBody, async (body, { request }) => {
   }
   const cookie = readCookie(request, SESSION_COOKIE);
   if (cookie) await closeSession(cookie);
-  const hosted = commerce.kind === "bigcommerce" ? { checkoutLogoutUrl: `${(await import("@/lib/commerce/bigcommerce/customer-login")).checkoutOrigin(region)}/login.php?action=logout` } : {};
+  const hosted = commerce.hosted ? { checkoutLogoutUrl: commerce.hosted.checkout.logoutUrl() } : {};
   const response = ok({ signedOut: true, guestCartId, ...hosted });
   response.headers.append("set-cookie", sessionCookieHeader(null, request));
   return response;

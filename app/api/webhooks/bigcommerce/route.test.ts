@@ -19,7 +19,15 @@ const revalidateTag = vi.hoisted(() => vi.fn());
 const products = vi.hoisted(() => ({ byId: vi.fn() }));
 vi.mock("@/lib/env", () => ({ serverEnv: () => env }));
 vi.mock("next/cache", () => ({ revalidateTag, unstable_cache: (fn: unknown) => fn }));
-vi.mock("@/lib/commerce/provider", () => ({ getCommerce: async () => ({ getProductsByIds: products.byId }) }));
+// The hosted countries' webhooks as their adapter reads them (the settings above); their catalogue stood in for.
+vi.mock("@/lib/commerce/provider", async () => {
+  const { bigCommerceWebhooks } = await import("@/lib/commerce/bigcommerce/webhooks");
+  const hosted = (["sa", "ae", "eg"] as const).filter((region) => env[`COMMERCE_PROVIDER_${region.toUpperCase()}` as "COMMERCE_PROVIDER_SA"] === "bigcommerce");
+  return {
+    getCommerce: async () => ({ getProductsByIds: products.byId }),
+    hostedStores: async () => hosted.map((region) => ({ region, hosted: { webhooks: bigCommerceWebhooks(region) } })),
+  };
+});
 const db = vi.hoisted(() => ({ handle: null as null | Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>, broken: false }));
 vi.mock("@/lib/db/client", async (original) => ({
   ...(await original<typeof import("@/lib/db/client")>()),

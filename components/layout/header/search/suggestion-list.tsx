@@ -1,6 +1,8 @@
 "use client";
+import { ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import clsx from "clsx";
 import Image from "next/image";
+import { useId, type ComponentProps } from "react";
 import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchRecord } from "@/lib/search/types";
@@ -10,65 +12,71 @@ import { Highlighted } from "./highlighted";
 import type { SearchOption } from "./options";
 
 type Props = {
-  id: string;
+  /** The typed term's row first, then completions and products. */
   options: SearchOption[];
-  active: number;
+  /** Bumped for each new list: its rows mount afresh, so the active one is the first again. */
+  generation: number;
+  /** The term the shown suggestions answer (bold in the completions). */
   term: string;
   locale: Locale;
   busy: boolean;
-  optionId: (index: number) => string;
-  onActivate: (index: number) => void;
-  onPick: (option: SearchOption) => void;
 };
 
 // Phones show completions as wrapping chips, so the products stay in sight below them.
 const kindClass = {
+  query: "rounded-full border border-line px-3 py-1 md:rounded-md md:border-transparent md:px-2 md:py-1.5",
   term: "rounded-full border border-line px-3 py-1 md:rounded-md md:border-transparent md:px-2 md:py-1.5",
   product: "rounded-md px-2 py-1.5",
 };
-const optionClass = (kind: SearchOption["kind"], isActive: boolean) =>
-  clsx("flex cursor-pointer items-center gap-3", kindClass[kind], isActive ? "border-ink bg-cream outline-2 outline-ink/20" : "hover:bg-cream/60");
+const optionClass = (kind: SearchOption["kind"]) =>
+  clsx("flex cursor-pointer items-center gap-3 hover:bg-cream/60 data-focus:border-ink data-focus:bg-cream data-focus:outline-2 data-focus:outline-ink/20", kindClass[kind]);
 
 /**
- * The suggestions listbox: completions and products in two labelled groups. Focus stays in the
- * input; the active option is announced through aria-activedescendant, so options are not links.
+ * An option's element. Headless UI gives aria-selected to the combobox's chosen value, and a
+ * search box has none (a pick navigates away): the active option carries it instead (it is the
+ * one aria-activedescendant names), as in the ARIA practices' combobox examples.
  */
-export function SuggestionList({ id, options, active, term, locale, busy, optionId, onActivate, onPick }: Props) {
+function OptionElement(props: ComponentProps<"div"> & { "data-focus"?: string }) {
+  return <div {...props} aria-selected={props["data-focus"] !== undefined} />;
+}
+
+/**
+ * The suggestions listbox (Headless UI's combobox options): the typed term and completions, then
+ * products, in two labelled groups. Focus stays in the input; the active option is announced
+ * through aria-activedescendant, so options are not links.
+ */
+export function SuggestionList({ options, generation, term, locale, busy }: Props) {
   const { t } = useT();
-  const terms = options.flatMap((o, i) => (o.kind === "term" ? [{ o, i, value: o.value }] : []));
-  const products = options.flatMap((o, i) => (o.kind === "product" ? [{ o, i, record: o.record }] : []));
-  const option = (o: SearchOption, i: number, children: React.ReactNode) => (
-    <div
-      key={o.key}
-      id={optionId(i)}
-      role="option"
-      aria-selected={i === active}
-      className={optionClass(o.kind, i === active)}
-      // Keep focus in the input: a pointer press must not blur it before the click picks.
-      onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={() => i !== active && onActivate(i)}
-      onClick={() => onPick(o)}
-    >
+  const id = useId();
+  const terms = options.filter((o) => o.kind !== "product");
+  const products = options.filter((o) => o.kind === "product");
+  const option = (o: SearchOption, children: React.ReactNode) => (
+    <ComboboxOption key={`${generation}:${o.key}`} value={o} as={OptionElement} className={optionClass(o.kind)}>
       {children}
-    </div>
+    </ComboboxOption>
   );
 
   return (
-    <div id={id} role="listbox" aria-label={t("search.suggestions")} aria-busy={busy} className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <ComboboxOptions
+      // Part of the drawer, not a popup over it: the rest of the drawer stays usable.
+      modal={false}
+      aria-label={t("search.suggestions")}
+      aria-busy={busy}
+      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+    >
       {terms.length > 0 && (
         <div role="group" aria-labelledby={`${id}-terms`}>
           <div id={`${id}-terms`} role="presentation" className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
             {t("search.suggestions")}
           </div>
           <div className="flex flex-wrap gap-2 md:block">
-            {terms.map(({ o, i, value }) =>
+            {terms.map((o) =>
               option(
                 o,
-                i,
                 <>
-                  <SearchIcon className="hidden size-4 shrink-0 text-muted md:block" />
+                  <SearchIcon className={clsx("size-4 shrink-0 text-muted", o.kind === "term" && "hidden md:block")} />
                   <span className="min-w-0 truncate text-sm text-muted">
-                    <Highlighted text={value} term={term} />
+                    {o.kind === "query" ? t("search.searchFor", { term: o.value }) : <Highlighted text={o.value} term={term} />}
                   </span>
                 </>,
               ),
@@ -81,10 +89,10 @@ export function SuggestionList({ id, options, active, term, locale, busy, option
           <div id={`${id}-products`} role="presentation" className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
             {t("search.products")}
           </div>
-          <div className="grid gap-1 lg:grid-cols-2">{products.map(({ o, i, record }) => option(o, i, <ProductRow record={record} locale={locale} />))}</div>
+          <div className="grid gap-1 lg:grid-cols-2">{products.map((o) => o.kind === "product" && option(o, <ProductRow record={o.record} locale={locale} />))}</div>
         </div>
       )}
-    </div>
+    </ComboboxOptions>
   );
 }
 

@@ -1,0 +1,18 @@
+import "server-only";
+import type { RegionCode } from "@/lib/i18n/locales";
+import type { HostedStore } from "../hosted-types";
+import { checkoutOrigin, checkoutOrigins, customerLoginUrl, hostedCheckoutLink } from "./customer-login";
+import { bigCommerceWebhooks } from "./webhooks";
+
+/** A country's hosted extras (lib/commerce/hosted-types.ts): Customer Login links, the checkout's logout address, webhooks. */
+export function bigCommerceHosted(region: RegionCode): HostedStore {
+  return {
+    checkout: {
+      loginUrl: (customerId, target) => customerLoginUrl(region, customerId, target),
+      checkoutLink: (customerId, target) => hostedCheckoutLink(region, customerId, target),
+      logoutUrl: () => `${checkoutOrigin(region)}/login.php?action=logout`,
+      checkoutOrigins: () => checkoutOrigins(region),
+    },
+    webhooks: bigCommerceWebhooks(region),
+  };
+}
