@@ -19,5 +19,7 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
  * prefetches its page during start-up), and a listing has well over a hundred (issue 3).
  */
 export function SoftLink({ href, keepScroll, prefetch = "intent", ...props }: Props) {
-  return <a href={href} {...{ [SOFT_LINK]: prefetch }} data-keep-scroll={keepScroll ? "" : undefined} {...props} />;
+  // Attributes left out rather than set to undefined: an undefined prop still costs its name in the
+  // RSC payload, on each of a page's hundred-odd links.
+  return <a href={href} {...{ [SOFT_LINK]: prefetch }} {...(keepScroll && { "data-keep-scroll": "" })} {...props} />;
 }

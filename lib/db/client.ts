@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Handle = { db: Db; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/db/migrations");
+/** PGlite's shared_buffers (PostgreSQL's default is 128MB); see openDb. */
+const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
  * Opens the embedded store's database and brings its schema up to date. PostgreSQL when a
@@ -41,13 +43,18 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
+  // never shrinks: once a start-up's catalogue reads (the search indexes) had filled them they were
+  // a third of the server's resident memory (issue 28). A directory's pages are in the operating
+  // system's file cache anyway; the hot set of carts and sessions fits in 32 MB.
+  const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
   let client: InstanceType<typeof PGlite>;
-  if (dir.startsWith("memory://")) client = new PGlite();
+  if (dir.startsWith("memory://")) client = new PGlite(pgliteOptions);
   else {
     const full = path.resolve(/*turbopackIgnore: true*/ dir);
     // PGlite creates the data directory but not its parents (a fresh clone has no .data/).
     await mkdir(path.dirname(full), { recursive: true });
-    client = new PGlite(full);
+    client = new PGlite(full, pgliteOptions);
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });

@@ -58,9 +58,11 @@ export async function startProdServer(options: {
   seedArgs?: string[];
   readyPath?: string;
   readyTimeoutMs?: number;
+  /** Settings for the server only (not the seed or the build). */
+  serverEnv?: Record<string, string>;
   log: (message: string) => void;
 }): Promise<ProdServer> {
-  const { name, pgliteDir, seedArgs = [], readyPath = "/en-sa", readyTimeoutMs = 120_000, log } = options;
+  const { name, pgliteDir, seedArgs = [], readyPath = "/en-sa", readyTimeoutMs = 120_000, serverEnv = {}, log } = options;
   // Figures are for the embedded store in its own directory, whatever the shell has set.
   const env = nextEnv({ ...process.env, PGLITE_DIR: pgliteDir });
   delete env.DATABASE_URL;
@@ -79,7 +81,7 @@ export async function startProdServer(options: {
   // Own process group, so stop() reaches every process under it and nothing else.
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
-    env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
+    env: { ...env, ...serverEnv, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", out, out],
     detached: true,
   });

@@ -1,4 +1,3 @@
-import { BagIcon } from "@/components/ui/icons";
 import { CARD_ADD } from "@/features/catalogue/card-markers";
 
 type Props = { productId: number; label: string };
@@ -14,9 +13,8 @@ export function CardAddButton({ productId, label }: Props) {
       type="button"
       {...{ [CARD_ADD]: productId }}
       aria-label={label}
-      className="group/add pointer-events-auto grid size-10 place-items-center rounded-full bg-white/95 text-ink shadow-md transition hover:bg-ink hover:text-white aria-busy:cursor-progress"
-    >
-      <BagIcon className="size-5 group-aria-busy/add:animate-bounce" />
-    </button>
+      // The bag icon and the busy bounce are the class's (app/globals.css): drawn once per page, not per card.
+      className="card-add"
+    />
   );
 }

@@ -13,12 +13,12 @@ type Props = { product: ProductSummary; t: TFunction; href: string };
 export function CardCartAction({ product, t, href }: Props) {
   if (!product.inventory.isInStock) return null;
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-square items-end justify-end p-2">
+    <div className="card-corner">
       {product.inventory.hasVariantInventory ? (
         <SoftLink
           href={href}
           aria-label={t("cart.card.chooseSizeFor", { name: product.name })}
-          className="pointer-events-auto rounded-full bg-white/95 px-3 py-2 text-xs font-semibold text-ink shadow-md transition hover:bg-ink hover:text-white"
+          className="card-choose"
         >
           {t("cart.card.chooseSize")}
         </SoftLink>

@@ -44,8 +44,8 @@ export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_
   return (
     // The cart action and the heart sit beside the link, not in it: a button inside a link is invalid HTML.
     <div className="relative">
-      <SoftLink href={href} onClick={onNavigate} className="group block">
-        <div className="relative aspect-square overflow-hidden rounded-md bg-cream">
+      <SoftLink href={href} {...(onNavigate && { onClick: onNavigate })} className="group block">
+        <div className="card-media">
           {product.defaultImage && (
             // Three candidates, not next/image's ten: the page repeats every <img> in its RSC payload.
             <StaticImage
@@ -56,22 +56,22 @@ export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_
               candidates={{ widths: CARD_IMAGE.widths, sizes: imageSizes }}
               loading={eager ? "eager" : "lazy"}
               fetchPriority={eager ? "high" : undefined}
-              className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              className="card-image"
             />
           )}
           {/* Only cards with a badge carry the badge column: a grid of 40 pays for every element. */}
           {(onSale || !inventory.isInStock || low) && (
-            <div className="absolute start-2 top-2 flex flex-col items-start gap-1 text-[11px] font-semibold tracking-wide uppercase">
-              {onSale && <span className="rounded bg-sale px-2 py-0.5 text-white">{t("product.save", { percent })}</span>}
-              {!inventory.isInStock && <span className="rounded bg-ink px-2 py-0.5 text-white">{t("product.outOfStock")}</span>}
-              {low && <span className="rounded bg-white px-2 py-0.5 text-ink">{t("product.lowStock", { count: left })}</span>}
+            <div className="card-badges">
+              {onSale && <span className="card-badge bg-sale text-white">{t("product.save", { percent })}</span>}
+              {!inventory.isInStock && <span className="card-badge bg-ink text-white">{t("product.outOfStock")}</span>}
+              {low && <span className="card-badge bg-white text-ink">{t("product.lowStock", { count: left })}</span>}
             </div>
           )}
         </div>
         <div className="mt-3 space-y-1">
-          <p className="text-xs font-semibold tracking-widest text-muted uppercase">{product.brand.name}</p>
-          <h3 className="line-clamp-2 text-sm leading-snug group-hover:underline">{product.name}</h3>
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <p className="card-brand">{product.brand.name}</p>
+          <h3 className="card-name">{product.name}</h3>
+          <p className="card-price">
             <span data-price={prices.price.value} className={onSale ? "font-semibold text-sale" : "font-semibold"}>
               {formatMoney(prices.price, locale)}
             </span>

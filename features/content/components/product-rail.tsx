@@ -7,9 +7,11 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { ProductCard } from "@/features/catalogue/components/product-card";
 
 type Section = Extract<HomeSection, { kind: "product-rail" }>;
-// Six per rail: four show on a desktop row, the rest scroll; each card also costs page weight
-// twice (HTML and RSC payload), which the cached homes' throughput budget feels (npm run bench).
-const RAIL_SIZE = 6;
+// Four per rail: a desktop row shows four, a phone two and the rest scroll. Each card costs page
+// weight twice (HTML and RSC payload): the two more a rail held (they only showed after scrolling
+// sideways) were a fifth of a home's document, which issue 28's home weight and cached-page
+// throughput budgets felt (npm run bench). "View all" leads to the rest.
+const RAIL_SIZE = 4;
 
 /** A titled row of products read from the country's store. */
 export async function ProductRail({ section, locale, t }: { section: Section; locale: Locale; t: TFunction }) {

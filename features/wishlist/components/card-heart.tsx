@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { HeartIcon } from "@/components/ui/icons";
 
 type Props = { productId: number; name: string; t: TFunction };
 
@@ -18,9 +17,8 @@ export function CardHeart({ productId, name, t }: Props) {
       data-name={name}
       aria-pressed="false"
       aria-label={t("wishlist.addNamed", { name })}
-      className="group/heart absolute end-2 top-2 grid size-9 place-items-center rounded-full bg-white/95 text-ink shadow-md transition hover:text-rose aria-pressed:text-rose aria-busy:cursor-progress"
-    >
-      <HeartIcon className="size-5 group-aria-pressed/heart:fill-current" fill="none" />
-    </button>
+      // The heart (outlined, filled when pressed) is the class's (app/globals.css): drawn once per page, not per card.
+      className="card-heart"
+    />
   );
 }

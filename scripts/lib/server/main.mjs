@@ -5,6 +5,7 @@ import path from "node:path";
 import { markPeerAppended } from "../forwarded-for.mjs";
 import { createAppServer } from "./app-server.mjs";
 import { collectNodeMetrics } from "./http-metrics.mjs";
+import { nextHostname } from "./next-hostname.mjs";
 import { loadRoutesManifest, routeLabeler } from "./route-label.mjs";
 import { createServerLogger } from "./server-logger.mjs";
 import { serverSettings } from "./settings.mjs";
@@ -23,7 +24,7 @@ async function nextHandler({ dir, host, port }) {
   // A standalone output (the image) has no next.config.ts: Next gets the config its build resolved.
   applyStandaloneConfig(dir);
   const { default: next } = await import("next");
-  const app = next({ dev: false, dir, hostname: host, port });
+  const app = next({ dev: false, dir, hostname: nextHostname(host), port });
   await app.prepare();
   return { handle: app.getRequestHandler(), routes: loadRoutesManifest(path.join(dir, ".next")), close: () => app.close() };
 }

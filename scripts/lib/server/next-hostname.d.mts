@@ -1,0 +1,1 @@
+export function nextHostname(host: string): string;
