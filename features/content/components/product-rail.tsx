@@ -31,7 +31,7 @@ export async function ProductRail({ section, locale, t }: { section: Section; lo
       {items.length === 0 ? (
         <p className="mt-6 text-muted">{t("home.railEmpty")}</p>
       ) : (
-        <ul className="mt-6 grid snap-x auto-cols-[46%] grid-flow-col gap-4 overflow-x-auto pb-2 sm:auto-cols-[31%] lg:auto-cols-[23%]">
+        <ul className="mt-6 grid snap-x auto-cols-[46%] grid-flow-col gap-4 overflow-x-auto pb-2 sm:auto-cols-[31%] lg:grid-flow-row lg:grid-cols-4">
           {items.map((product) => (
             <li key={product.entityId} className="snap-start">
               <ProductCard product={product} locale={locale} t={t} />
