@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 
 /**
  * The wishlist merge rules of the login flow, on the real guest store over an in-memory local
@@ -49,6 +49,40 @@ describe("mergeGuestWishlist", () => {
     expect(store().items).toEqual([]);
     expect(JSON.parse(memory.get("wishlist")!).state.items).toEqual([]);
     expect(registry.client.getQueryState(herKey)?.isInvalidated).toBe(true);
+  });
+
+  it("does not keep her first read when it was sent before the merge and is still in flight", async () => {
+    store().add("sa", 11);
+    const client = new QueryClient();
+    registry.client = client;
+    const server = { lists: [{ items: [{ productEntityId: 10 }] }] as unknown[] };
+    let answerFirst: (value: unknown) => void = () => {};
+    const reads = vi.fn();
+    const observer = new QueryObserver(client, {
+      queryKey: herKey,
+      queryFn: () => {
+        reads();
+        // The first read (before the merge) answers late, with the list as it was then.
+        if (reads.mock.calls.length === 1) {
+          const before = server.lists;
+          return new Promise((resolve) => (answerFirst = () => resolve(before)));
+        }
+        return Promise.resolve(server.lists);
+      },
+    });
+    const seen: unknown[] = [];
+    const stop = observer.subscribe((result) => seen.push(result.data));
+    api.mergeWishlist.mockImplementation(async () => {
+      server.lists = [{ items: [{ productEntityId: 10 }, { productEntityId: 11 }] }];
+      return { added: 1, skipped: 0 };
+    });
+
+    const merged = mergeGuestWishlist("sa");
+    setTimeout(() => answerFirst(undefined), 20);
+    expect(await merged).toEqual({ ok: true, added: 1, skipped: 0 });
+    await vi.waitFor(() => expect(client.getQueryData(herKey)).toEqual(server.lists));
+    expect(reads).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it("refreshes a wishlist read while the merge was under way (the client is looked up after it)", async () => {

@@ -36,7 +36,14 @@ export async function mergeGuestWishlist(region: RegionCode, queryClient?: Query
   // Another country's leftovers go too: they could never be merged into this store.
   useGuestWishlistStore.getState().clear();
   // Peeked only now: the hearts may have made the client (and read her list) during the merge.
-  await (queryClient ?? peekQueryClient())?.invalidateQueries({ queryKey: wishlistKeys.all });
+  const client = queryClient ?? peekQueryClient();
+  if (client) {
+    // Her first read may still be in flight, sent before the merge: TanStack folds a refetch into a
+    // fetch of a query that has no data yet (only one with data is cancelled), so the pre-merge
+    // answer would stand (one piece in the header, not two). Cancel it, then read afresh.
+    await client.cancelQueries({ queryKey: wishlistKeys.all });
+    await client.invalidateQueries({ queryKey: wishlistKeys.all });
+  }
   return { ok: true, ...merged };
 }
 
