@@ -9,7 +9,7 @@ export async function RouteTranslations({ locale, route, children }: { locale: L
   const { i18n } = await getT(locale);
   const { lang } = LOCALES[locale];
   return (
-    <AddTranslations lang={lang} bundle={routeBundle(i18n, lang, ROUTE_SECTIONS[route])}>
+    <AddTranslations bundle={routeBundle(i18n, lang, ROUTE_SECTIONS[route])}>
       {children}
     </AddTranslations>
   );

@@ -5,15 +5,17 @@
  * relative imports only, no "server-only". Each hosted provider gives its own origins; the server's
  * `hosted.checkout.checkoutOrigins()` adds those only a running server can read.
  */
+import { REGION_CODES, type RegionCode } from "../i18n/regions";
+import { countryVariable } from "../region-env";
 import { checkoutOriginsOf } from "./bigcommerce/checkout-origins";
 
 type Env = Record<string, unknown>;
-const REGIONS = ["sa", "ae", "eg"] as const;
 
-const originsByProvider: Record<string, (env: Env, region: (typeof REGIONS)[number]) => string[]> = {
+const originsByProvider: Record<string, (env: Env, region: RegionCode) => string[]> = {
   bigcommerce: checkoutOriginsOf,
 };
 
+/** Every country of the region registry whose COMMERCE_PROVIDER_{CC} names a hosted provider. */
 export function hostedCheckoutOrigins(env: Env): string[] {
-  return REGIONS.flatMap((region) => originsByProvider[String(env[`COMMERCE_PROVIDER_${region.toUpperCase()}`])]?.(env, region) ?? []);
+  return REGION_CODES.flatMap((region) => originsByProvider[String(env[countryVariable("COMMERCE_PROVIDER_{CC}", region)])]?.(env, region) ?? []);
 }

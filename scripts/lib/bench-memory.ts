@@ -1,31 +1,8 @@
 // Resident memory of a server's process tree for `npm run bench`, read from /proc.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processTree } from "./cluster-cpu";
 
 export type ProcMemory = { pid: number; name: string; rssMb: number; launcher: boolean };
-
-/** Every process under `rootPid`, the root included. */
-function processTree(rootPid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of /proc/<pid>/stat is the parent; the name before it may contain spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree: number[] = [];
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.shift()!;
-    tree.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
 
 function treeMemory(rootPid: number): ProcMemory[] {
   return processTree(rootPid).flatMap((pid) => {
