@@ -23,6 +23,11 @@ export function createAppServer({ handle, labelRoute, logger }) {
   const metrics = httpMetrics();
   const inFlight = new Set();
   let closing = false;
+  // The request line is built below from our own safe values only (no header, no body, the query
+  // scrubbed, upstream calls as circuit/ms/outcome), so it skips the logger's redaction: matching
+  // its ~150 wildcard paths took ~115 µs a line, ~17% of the server's busy CPU at 50 connections
+  // (issue 28's bench); the plain line takes ~2 µs. Every other line (errors above all) keeps it.
+  const requestLine = logger.child({}, { redact: [] });
 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -43,7 +48,7 @@ export function createAppServer({ handle, labelRoute, logger }) {
       const { route, path } = labelRoute(req.url);
       metrics.observe({ method: req.method, route, status, seconds: ms / 1000 });
       // Only these fields: never headers (cookies, authorization), never a body, the query scrubbed.
-      logger.info(
+      requestLine.info(
         {
           reqId: id,
           method: req.method,

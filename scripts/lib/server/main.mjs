@@ -2,6 +2,7 @@
 // reaches it. Used by scripts/serve.mjs (npm run serve, the container), scripts/start.mjs (npm
 // start), scripts/e2e-server.mjs and the measuring scripts (scripts/lib/prod-server.ts).
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import { markPeerAppended } from "../forwarded-for.mjs";
 import { createAppServer } from "./app-server.mjs";
 import { collectNodeMetrics } from "./http-metrics.mjs";
@@ -65,7 +66,8 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
     process.env.PORT = String(port);
     process.env.__NEXT_PRIVATE_ORIGIN = `http://${["0.0.0.0", "::"].includes(settings.host) ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host}:${port}`;
     handleSignals({ app, logger, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs, closeApp: handler.close });
-    logger.info({ host: settings.host, port }, "listening");
+    // The heap limit V8 runs under (scripts/lib/server/heap-flags.mjs), for whoever reads the log.
+    logger.info({ host: settings.host, port, heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1048576) }, "listening");
     return port;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
