@@ -73,6 +73,34 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`${locale}: a phone's filters dialog stays open across picks; Escape closes it and the focus is back on the Filters button`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the Filters button and its dialog are the phone's (the sidebar from lg up)");
+    const t = ui(locale);
+    await openHome(page, locale, `${listingOf(locale)}/rings`);
+    // Gone if a pick loads a new document (the browser following the link itself) instead of the listing's client-side navigation.
+    await page.evaluate(() => void ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    const button = page.getByRole("button", { name: new RegExp(`^${t.listing.filters}`) });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: t.listing.filters });
+    await expect(dialog).toBeVisible();
+
+    await (await firstOption(page, t.listing.facets.metal_karat)).click();
+    await expect(page).toHaveURL(/[?&]karat=\w+/);
+    await expect(dialog.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await (await firstOption(page, t.listing.facets.price)).click();
+    await expect(page).toHaveURL(/[?&]price=[\w-]+/);
+    await expect(dialog.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+}
+
+for (const locale of ["en-sa", "ar-sa"] as const) {
   test(`the pagination stays put while the cards above it are first drawn (${locale})`, async ({ page }) => {
     await openHome(page, locale, `${listingOf(locale)}/rings`);
     const pages = page.getByRole("navigation", { name: ui(locale).listing.pagination });
