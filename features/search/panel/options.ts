@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchRecord } from "@/lib/search/types";
-import { productHref, resultsHref } from "@/features/search/links";
-import type { BrandGroup, SuggestionsResponse } from "@/features/search/schema";
+import { productHref, resultsHref } from "../links";
+import type { BrandGroup, SuggestionsResponse } from "../schema";
 
 /**
  * One row of the suggestions listbox: the typed term itself, a completion (each opens its

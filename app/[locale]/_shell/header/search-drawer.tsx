@@ -9,7 +9,7 @@ import { useSearchDrawer } from "@/features/shell/use-panels";
 
 // The drawer's contents (combobox, queries, product rows) load with the drawer, not with the page:
 // the header only carries this button. Hovering or focusing the button starts the download early.
-const loadPanel = () => import("./search/search-panel");
+const loadPanel = () => import("@/features/search/panel/search-panel");
 const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 const loadingPanel = <div aria-hidden className="mx-auto h-12 max-w-5xl animate-pulse border-b-2 border-line" />;
 const warm = () => void loadPanel();

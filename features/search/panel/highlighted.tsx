@@ -1,4 +1,4 @@
-import { highlightParts } from "@/features/search/highlight";
+import { highlightParts } from "../highlight";
 
 /** The text with the typed words in bold (the rest regular), as search boxes usually show it. */
 export function Highlighted({ text, term }: { text: string; term: string }) {

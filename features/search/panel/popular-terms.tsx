@@ -3,8 +3,8 @@ import Link from "next/link";
 import { useId } from "react";
 import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { resultsHref } from "@/features/search/links";
-import type { BrandGroup } from "@/features/search/schema";
+import { resultsHref } from "../links";
+import type { BrandGroup } from "../schema";
 
 /** The content's popular search terms (spec section 2), each opening its results page. */
 export function PopularTerms({ terms, locale, brand, onNavigate }: { terms: string[]; locale: Locale; brand: BrandGroup; onNavigate: () => void }) {
