@@ -16,11 +16,13 @@ import ts from "typescript";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", ".reports", "test-results", "playwright-report", "public", "content", "locales"]);
+const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", ".reports", "test-results", "playwright-report"]);
+/** Top-level folders without source: the CMS entries, the strings, the static files. */
+const SKIP_TOP = new Set(["content", "locales", "public"]);
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 
 /** The public entries of a feature: what another feature (or components/) may import. */
-export const PUBLIC_ENTRIES = ["index", "server", "client"];
+export const PUBLIC_ENTRIES = ["index", "client", "server", "schema"];
 
 export type Kind = "value" | "type" | "dynamic" | "mock";
 export type Arrow = { from: string; to: string; specifier: string; kind: Kind };
@@ -30,7 +32,7 @@ export function sourceFiles(dir = root): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) files.push(...sourceFiles(join(dir, entry.name)));
+      if (!SKIP_DIRS.has(entry.name) && !(dir === root && SKIP_TOP.has(entry.name))) files.push(...sourceFiles(join(dir, entry.name)));
     } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts") && !entry.name.endsWith(".d.mts")) {
       files.push(relative(root, join(dir, entry.name)));
     }

@@ -11,7 +11,7 @@ import { CartBootstrap } from "@/features/cart/components/cart-bootstrap";
 import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
 import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
-import { CardControls } from "@/features/catalogue/components/card-controls";
+import { CardControls } from "@/features/cart/components/card-controls";
 import { SoftLinks } from "./_shell/soft-links";
 import { Toaster } from "./_shell/toaster";
 import { RouteEffects } from "./_shell/route-effects";

@@ -24,7 +24,7 @@ export function CardControls({ locale }: { locale: Locale }) {
 async function quickAdd(button: HTMLButtonElement, locale: Locale) {
   button.setAttribute("aria-busy", "true");
   try {
-    const { cartCommands } = await import("@/features/cart/cart-commands");
+    const { cartCommands } = await import("../cart-commands");
     await cartCommands({ locale }).add([{ product_id: Number(button.getAttribute(CARD_ADD)), quantity: 1 }]);
   } finally {
     button.removeAttribute("aria-busy");

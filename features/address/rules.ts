@@ -4,13 +4,18 @@ import { isValidPhone, normalizePhone } from "@/lib/phone";
 import { isGovernorate } from "./governorates";
 
 /**
- * The checkout's field rules, without zod: the form checks fields as the shopper types (and
- * the browser bundle stays free of zod), and the route's schema (schema.ts) runs the very same
- * checks, so the two can never disagree.
+ * The rules of an address and its contact fields (the checkout's form, the address book, a
+ * return's collection address, the account's phone), without zod: the forms check fields as the
+ * shopper types (and the browser bundle stays free of zod), and the routes' schemas
+ * (checkout's place-order, schema.ts here for the address routes) run the very same checks, so
+ * the two can never disagree.
  */
 export const CHECKOUT_FIELDS = ["email", "first_name", "last_name", "street", "city", "governorate", "postal_code", "phone"] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
+/** The fields of an address (the checkout's fields without the email). */
+export const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** A field's failure: a translation key under `checkout.errors` and what it interpolates. */
 export type FieldError = { key: "required" | "email" | "phone" | "postalCode" | "governorate" | "tooLong"; count?: number };
@@ -88,4 +93,22 @@ export function normalizeField(field: CheckoutField, raw: string, region: Region
   if (field === "postal_code") return toAsciiDigits(value);
   if (field === "email") return value.toLowerCase();
   return value.replace(/\s+/g, " ");
+}
+
+/** English wording of a field failure, for the API's 400 message (the form translates its own). */
+export function describeFieldError(error: FieldError): string {
+  switch (error.key) {
+    case "required":
+      return "is required";
+    case "email":
+      return "must be an email address";
+    case "phone":
+      return `must be a mobile number of ${error.count} digits (one leading 0 allowed)`;
+    case "postalCode":
+      return `must be ${error.count} digits`;
+    case "governorate":
+      return "must be one of the country's governorates";
+    case "tooLong":
+      return `must be at most ${error.count} characters`;
+  }
 }

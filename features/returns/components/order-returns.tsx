@@ -3,12 +3,11 @@ import Link from "next/link";
 import type { Order } from "@/lib/commerce/cart-types";
 import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
-import { formatCalendarDate } from "@/features/checkout/delivery";
+import { formatCalendarDate, formatCount } from "@/lib/i18n/format";
 import { countryDate } from "@/lib/commerce/return-rules";
-import { blockedReasons, canReturnAny } from "@/features/returns/selection";
-import { ReturnStatusBadge } from "@/features/returns/components/return-status-badge";
-import { formatCount } from "../format";
-import { returnFlowPath, returnPagePath } from "../sections";
+import { returnFlowPath, returnPagePath } from "@/features/account";
+import { blockedReasons, canReturnAny } from "../selection";
+import { ReturnStatusBadge } from "./return-status-badge";
 
 type Props = { order: Order; returnable: ReturnableOrder | null; returns: ReturnRequest[]; locale: Locale; t: TFunction };
 

@@ -3,7 +3,7 @@ import { useT } from "@/lib/i18n/client";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { FIELD_MAX_LENGTH, POSTAL_CODE_RULES, type CheckoutField } from "../rules";
-import { describedBy, FieldFrame, inputClass, TextField } from "./text-field";
+import { describedBy, FieldFrame, inputClass, TextField } from "@/components/ui/text-field";
 
 type Bound = { id: string; name: string; value: string; error?: string; onChange: (e: { target: { value: string } }) => void; onBlur: () => void };
 

@@ -1,3 +1,5 @@
+// Stock rules of one variant: the product page's stepper and stock line and the bag's quantity
+// stepper read them alike (data-free, so both features and the server use them).
 /** The stepper stops at 10 even when more is in stock: larger orders go through the stores. */
 export const MAX_QUANTITY_PER_LINE = 10;
 

@@ -1,6 +1,6 @@
 import type { ShippingAddress } from "@/lib/commerce/cart-types";
 import type { Lang, RegionCode } from "@/lib/i18n/locales";
-import { addressLines } from "../address";
+import { addressLines } from "../address-lines";
 
 /** A shipping address as the confirmation and the account's order page show it: lines, then the phone (always LTR). */
 export function ShippingAddressLines({ address, region, lang }: { address: ShippingAddress; region: RegionCode; lang: Lang }) {

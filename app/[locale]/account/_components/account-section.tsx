@@ -3,27 +3,32 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { governorateOptions } from "@/features/checkout/governorates";
+import { governorateOptions } from "@/features/address";
 import { MyReviews } from "@/features/reviews/components/my-reviews";
 import { WishlistPage } from "@/features/wishlist/components/wishlist-page";
 import { ReturnFlowPage } from "@/features/returns/components/return-flow-page";
 import { ReturnPage } from "@/features/returns/components/return-page";
 import { ReturnsList, ReturnsUnderReview } from "@/features/returns/components/returns-list";
-import { customerOrder } from "../orders";
-import { publicAttributes, savedInstruments, type AccountViewer } from "../server";
-import type { AccountRoute } from "../sections";
-import { AccountSectionFrame } from "./account-layout";
-import { AccountOverview } from "./account-overview";
-import { AddressBook } from "./address-book";
-import { HelpWithOrders, NoReturns, PaymentMethods } from "./info-sections";
-import { MyDetailsForm } from "./my-details-form";
-import { NewsletterToggle } from "./newsletter-toggle";
-import { NoOrders, OrdersList } from "./orders-list";
-import { OrderDetails } from "./order-details";
+import { OrderReturns } from "@/features/returns/components/order-returns";
+import { customerOrder } from "@/features/account/orders";
+import { publicAttributes, savedInstruments, type AccountViewer } from "@/features/account/server";
+import type { AccountRoute } from "@/features/account/sections";
+import { AccountSectionFrame } from "@/features/account/components/account-layout";
+import { AccountOverview } from "@/features/account/components/account-overview";
+import { AddressBook } from "@/features/account/components/address-book";
+import { HelpWithOrders, NoReturns, PaymentMethods } from "@/features/account/components/info-sections";
+import { MyDetailsForm } from "@/features/account/components/my-details-form";
+import { NewsletterToggle } from "@/features/account/components/newsletter-toggle";
+import { NoOrders, OrdersList } from "@/features/account/components/orders-list";
+import { OrderDetails } from "@/features/account/components/order-details";
 
 type Props = { route: AccountRoute; viewer: Extract<AccountViewer, { status: "signed-in" }>; locale: Locale; t: TFunction };
 
-/** One section of the account, its data read on the server for the session's customer (an unknown or foreign order is a 404). */
+/**
+ * One section of the account, its data read on the server for the session's customer (an unknown
+ * or foreign order is a 404). The route composes the account's sections with returns, reviews and
+ * the wishlist here, so none of those features imports another's pages.
+ */
 export async function AccountSectionContent({ route, viewer, locale, t }: Props) {
   const { commerce, customer } = viewer;
   const id = customer.entityId;
@@ -43,7 +48,8 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
         const order = await customerOrder(commerce, id, route.orderId, locale);
         if (!order) notFound();
         const [returnable, returns] = await Promise.all([commerce.getReturnableOrder(id, order.id, lang), commerce.listReturns(id, lang, order.id)]);
-        return <OrderDetails order={order} returnable={returnable === "forbidden" ? null : returnable} returns={returns} locale={locale} t={t} />;
+        const returnsBox = <OrderReturns order={order} returnable={returnable === "forbidden" ? null : returnable} returns={returns} locale={locale} t={t} />;
+        return <OrderDetails order={order} returnsBox={returnsBox} locale={locale} t={t} />;
       }
       const orders = await commerce.listCustomerOrders(id, lang);
       return frame(orders.length > 0 ? <OrdersList orders={orders} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />);
