@@ -4,7 +4,7 @@
 //
 // Public entries (another feature imports only these; ADR 0032):
 //   index.ts  (this file) the account's addresses (paths) and section names
-//   client.ts the account's toasts and its address book's data
+//   client.ts the account's toasts, its address book's data and form
 //   server.ts the viewer, attributes, a customer's order (server-only)
 //   schema.ts the customer, order and address routes' contracts (zod)
 export { accountPath, helpCentrePath, orderPath, returnFlowPath, returnPagePath, type AccountSection } from "./sections";

@@ -1,4 +1,2 @@
-// features/address in the browser: the form fields and the address form; see index.ts.
+// features/address in the browser: the form fields (the checkout's and the address book's); see index.ts.
 export { AddressFields } from "./components/address-fields";
-export { AddressForm } from "./components/address-form";
-export { useAddressForm } from "./use-address-form";

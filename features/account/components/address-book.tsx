@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useAccountToast } from "../use-account-toast";
 import { useAddressBook } from "../use-addresses";
 import { AddressCard } from "./address-card";
-import { AddressForm } from "@/features/address/client";
+import { AddressForm } from "./address-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = { locale: Locale; initial: CustomerAddress[]; governorates: { value: string; label: string }[] };

@@ -7,7 +7,7 @@ import type { ReturnableOrder } from "@/lib/commerce/return-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import { ShippingAddressLines } from "@/features/address";
-import { AddressForm } from "@/features/address/client";
+import { AddressForm } from "@/features/account/client";
 import { DELIVERY_ADDRESS_ID, type FlowDraft } from "../flow-steps";
 
 type Props = {

@@ -3,9 +3,9 @@ import { useT } from "@/lib/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { useToast } from "@/features/shell/client";
-import { AddressFields } from "./address-fields";
+import { AddressFields } from "@/features/address/client";
 import { useAddressForm } from "../use-address-form";
+import { useAccountToast } from "../use-account-toast";
 
 type Props = {
   locale: Locale;
@@ -22,7 +22,7 @@ type Props = {
 /** Add or edit an address: the checkout's fields, the country's rules, and "use as default". */
 export function AddressForm({ locale, title, governorates, initial, offerDefault, pending, onSave, onCancel }: Props) {
   const { t } = useT();
-  const toast = useToast();
+  const toast = useAccountToast();
   const prefix = useId().replace(/:/g, "");
   const form = useAddressForm(locale, `address-${prefix}`, initial);
   const [makeDefault, setMakeDefault] = useState(false);
@@ -32,7 +32,7 @@ export function AddressForm({ locale, title, governorates, initial, offerDefault
     if (pending) return;
     const invalid = form.validateAll();
     if (invalid) {
-      toast("error", t("account.details.errors.summary"));
+      toast.error("account.details.errors.summary");
       document.getElementById(form.fieldId(invalid))?.focus();
       return;
     }

@@ -4,13 +4,13 @@ import { useMemo, useState } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
 import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { ADDRESS_FIELDS, checkField, type AddressField, type CheckoutField, type FieldError } from "./rules";
+import { ADDRESS_FIELDS, checkField, type AddressField, type CheckoutField, type FieldError } from "@/features/address";
 
 const EMPTY: AddressInput = { first_name: "", last_name: "", street: "", city: "", governorate: "", postal_code: "", phone: "" };
 
 /**
- * An address-book form: the checkout's fields and rules (rules.ts, which the address routes run
- * too) and its translated messages; ids carry a prefix, since the add form
+ * An address-book form: the checkout's fields and rules (features/address/rules.ts, which the
+ * address routes run too) and its translated messages; ids carry a prefix, since the add form
  * and an edit form may be on the page together.
  */
 export function useAddressForm(locale: Locale, idPrefix: string, initial?: AddressInput) {
