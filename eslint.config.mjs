@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
@@ -19,6 +20,32 @@ const dynamicAdapterImports = [
   { selector: `ImportExpression[source.type='Literal'][source.value=/${ADAPTER_PATH.replaceAll("/", "\\/")}/]`, message: ADAPTER_MESSAGE },
   { selector: `ImportExpression[source.type='TemplateLiteral'] > TemplateLiteral > TemplateElement[value.raw=/${ADAPTER_PATH.replaceAll("/", "\\/")}/]`, message: ADAPTER_MESSAGE },
 ];
+
+/**
+ * Feature boundaries (ADR 0032). A feature is a folder of features/; another feature reaches it
+ * only through its public entries: `@/features/<name>` (index.ts: plain code, safe anywhere) and
+ * `@/features/<name>/client`, `/server`, `/schema`. Within a feature anything goes (relative or
+ * its own alias). components/ (data-free widgets) imports no feature and nothing of app/.
+ * Import cycles between features are refused by scripts/import-arrows.test.ts (cheaper than
+ * import/no-cycle, and it sees dynamic imports too).
+ */
+const FEATURES = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_ENTRY = "(client|server|schema)";
+const FEATURE_MESSAGE = "Another feature is reached only through its public entries: `@/features/<name>` (index.ts) or `@/features/<name>/client`, `/server`, `/schema` (ADR 0032).";
+/** An alias past another feature's public entries, or any relative path into another feature. */
+const deepFeatureImports = (own) => [
+  { regex: `^@/features/(?!${own}/)[^/]+/(?!${PUBLIC_ENTRY}$)`, message: FEATURE_MESSAGE },
+  { regex: `^(\\.\\./)+(${FEATURES.filter((f) => f !== own).join("|")})(/|$)`, message: FEATURE_MESSAGE },
+];
+const APP_MESSAGE = "Dependencies run app -> features -> lib: a feature never imports app/ (ARCHITECTURE.md section 5).";
+const COMPONENTS_MESSAGE = "components/ holds data-free widgets: it imports no feature and nothing of app/ (pass data and callbacks by props, or move the widget to its feature or to app/[locale]/_shell/; ADR 0032).";
+const componentsImports = [{ regex: "^(@/|(\\.\\./)+)(features|app)(/|$)", message: COMPONENTS_MESSAGE }];
+const literalImports = (patterns) => patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.type='Literal'][source.value=/${regex.replaceAll("/", "\\/")}/]`, message }));
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
+/** Test helpers may reach another feature's test helpers (fixtures, not code); the rules for every file still hold. */
+const TEST_HELPERS = ["**/*test-support.ts", "**/test-fixtures.ts"];
 
 /** Boundaries of ARCHITECTURE.md section 5, enforced: app -> features -> lib, env in one file, adapters behind providers. */
 const config = [
@@ -84,5 +111,30 @@ const config = [
       "no-restricted-syntax": dynamicAdapterImports,
     },
   },
+  // Issue 29: components/ imports no feature (tests included); static and dynamic imports alike.
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [adapterPaths, ...componentsImports] }],
+      "no-restricted-syntax": [...dynamicAdapterImports, ...literalImports(componentsImports)],
+    },
+  },
+  // Tests keep the adapter rule they had (the .tsx ones only: see the rule for every file above).
+  { files: ["components/**/*.test.ts"], rules: { "no-restricted-imports": ["error", { patterns: componentsImports }] } },
+  { files: ["components/**/*.test.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [adapterPaths, ...componentsImports] }] } },
+  // Issue 29: each feature reaches another only through its public entries, and never app/.
+  ...FEATURES.flatMap((own) => [
+    {
+      files: [`features/${own}/**/*.{ts,tsx}`],
+      ignores: [...TEST_FILES, ...TEST_HELPERS],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [adapterPaths, ...deepFeatureImports(own), { group: ["@/app/*"], message: APP_MESSAGE }] }],
+        "no-restricted-syntax": [...dynamicAdapterImports, ...literalImports(deepFeatureImports(own))],
+      },
+    },
+    { files: [`features/${own}/**/*.test.ts`], rules: { "no-restricted-imports": ["error", { patterns: deepFeatureImports(own) }] } },
+    { files: [`features/${own}/**/*.test.tsx`], rules: { "no-restricted-imports": ["error", { patterns: [adapterPaths, ...deepFeatureImports(own)] }] } },
+  ]),
 ];
 export default config;

@@ -15,7 +15,7 @@ import { logger } from "@/lib/log/logger";
  * (vercel/next.js#82117; ADR 0010). A path without a valid `{lang}-{region}` first segment goes
  * to the same path under the shopper's saved locale, else en-sa (no Accept-Language
  * detection). The page itself remembers the locale in the `user_locale` cookie for one year
- * (components/layout/route-effects.tsx).
+ * (app/[locale]/_shell/route-effects.tsx).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

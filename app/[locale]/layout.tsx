@@ -4,23 +4,23 @@ import { Suspense, type ReactNode } from "react";
 // globals.css in development (hot reload); production pages carry it inline (InlineStyles).
 import "#global-css";
 import { InlineStyles } from "../_styles/inline-styles";
-import { Header } from "@/components/layout/header/header";
-import { Footer } from "@/components/layout/footer/footer";
-import { LazyRightDrawers } from "@/components/layout/drawers/lazy-right-drawers";
+import { Header } from "./_shell/header/header";
+import { Footer } from "./_shell/footer/footer";
+import { LazyRightDrawers } from "./_shell/drawers/lazy-right-drawers";
 import { CartBootstrap } from "@/features/cart/components/cart-bootstrap";
 import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
 import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
-import { CardControls } from "@/features/catalogue/components/card-controls";
-import { SoftLinks } from "@/components/layout/soft-links";
-import { Toaster } from "@/components/layout/toaster";
-import { RouteEffects } from "@/components/layout/route-effects";
+import { CardControls } from "@/features/cart/components/card-controls";
+import { SoftLinks } from "./_shell/soft-links";
+import { Toaster } from "./_shell/toaster";
+import { RouteEffects } from "./_shell/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { getT, shellStrings } from "@/lib/i18n/server";
 import { TranslationsProvider } from "@/lib/i18n/client";
 import { publicEnv, serverEnv } from "@/lib/env";
-import { DeferredScripts } from "@/components/layout/deferred-scripts";
+import { DeferredScripts } from "./_shell/deferred-scripts";
 
 /**
  * No page is prerendered at build time (the build never opens the database); each locale's

@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HeaderLogo } from "@/components/layout/header/header-logo";
 import { ContentImage, contentSource } from "./content-image";
 
 const src = (html: string) => html.match(/ src="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
@@ -15,11 +14,6 @@ describe("ContentImage", () => {
     expect(src(renderToStaticMarkup(<ContentImage src={CMS_LOGO} alt="" width={20} height={20} unoptimized />))).toMatch(/^\/_next\/image\?url=https%3A%2F%2Fcms\.lumina\.test%2Fuploads%2Flumina_9f8e\.png&w=\d+/);
   });
 
-  it("the header logo from Strapi is loaded from our origin", () => {
-    const html = renderToStaticMarkup(<HeaderLogo locale="en-ae" logo={{ src: CMS_LOGO, alt: "Lumina", width: 160, height: 40 }} href="/en-ae" />);
-    expect(src(html)).toMatch(/^\/_next\/image\?url=https%3A%2F%2Fcms\.lumina\.test%2F/);
-    expect(html).not.toMatch(/(src|srcSet|srcset)="https:/);
-  });
 });
 
 describe("contentSource", () => {

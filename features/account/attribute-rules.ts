@@ -1,8 +1,6 @@
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { isGovernorate } from "@/features/checkout/governorates";
-import { checkField, FIELD_MAX_LENGTH } from "@/features/checkout/rules";
-import { describeFieldError } from "@/features/checkout/schema";
+import { checkField, describeFieldError, FIELD_MAX_LENGTH, isGovernorate } from "@/features/address";
 import { checkAnniversary, checkBirthDate, isTitle, TITLES } from "./details-rules";
 
 /**

@@ -1,11 +1,11 @@
 import type { RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { checkField } from "@/features/checkout/rules";
+import { checkField } from "@/features/address";
 
 /**
  * The rules of the my-details form, without zod: the form checks as the shopper types and the
  * routes' schema (schema.ts) runs the same functions, so the two never disagree. The phone
- * and address fields follow the checkout's rules (features/checkout/rules.ts).
+ * and address fields follow the address rules (features/address/rules.ts).
  */
 export const TITLES = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
 export type Title = (typeof TITLES)[number];

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { emailField, idField, idNumber, localeField, regionField } from "@/lib/http/fields";
 import type { CustomerPatch } from "@/lib/commerce/customer-types";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { CHECKOUT_FIELDS, checkField, FIELD_MAX_LENGTH, normalizeField, type CheckoutField } from "@/features/checkout/rules";
-import { describeFieldError } from "@/features/checkout/schema";
+import { checkField, describeFieldError, FIELD_MAX_LENGTH, normalizeField } from "@/features/address";
+import { addressPayload, checkAddress, normalizeAddress } from "@/features/address/schema";
 import { attributeValueError } from "./attribute-rules";
 import { NAME_MAX_LENGTH } from "./details-rules";
 
@@ -96,22 +96,6 @@ export const updateAttributesBody = z
       if (error) ctx.addIssue({ code: "custom", path: ["payload", i, "value"], message: error });
     });
   });
-
-const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
-const text = z.string({ error: "must be text" });
-export const addressPayload = z.object({ first_name: text, last_name: text, street: text, city: text, governorate: text, postal_code: text.optional().default(""), phone: text });
-type AddressPayload = z.output<typeof addressPayload>;
-
-/** The checkout's rules for each field, for the body's country; then the stored form of each. */
-export function checkAddress(payload: AddressPayload | undefined, region: RegionCode, ctx: z.RefinementCtx, at = "payload") {
-  if (!payload) return;
-  for (const field of ADDRESS_FIELDS) {
-    const error = checkField(field, payload[field], region);
-    if (error) ctx.addIssue({ code: "custom", path: [at, field], message: describeFieldError(error) });
-  }
-}
-export const normalizeAddress = (payload: AddressPayload, region: RegionCode) =>
-  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, normalizeField(f, payload[f], region)])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 export const listAddressesBody = z.object({ region: regionField, ...identity });
 

@@ -68,3 +68,6 @@ export async function accountViewer(locale: Locale): Promise<AccountViewer> {
   const customer = await commerce.getCustomer(session.customerId);
   return customer ? { status: "signed-in", session, customer, commerce } : { status: "guest" };
 }
+
+// The rest of the account's server surface (ADR 0032): one order of the customer's.
+export { customerOrder } from "./orders";

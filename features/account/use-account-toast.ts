@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import { useCallback } from "react";
-import { useToast } from "@/features/shell/use-toast";
+import { useToast } from "@/features/shell/client";
 import { accountErrorKey } from "./api";
 
 /** Translated toasts of the account pages: a key, or a failed call mapped to its key. */

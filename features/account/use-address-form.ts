@@ -4,15 +4,12 @@ import { useMemo, useState } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
 import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { CHECKOUT_FIELDS, checkField, type CheckoutField, type FieldError } from "@/features/checkout/rules";
-
-export const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+import { ADDRESS_FIELDS, checkField, type AddressField, type CheckoutField, type FieldError } from "@/features/address";
 
 const EMPTY: AddressInput = { first_name: "", last_name: "", street: "", city: "", governorate: "", postal_code: "", phone: "" };
 
 /**
- * An address-book form: the checkout's fields and rules (features/checkout/rules.ts, which the
+ * An address-book form: the checkout's fields and rules (features/address/rules.ts, which the
  * address routes run too) and its translated messages; ids carry a prefix, since the add form
  * and an edit form may be on the page together.
  */

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import type { AddressInput, CustomerAddress } from "@/lib/commerce/address-types";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./api";

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import type { AttributeValue } from "@/lib/commerce/customer-types";
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import type { RegionCode } from "@/lib/i18n/locales";

@@ -1,9 +1,9 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { useCustomerStore } from "@/features/customer/store";
+import { useCustomerStore } from "@/features/customer/client";
 import { updateAttributeValues, updateCustomer } from "./api";
 import type { DetailsValues } from "./details-rules";
 import { accountKeys } from "./query-keys";

@@ -3,8 +3,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { LOCALES, switchLocalePath, type Locale } from "@/lib/i18n/locales";
 import { brandOfPath } from "@/lib/i18n/brands";
-import { peekQueryClient } from "@/features/query/query-registry";
-import { usePanelsStore } from "@/features/shell/panels-store";
+import { peekQueryClient } from "@/lib/query/query-registry";
+import { usePanelsStore } from "@/features/shell/client";
 import { writeLocaleCookie } from "./cookie";
 import { useAppStateStore } from "./store";
 

@@ -1,6 +1,6 @@
 import type { Cart } from "@/lib/commerce/cart-types";
 import { verificationPending } from "@/lib/commerce/customer-attributes";
-import { checkoutHref } from "@/features/cart/checkout-href";
+import { checkoutHref } from "@/features/cart";
 import type { AttributeValue, Customer } from "@/lib/commerce/customer-types";
 import { authErrorKey } from "./api";
 

@@ -68,3 +68,6 @@ export async function completePasswordReset(commerce: CommerceProvider, email: s
   await closeAllSessions(customer.entityId);
   return true;
 }
+
+// The rest of auth's server surface (ADR 0032): the routes' throttling, shared with the staff routes.
+export { tooManyAttempts } from "./route-kit";

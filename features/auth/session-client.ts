@@ -1,18 +1,11 @@
-import type { Cart } from "@/lib/commerce/cart-types";
 import { ATTRIBUTE } from "@/lib/commerce/customer-attributes";
 import type { AttributeValue } from "@/lib/commerce/customer-types";
-import { LOGOUT_RESTORE_DELAYS_MS } from "@/lib/constants";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { browserStorage } from "@/features/cart/browser-storage";
-import { currentCartId, forget, remember } from "@/features/cart/cart-commands";
-import { loadCart } from "@/features/cart/cart-load";
-import { saveGuestCopy } from "@/features/cart/cart-persist";
-import { useCartStore } from "@/features/cart/cart-store";
-import { clearGuestCart } from "@/features/cart/guest-store";
-import { toClientCart } from "@/features/cart/totals";
-import { useCustomerStore } from "@/features/customer/store";
-import { peekQueryClient } from "@/features/query/query-registry";
-import { usePanelsStore } from "@/features/shell/panels-store";
+import { peekQueryClient } from "@/lib/query/query-registry";
+import { loadSessionCart } from "@/features/cart/client";
+import { useCustomerStore } from "@/features/customer/client";
+import { usePanelsStore } from "@/features/shell/client";
+import { loadWishlistMerge } from "@/features/wishlist/client";
 import * as api from "./api";
 import { runLogin, type LoginOutcome } from "./login-flow";
 
@@ -21,23 +14,24 @@ export const CUSTOMER_QUERY_ROOTS = ["customer", "attributes", "orders", "addres
 
 type Ui = { toast: (key: string, values?: Record<string, unknown>) => void; navigate: (url: string) => void };
 
+/**
+ * The cart's steps of sign-in and sign-out (features/cart/session-cart.ts): a chunk of their own,
+ * asked for when this module loads in the browser (with the sign-in form, the account drawer or
+ * a sign-out button), so no page that only shows the bag carries them.
+ */
+let cartSteps: ReturnType<typeof loadSessionCart> | undefined;
+const sessionCart = () => (cartSteps ??= loadSessionCart());
+if (typeof window !== "undefined") void sessionCart().catch(() => (cartSteps = undefined));
+
 const savedCartIdOf = (attributes: AttributeValue[]) =>
   attributes.find((a) => a.attribute_id === ATTRIBUTE.cartId || a.attribute_id === ATTRIBUTE.cartIdAlternative)?.attribute_value || null;
-
-/** The cart a signed-in customer now holds: the tab's cart, no guest copy (customers keep it in the attribute). */
-function holdCustomerCart(locale: Locale, cart: Cart | null) {
-  const store = useCartStore.getState();
-  store.set({ signedIn: true, customerCartId: cart?.id ?? null });
-  clearGuestCart(browserStorage("local"));
-  if (cart) remember({ locale }, toClientCart(cart));
-  else forget();
-}
 
 /** Sign-in from any form: spec section 4's login flow with the real calls. */
 export async function signIn(input: { email: string; password: string; locale: Locale; redirectToCheckout?: boolean }, ui: Ui): Promise<LoginOutcome> {
   const { locale } = input;
   const { region } = LOCALES[locale];
   let attributes: AttributeValue[] = [];
+  const cart = await sessionCart();
   return runLogin(
     {
       login: () => api.login({ email: input.email, password: input.password, region }),
@@ -48,19 +42,15 @@ export async function signIn(input: { email: string; password: string; locale: L
         // Only an island that queries has a client (issue 28): none means nothing to update.
         peekQueryClient()?.setQueryData(["customer", region], customer);
       },
-      mergeCart: () => api.mergeCart({ guestCartId: currentCartId() ?? undefined, region, locale }),
+      mergeCart: () => api.mergeCart({ guestCartId: cart.currentCartId() ?? undefined, region, locale }),
       loadSavedCart: async () => {
         const id = savedCartIdOf(attributes);
-        return id ? (await import("@/features/cart/api")).getCart({ cartId: id, region, locale }) : null;
+        return id ? cart.loadSavedCart(id, locale) : null;
       },
-      attachCustomer: async () => {
-        const id = currentCartId();
-        const customerId = useCustomerStore.getState().customer?.entityId ?? 0;
-        return id ? (await import("@/features/cart/api")).updateCart({ cartId: id, customerId, region, locale }) : null;
-      },
-      useCart: (cart) => holdCustomerCart(locale, cart),
+      attachCustomer: () => cart.attachCartToCustomer(useCustomerStore.getState().customer?.entityId ?? 0, locale),
+      useCart: (held) => cart.holdCustomerCart(locale, held),
       mergeWishlist: async () => {
-        const result = await (await import("@/features/wishlist/merge")).mergeGuestWishlist(region);
+        const result = await (await loadWishlistMerge()).mergeGuestWishlist(region);
         if (!result.ok) throw new Error(`wishlist merge answered ${result.code}`);
       },
       closeModals: () => usePanelsStore.getState().setAuthModal(null),
@@ -94,9 +84,8 @@ function signOutOfHostedCheckout(url: string): void {
  */
 export async function signOut(locale: Locale): Promise<void> {
   const { region } = LOCALES[locale];
-  const cartId = currentCartId();
-  const { cart: known } = useCartStore.getState();
-  const cart = cartId && known?.id === cartId ? known : null;
+  const steps = await sessionCart();
+  const { cartId, cart } = steps.cartAtSignOut();
   let guestCartId: string | null = null;
   try {
     const answer = await api.logout({ cartId: cartId ?? undefined, region });
@@ -108,21 +97,5 @@ export async function signOut(locale: Locale): Promise<void> {
   useCustomerStore.getState().setCustomer(null);
   const queryClient = peekQueryClient();
   for (const root of CUSTOMER_QUERY_ROOTS) queryClient?.removeQueries({ queryKey: [root] });
-  if (!guestCartId) {
-    useCartStore.getState().set({ signedIn: false, customerCartId: null });
-    forget();
-    return;
-  }
-  // The cart becomes the guest's: shown as it was (now a copy to read again), only its id stored.
-  const guestCart = cart?.id === guestCartId ? { ...cart, customer_id: 0 } : null;
-  useCartStore.getState().set({ signedIn: false, customerCartId: null, cartId: guestCartId, cart: guestCart, loaded: null, locale });
-  const save = () => {
-    const state = useCartStore.getState();
-    if (!state.signedIn && state.cartId === guestCartId) saveGuestCopy(state);
-  };
-  setTimeout(() => {
-    save();
-    void loadCart(locale, { force: true });
-  }, LOGOUT_RESTORE_DELAYS_MS[0]);
-  setTimeout(save, LOGOUT_RESTORE_DELAYS_MS[1]);
+  steps.releaseCartAtSignOut(locale, guestCartId, cart);
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
-import { useToast } from "@/features/shell/use-toast";
+import { useToast } from "@/features/shell/client";
 
 const SUCCESS = new Set(["auth.toast.signedIn", "auth.toast.signedOut", "auth.toast.signUpDone", "auth.toast.verified", "auth.toast.verificationResent", "auth.toast.resetSent", "auth.toast.resetDone", "auth.toast.passwordUpdated"]);
 

@@ -3,7 +3,7 @@ import type { CommerceProvider } from "@/lib/commerce/provider";
 import type { CartChange } from "@/lib/commerce/interface";
 import { serverEnv } from "@/lib/env";
 import type { Session } from "@/lib/session";
-import { reportError } from "@/features/monitoring/report-error";
+import { reportError } from "@/features/monitoring";
 
 /**
  * A signed-in shopper's cart-id attribute (7 or 170, CART_ATTRIBUTE_ID) follows her cart on the

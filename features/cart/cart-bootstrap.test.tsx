@@ -2,8 +2,8 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GUEST_RESTORE_DELAY_MS } from "@/lib/constants";
-import { showToast } from "@/features/shell/use-toast";
-import { useCustomerStore } from "@/features/customer/store";
+import { showToast } from "@/features/shell/client";
+import { useCustomerStore } from "@/features/customer/client";
 import { renderIn } from "@/tests/support/render";
 import * as api from "./api";
 import { SESSION_CART_REGION_KEY } from "./cart-id";

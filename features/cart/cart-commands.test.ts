@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { usePanelsStore } from "@/features/shell/panels-store";
+import { usePanelsStore } from "@/features/shell/client";
 import * as api from "./api";
 import { cartCommands } from "./cart-commands";
 import { selectCartCount, useCartStore } from "./cart-store";

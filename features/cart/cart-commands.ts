@@ -1,7 +1,7 @@
 import type { Cart, CartLineInput } from "@/lib/commerce/cart-types";
 import { CHANNEL_ID } from "@/lib/constants";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { openPanels, usePanelsStore } from "@/features/shell/panels-store";
+import { openPanels, usePanelsStore } from "@/features/shell/client";
 import type { CartApiError } from "./api";
 import { browserStorage } from "./browser-storage";
 import { isCartId, readSessionCartId, resolveCartId } from "./cart-id";

@@ -40,3 +40,7 @@ export function changeResponse(change: CartChange): Response {
   if (change.status === "forbidden") return forbidden();
   return change.what === "cart" ? cartNotFound() : itemNotFound();
 }
+
+// The rest of the cart's server surface (ADR 0032): the customer's cart attribute, signed order links.
+export { rememberCart, rememberChange } from "./cart-attribute";
+export { checkOrderLink, orderLinkPath } from "./order-links";

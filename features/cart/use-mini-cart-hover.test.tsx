@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MINI_CART_AUTO_CLOSE_MS, MINI_CART_HOVER_DELAY_MS } from "@/lib/constants";
-import { usePanelsStore } from "@/features/shell/panels-store";
-import { useRightDrawer } from "@/features/shell/use-right-drawer";
+import { usePanelsStore, useRightDrawer } from "@/features/shell/client";
 import { useMiniCartHover } from "./use-mini-cart-hover";
 
 /** The header's bag icon as far as hovering goes, and the account icon beside it. */

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
 import { MINI_CART_AUTO_CLOSE_MS, MINI_CART_HOVER_DELAY_MS } from "@/lib/constants";
-import { useRightDrawer } from "@/features/shell/use-right-drawer";
+import { useRightDrawer } from "@/features/shell/client";
 
 /** Hovering the cart icon for 500 ms opens the mini cart, which closes itself after 6 s. */
 export function useMiniCartHover() {

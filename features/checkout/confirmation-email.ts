@@ -1,4 +1,4 @@
-import { formatLineOptions } from "@/features/cart/line-options";
+import { formatLineOptions } from "@/features/cart";
 import type { Order } from "@/lib/commerce/cart-types";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
@@ -6,10 +6,10 @@ import { REGIONS } from "@/lib/i18n/regions";
 import { escapeHtml as esc } from "@/lib/mail/html";
 import type { MailMessage } from "@/lib/mail/types";
 import { formatMoney } from "@/lib/money";
-import { addressLines } from "./address";
-import { formatCalendarDate } from "./delivery";
+import { addressLines } from "@/features/address";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import { confirmationPath } from "./links";
-import { orderLinkPath } from "@/features/cart/order-links";
+import { orderLinkPath } from "@/features/cart/server";
 import type { Translate } from "@/lib/i18n/mail-translator";
 
 export const ORDER_CONFIRMATION_KIND = "order-confirmation";

@@ -1,34 +1,14 @@
 import { z } from "zod";
 import { LOCALES, LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
-import { CHECKOUT_FIELDS, checkField, normalizeField, type CheckoutField, type FieldError } from "./rules";
+import { ADDRESS_FIELDS, checkField, describeFieldError, normalizeField } from "@/features/address";
 import { idField, regionField } from "@/lib/http/fields";
 
 /**
  * Contract of POST /api/checkout/place-order, shared by the route and the client fetcher (which
- * imports types only: the form checks fields with rules.ts, the same checks this schema runs).
+ * imports types only: the form checks fields with features/address's rules, the same checks this schema runs).
  * Identity never comes from the body: a signed-in shopper's customer id is the session's. The
  * email is required of everyone until customers' emails arrive (issue 5).
  */
-const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Exclude<CheckoutField, "email">[];
-
-/** English wording of a field failure, for the API's 400 message (the form translates its own). */
-export function describeFieldError(error: FieldError): string {
-  switch (error.key) {
-    case "required":
-      return "is required";
-    case "email":
-      return "must be an email address";
-    case "phone":
-      return `must be a mobile number of ${error.count} digits (one leading 0 allowed)`;
-    case "postalCode":
-      return `must be ${error.count} digits`;
-    case "governorate":
-      return "must be one of the country's governorates";
-    case "tooLong":
-      return `must be at most ${error.count} characters`;
-  }
-}
-
 const text = z.string({ error: "must be text" });
 
 export const placeOrderBody = z

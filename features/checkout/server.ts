@@ -6,9 +6,9 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/provider";
 import { mayAct, sessionOfCookie, type Session } from "@/lib/session";
 import { sameSecret } from "@/lib/http/same-secret";
-import { reportError } from "@/features/monitoring/report-error";
+import { reportError } from "@/features/monitoring";
 import { renderOrderConfirmation } from "./confirmation-email";
-import { rememberCart } from "@/features/cart/cart-attribute";
+import { rememberCart } from "@/features/cart/server";
 import { mailTranslator } from "@/lib/i18n/mail-translator";
 import type { PlaceOrderData } from "./schema";
 
@@ -102,3 +102,7 @@ export async function loadConfirmedOrder(orderId: number, key: string, locale: L
   if (!order || !sameSecret(order.access_key, key)) return null;
   return order;
 }
+
+// The rest of the checkout's server surface (ADR 0032): the order summary as the confirmation
+// shows it, which the account's order page shows too (rendered on the server only).
+export { OrderSummary } from "./components/order-summary";

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES } from "@/lib/i18n/locales";
-import { CHECKOUT_FIELDS, checkForm, type CheckoutField, type CheckoutValues, type FieldError } from "./rules";
+import { CHECKOUT_FIELDS, checkForm, type CheckoutField, type CheckoutValues, type FieldError } from "@/features/address";
 
 const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ""])) as CheckoutValues;
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/i18n/locales";
-import type { StaffActor } from "@/features/staff/auth";
-import { requireStaff } from "@/features/staff/page-auth";
+import { type StaffActor, requireStaff } from "@/features/staff/server";
 import { mailboxAccess } from "./server";
 
 /** The mailbox pages' gate (see mailboxAccess): 404 when off, the staff sign-in when it is staff-only. */

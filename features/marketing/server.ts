@@ -4,7 +4,7 @@ import { recordMarketingEvent, type PortEvent } from "@/lib/analytics/marketing"
 import type { CommerceProvider } from "@/lib/commerce/provider";
 import { ok } from "@/lib/http/respond";
 import type { Session } from "@/lib/session";
-import { reportError } from "@/features/monitoring/report-error";
+import { reportError } from "@/features/monitoring";
 import { guestWriteRefusal } from "./guest-limits";
 import { withoutIdentity } from "./identity-keys";
 import { visitorId } from "./visitor";

@@ -1,5 +1,5 @@
-import { formatLineOptions } from "@/features/cart/line-options";
-import { formatCalendarDate } from "@/features/checkout/delivery";
+import { formatLineOptions } from "@/features/cart";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import type { ReturnRequest } from "@/lib/commerce/return-types";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES } from "@/lib/i18n/locales";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localeField, regionField } from "@/lib/http/fields";
 import { RETURN_REASONS, RETURN_STATUSES } from "@/lib/commerce/return-types";
 import { LOCALES } from "@/lib/i18n/locales";
-import { addressPayload, checkAddress, normalizeAddress } from "@/features/account/schema";
+import { addressPayload, checkAddress, normalizeAddress } from "@/features/address/schema";
 import { idField } from "@/lib/http/fields";
 
 /**

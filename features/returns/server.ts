@@ -6,7 +6,7 @@ import { failure } from "@/lib/http/respond";
 import { LOCALES } from "@/lib/i18n/locales";
 import { mailTranslator } from "@/lib/i18n/mail-translator";
 import { sendMail } from "@/lib/mail/provider";
-import { reportError } from "@/features/monitoring/report-error";
+import { reportError } from "@/features/monitoring";
 import { MAILED_STATUSES, renderReturnConfirmation, renderReturnStatus } from "./emails";
 
 /** Refusals about the order's state (409); the rest are about the request itself (400). */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { CustomerAddress } from "@/lib/commerce/address-types";
 import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { useToast } from "@/features/shell/use-toast";
+import { useToast } from "@/features/shell/client";
 import { createReturn, refusedLinesOf, toReturnsApiError } from "./api";
 import { createBody, EMPTY_DRAFT, firstIncompleteStep, FLOW_STEPS, stepError, stepOfRefusal, type FlowDraft, type FlowStep } from "./flow-steps";
 

@@ -1,10 +1,10 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import type { ReviewSort } from "@/lib/commerce/review-types";
 import { retryUnlessRefused as retry } from "@/lib/http/api-error";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useCustomer } from "@/features/customer/use-customer";
+import { useCustomer } from "@/features/customer/client";
 import { createReview, getMyReviews, getPendingReviews } from "./api";
 import type { ReviewDraft } from "./review-rules";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { SearchUnavailableError } from "@/lib/search/errors";
 import { NO_STORE } from "@/lib/http/respond";
-import { reportError } from "@/features/monitoring/report-error";
+import { reportError } from "@/features/monitoring";
 
 export { NO_STORE, badRequest, ok, parseInput, readJsonBody } from "@/lib/http/respond";
 

@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import type { Locale } from "@/lib/i18n/locales";
 import { isRefusal } from "@/lib/http/api-error";
 import { fetchSuggestions } from "./api";

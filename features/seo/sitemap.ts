@@ -8,7 +8,7 @@ import { BRAND_HOMES } from "@/lib/i18n/brands";
 import { publicEnv } from "@/lib/env";
 import { priceSegment } from "@/lib/price-range";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { CATALOGUE_TAG, regionCatalogueTag } from "@/features/catalogue/listing/listing-data";
+import { CATALOGUE_TAG, regionCatalogueTag } from "@/features/catalogue/server";
 
 /** Under the protocol's 50,000 URLs per file, with room to spare. */
 export const URLS_PER_FILE = 45_000;

@@ -5,7 +5,7 @@ import { TOAST_MS } from "@/lib/constants";
 /**
  * Toasts through react-hot-toast (the design card's), 5 s each (spec section 9), messages arriving
  * translated. The library loads with the first toast, not with the page: most visits never show
- * one, and it stays out of every template's start-up JavaScript. `components/layout/toaster.tsx`
+ * one, and it stays out of every template's start-up JavaScript. `app/[locale]/_shell/toaster.tsx`
  * mounts its toaster once `wanted` turns true.
  */
 export type ToastKind = "success" | "error" | "info";

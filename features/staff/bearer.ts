@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { clientIp, countFailure, lockedFor } from "@/lib/auth/rate-limit";
 import { failure } from "@/lib/http/respond";
-import { tooManyAttempts } from "@/features/auth/route-kit";
+import { tooManyAttempts } from "@/features/auth/server";
 import { bearerActor, type StaffActor } from "./auth";
 import { audit } from "./audit";
 

@@ -1,7 +1,7 @@
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import { loadWishlistApi, wishlistCodeOf } from "./wishlist-errors";
 import { productIdsOf, wishlistKeys } from "./wishlist-keys";
 import { customerWishlistQuery } from "./wishlist-query";

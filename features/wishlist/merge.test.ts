@@ -16,9 +16,9 @@ vi.stubGlobal("localStorage", {
 const api = vi.hoisted(() => ({ mergeWishlist: vi.fn() }));
 vi.mock("./api", async (original) => ({ ...(await original<typeof import("./api")>()), mergeWishlist: api.mergeWishlist }));
 const registry = vi.hoisted(() => ({ client: undefined as QueryClient | undefined }));
-vi.mock("@/features/query/query-registry", () => ({ peekQueryClient: () => registry.client }));
+vi.mock("@/lib/query/query-registry", () => ({ peekQueryClient: () => registry.client }));
 // The module that makes the client (and imports TanStack Query's runtime) must stay unloaded.
-vi.mock("@/features/query/query-client", () => {
+vi.mock("@/lib/query/query-client", () => {
   throw new Error("merge.ts loaded the query client");
 });
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { peekQueryClient } from "@/features/query/query-registry";
+import { peekQueryClient } from "@/lib/query/query-registry";
 import { loadWishlistApi, wishlistCodeOf, type WishlistApiCode } from "./wishlist-errors";
 import { itemsIn } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";

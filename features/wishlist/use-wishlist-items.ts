@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { ProductSummary } from "@/lib/commerce/types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { getQueryClient } from "@/features/query/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 import { useGuestWishlistStore } from "./guest-store";
 import { useCustomerId, useGuestItems, useLocale, useToggle } from "./use-wishlist";
 import { customerWishlistQuery, guestProductsQuery } from "./wishlist-query";

@@ -6,7 +6,7 @@ import { ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, pickSections, shellSections } from
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Where the route-only sections may be used on the client: their features and routes. */
-const ROUTE_DIRS = ["features/account", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout", "features/staff", "app/[locale]/staff"];
+const ROUTE_DIRS = ["features/account", "features/address", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout", "features/staff", "app/[locale]/staff"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {

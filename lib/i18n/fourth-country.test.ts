@@ -117,13 +117,13 @@ describe("a fourth country added to the region registry only", () => {
   });
 
   it("dates, prices and takes addresses in its own way", async () => {
-    const { formatShortDate } = await import("@/features/account/format");
+    const { formatShortDate } = await import("@/lib/i18n/format");
     // 21:30 UTC is past midnight in Kuwait (UTC+3), not yet in Cairo (UTC+2).
     expect(formatShortDate("2026-03-11T21:30:00Z", "en-kw" as never)).toBe("Mar 12, 2026");
     expect(formatShortDate("2026-03-11T21:30:00Z", "en-eg")).toBe("Mar 11, 2026");
     const { formatMoney } = await import("@/lib/money");
     expect(formatMoney({ value: 125, currencyCode: "KWD" }, "en-kw" as never)).toContain("KWD");
-    const { POSTAL_CODE_RULES } = await import("@/features/checkout/rules");
+    const { POSTAL_CODE_RULES } = await import("@/features/address/rules");
     expect(POSTAL_CODE_RULES[kw]).toEqual(KUWAIT.postalCode);
   });
 

@@ -5,7 +5,7 @@
  * adapters' variables, time zones, currencies, postal-code rules and the seed's price lists.
  *
  * A new country: its entry here; its name and address-division label in locales/{en,ar}/common.json;
- * its divisions in features/checkout/governorates.ts (the type checker asks for them); `npm run
+ * its divisions in features/address/governorates.ts (the type checker asks for them); `npm run
  * env:example`; its shops in lib/db/seed/locations.ts when it has a store locator; a promo bar or
  * regional links in content/{en,ar}/ if it wants them. lib/i18n/fourth-country.test.ts adds one
  * (Kuwait) for a test run and checks the derived lists pick it up.

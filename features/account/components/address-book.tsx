@@ -8,7 +8,7 @@ import { useAccountToast } from "../use-account-toast";
 import { useAddressBook } from "../use-addresses";
 import { AddressCard } from "./address-card";
 import { AddressForm } from "./address-form";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = { locale: Locale; initial: CustomerAddress[]; governorates: { value: string; label: string }[] };
 type Editing = { mode: "add" } | { mode: "edit"; address: CustomerAddress } | null;

@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import type { CustomerAddress } from "@/lib/commerce/address-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { addressLines } from "@/features/checkout/address";
+import { addressLines } from "@/features/address";
 
 type Props = { address: CustomerAddress; locale: Locale; busy: boolean; onEdit: () => void; onDelete: () => void; onSetDefault: () => void };
 

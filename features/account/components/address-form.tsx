@@ -3,7 +3,7 @@ import { useT } from "@/lib/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import type { AddressInput } from "@/lib/commerce/address-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { AddressFields } from "@/features/checkout/components/address-fields";
+import { AddressFields } from "@/features/address/client";
 import { useAddressForm } from "../use-address-form";
 import { useAccountToast } from "../use-account-toast";
 

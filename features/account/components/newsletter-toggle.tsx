@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import type { AttributeValue } from "@/lib/commerce/customer-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { formatShortDate } from "../format";
+import { formatShortDate } from "@/lib/i18n/format";
 import { useAccountToast } from "../use-account-toast";
 import { useNewsletter } from "../use-newsletter";
 

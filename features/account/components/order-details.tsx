@@ -1,17 +1,15 @@
-import { ShippingAddressLines } from "@/features/checkout/components/shipping-address";
+import { ShippingAddressLines } from "@/features/address";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { ChevronStartIcon } from "@/components/ui/icons";
 import type { Order } from "@/lib/commerce/cart-types";
-import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { formatCalendarDate } from "@/features/checkout/delivery";
-import { orderSummary } from "@/features/checkout/summary";
-import { OrderSummary } from "@/features/checkout/components/order-summary";
-import { formatShortDate } from "../format";
+import { formatCalendarDate, formatShortDate } from "@/lib/i18n/format";
+import { orderSummary } from "@/features/checkout";
+import { OrderSummary } from "@/features/checkout/server";
 import { accountPath } from "../sections";
-import { OrderReturns } from "./order-returns";
 import { OrderStatusBadge } from "./order-status";
 
 /** The cart page link that rebuilds an order's lines (issue 4: `?order_id=&key=`). */
@@ -19,16 +17,14 @@ export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart
 
 type Props = {
   order: Order;
-  /** The order as the return flow sees it (read on the server), `null` when not known. */
-  returnable?: ReturnableOrder | null;
-  /** The order's returns, newest first. */
-  returns?: ReturnRequest[];
+  /** The order's returns box (returns' OrderReturns, brought by the account route): the account does not import returns. */
+  returnsBox?: ReactNode;
   locale: Locale;
   t: TFunction;
 };
 
 /** One order of the customer's: status, lines, totals with VAT, address, payment, returns, order again. */
-export function OrderDetails({ order, returnable = null, returns = [], locale, t }: Props) {
+export function OrderDetails({ order, returnsBox, locale, t }: Props) {
   const region = order.region as RegionCode;
   return (
     <section aria-labelledby="order-title">
@@ -70,7 +66,7 @@ export function OrderDetails({ order, returnable = null, returns = [], locale, t
               </div>
             )}
           </dl>
-          <OrderReturns order={order} returnable={returnable} returns={returns} locale={locale} t={t} />
+          {returnsBox}
           <div>
             <Link
               href={orderAgainPath(locale, order)}

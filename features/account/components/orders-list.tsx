@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { Order } from "@/lib/commerce/cart-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { formatCount, formatShortDate } from "../format";
+import { formatCount, formatShortDate } from "@/lib/i18n/format";
 import { orderPath } from "../sections";
 import { OrderStatusBadge } from "./order-status";
 

@@ -1,5 +1,5 @@
 "use client";
-import { useAuthModal } from "@/features/auth/use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 
 /** Opens the sign-in modal (the header's auth modals). */
 export function SignInButton({ label, className }: { label: string; className?: string }) {

@@ -3,7 +3,7 @@ import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { signOut } from "@/features/auth/sign-out";
+import { signOut } from "@/features/auth/client";
 import { useAccountToast } from "../use-account-toast";
 
 /**

@@ -2,9 +2,9 @@
 import Link from "next/link";
 import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { useCustomer } from "@/features/customer/use-customer";
+import { useCustomer } from "@/features/customer/client";
 import { signOut } from "../session-client";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { useAuthToast } from "../use-auth-toast";
 
 const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";

@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { CheckoutGuest } from "./checkout-guest";
 import { ResetForm } from "./reset-form";
 import { SignInForm } from "./sign-in-form";

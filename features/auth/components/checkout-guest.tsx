@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { primaryButton } from "./submit-button";
 
 /** Spec section 2's checkout guest user modal: sign in and go on to checkout, or check out as a guest. */

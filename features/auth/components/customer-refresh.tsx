@@ -1,8 +1,8 @@
 "use client";
 import { useEffect } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useCustomerStore } from "@/features/customer/store";
-import { peekQueryClient } from "@/features/query/query-registry";
+import { useCustomerStore } from "@/features/customer/client";
+import { peekQueryClient } from "@/lib/query/query-registry";
 
 /**
  * Spec section 4's customer refresh, once per page load: only when the stored customer's

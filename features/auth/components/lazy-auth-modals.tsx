@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { usePanelsStore } from "@/features/shell/panels-store";
+import { usePanelsStore } from "@/features/shell/client";
 
 // The forms load the first time a modal opens: no page pays for them at start-up.
 const AuthModals = lazy(() => import("./auth-modals").then((m) => ({ default: m.AuthModals })));

@@ -2,9 +2,9 @@
 import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { TextField } from "@/features/checkout/components/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { authErrorKey, requestReset } from "../api";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { useAuthToast } from "../use-auth-toast";
 import { linkButton, SubmitButton } from "./submit-button";
 

@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { primaryButton } from "./submit-button";
 
 /** The reset mail's landing page: opens the update-password modal with the link's email and token. */

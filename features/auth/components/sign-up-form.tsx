@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { TextField } from "@/features/checkout/components/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { authErrorKey, signUp } from "../api";
 import { useAuthToast } from "../use-auth-toast";
 import { PasswordField } from "./password-field";

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { SignUpForm } from "./sign-up-form";
 
 /** The /sign-up page's form: after sign-up the sign-in modal opens here, waiting for the confirmed address. */

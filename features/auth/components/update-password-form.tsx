@@ -3,7 +3,7 @@ import { useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { authErrorKey, completeReset, updatePassword } from "../api";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { useAuthToast } from "../use-auth-toast";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";

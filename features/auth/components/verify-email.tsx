@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { verifyEmail } from "../api";
-import { useAuthModal } from "../use-auth-modal";
+import { useAuthModal } from "@/features/shell/client";
 import { primaryButton } from "./submit-button";
 
 /** The verification mail's landing page: confirms once, then offers sign-in (or a new link). */

@@ -1,4 +1,4 @@
-import { CARD_ADD } from "@/features/catalogue/card-markers";
+import { CARD_ADD } from "../card-markers";
 
 type Props = { productId: number; label: string };
 

@@ -6,8 +6,8 @@ import { formatCartMoney } from "../money";
 import type { ClientCart } from "../client-types";
 import { hasStockProblem } from "../totals";
 import { vatRate } from "./line-parts";
-import { useCustomer } from "@/features/customer/use-customer";
-import { useAuthModal } from "@/features/auth/use-auth-modal";
+import { useCustomer } from "@/features/customer/client";
+import { useAuthModal } from "@/features/shell/client";
 
 /** Totals as the spec names them (SubTotal_Ex_TAX, VAT_Tax, total) and the way to checkout. */
 export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale }) {

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
-import { quantityLimit } from "@/features/catalogue/components/product-page/stock";
+import { quantityLimit } from "@/lib/catalogue/stock";
 
 /** `available` null: the store does not count the piece's stock; only the per-line cap applies. */
 type Props = { name: string; quantity: number; available: number | null; busy: boolean; format: (n: number) => string; onChange: (quantity: number) => void };

@@ -3,8 +3,8 @@ import { SoftLink } from "@/components/ui/soft-link";
 import type { ProductSummary } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney, savingPercent } from "@/lib/money";
-import { CardCartAction } from "@/features/cart/components/card-cart-action";
-import { CardHeart } from "@/features/wishlist/components/card-heart";
+import { CardCartAction } from "@/features/cart";
+import { CardHeart } from "@/features/wishlist";
 
 import type { TFunction } from "i18next";
 

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { TFunction } from "i18next";
 import { hasFilters, listingPath, listingQueryString, pageCount, toggleFilter, type ListingState } from "@/lib/catalogue/listing-url";
-import { SORT_KEYS, type Facet } from "@/lib/search/types";
+import { SORT_KEYS, type Facet, type SearchResult } from "@/lib/search/types";
 import { ProductCard } from "@/features/catalogue/components/product-card";
-import type { ListingResult } from "@/features/search/server";
 import type { ListingContext } from "./listing-data";
 import { FacetList } from "./facet-list";
 import { FiltersButton, FiltersPanel } from "./filters-panel";
@@ -13,8 +12,7 @@ import { SortSelect } from "./sort-select";
 import { QuickFilters } from "./quick-filters";
 import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
-import { LazyRecommendedRail } from "@/features/search/components/lazy-recommended-rail";
-import type { SearchRequest } from "@/lib/search/types";
+import type { ProductSummary } from "@/lib/commerce/types";
 
 const HYDRATION_GROUP = 8;
 
@@ -22,10 +20,19 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-type Props = { context: ListingContext; state: ListingState; request: SearchRequest; result: ListingResult; title: string; t: TFunction };
+type Props = {
+  context: ListingContext;
+  state: ListingState;
+  /** The search's answer with its products read from the store (search's `searchListing`). */
+  result: SearchResult & { products: ProductSummary[] };
+  title: string;
+  t: TFunction;
+  /** Below the pages: the recommended rail, which the page brings from search (a listing does not import search). */
+  after?: ReactNode;
+};
 
 /** A listing or search results page: title, quick filters, facets, sort, grid, pages. */
-export function ListingView({ context, state, request, result, title, t }: Props) {
+export function ListingView({ context, state, result, title, t, after }: Props) {
   const { locale } = context;
   const base = `/${locale}${listingPath(context.listingId, context.categories.map((c) => c.slug), context.priceRange)}`;
   const href = (next: ListingState) => `${base}${listingQueryString(next)}`;
@@ -89,7 +96,7 @@ export function ListingView({ context, state, request, result, title, t }: Props
             </ul>
           )}
           <Pagination current={state.page} last={last} hrefFor={(page) => href({ ...state, page })} t={t} />
-          <LazyRecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />
+          {after}
         </section>
       </div>
     </div>

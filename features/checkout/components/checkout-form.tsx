@@ -3,17 +3,17 @@ import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { useCartActions } from "@/features/cart/use-cart";
-import { useToast } from "@/features/shell/use-toast";
+import { useCartActions } from "@/features/cart/client";
+import { useToast } from "@/features/shell/client";
 import { requestPlaceOrder } from "../api";
-import { FIELD_MAX_LENGTH } from "../rules";
+import { FIELD_MAX_LENGTH } from "@/features/address";
 import type { OutOfStockItem } from "../schema";
 import { fieldId, useCheckoutForm } from "../use-checkout-form";
-import { AddressFields } from "./address-fields";
+import { AddressFields } from "@/features/address/client";
 import { CheckoutSection } from "./checkout-section";
 import { DeliveryAndPayment } from "./delivery-and-payment";
 import { StockAlert } from "./stock-alert";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 type Props = {
   cartId: string;

@@ -1,11 +1,11 @@
-import { ShippingAddressLines } from "./shipping-address";
+import { ShippingAddressLines } from "@/features/address";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
 import type { Order } from "@/lib/commerce/cart-types";
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { formatCalendarDate } from "../delivery";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import { orderSummary } from "../summary";
 import { OrderSummary } from "./order-summary";
 

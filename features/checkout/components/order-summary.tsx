@@ -1,4 +1,4 @@
-import { formatLineOptions } from "@/features/cart/line-options";
+import { formatLineOptions } from "@/features/cart";
 import type { TFunction } from "i18next";
 import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";

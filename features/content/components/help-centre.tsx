@@ -1,6 +1,6 @@
 import { SoftLink } from "@/components/ui/soft-link";
 import { getContent } from "@/lib/content/provider";
-import { accountPath } from "@/features/account/sections";
+import { accountPath } from "@/features/account";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/server";
 import { returnWindowDays } from "@/lib/policy";

@@ -4,7 +4,7 @@ import { getCommerce } from "@/lib/commerce/provider";
 import type { HomeSection } from "@/lib/content/types";
 import { resolveContentUrl } from "@/lib/content/links";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { ProductCard } from "@/features/catalogue/components/product-card";
+import { ProductCard } from "@/features/catalogue";
 
 type Section = Extract<HomeSection, { kind: "product-rail" }>;
 // Four per rail: a desktop row shows four, a phone two and the rest scroll. Each card costs page

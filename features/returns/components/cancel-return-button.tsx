@@ -3,8 +3,8 @@ import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { ConfirmDialog } from "@/features/account/components/confirm-dialog";
-import { useToast } from "@/features/shell/use-toast";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/features/shell/client";
 import { cancelReturn, returnErrorKey } from "../api";
 
 /** Cancel a return while it is only requested, after a confirmation; the page then reloads its data. */

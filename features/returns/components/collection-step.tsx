@@ -5,9 +5,9 @@ import { PlusIcon } from "@/components/ui/icons";
 import type { AddressInput, CustomerAddress } from "@/lib/commerce/address-types";
 import type { ReturnableOrder } from "@/lib/commerce/return-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { formatCalendarDate } from "@/features/checkout/delivery";
-import { ShippingAddressLines } from "@/features/checkout/components/shipping-address";
-import { AddressForm } from "@/features/account/components/address-form";
+import { formatCalendarDate } from "@/lib/i18n/format";
+import { ShippingAddressLines } from "@/features/address";
+import { AddressForm } from "@/features/account/client";
 import { DELIVERY_ADDRESS_ID, type FlowDraft } from "../flow-steps";
 
 type Props = {

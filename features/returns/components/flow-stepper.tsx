@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { useT } from "@/lib/i18n/client";
 import { CheckIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatCount } from "@/features/account/format";
+import { formatCount } from "@/lib/i18n/format";
 import { FLOW_STEPS, type FlowStep } from "../flow-steps";
 
 type Props = { locale: Locale; current: FlowStep; canOpen: (step: FlowStep) => boolean; onOpen: (step: FlowStep) => void };

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { ReturnableOrder } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatCount } from "@/features/account/format";
-import { helpCentrePath, orderPath } from "@/features/account/sections";
+import { formatCount } from "@/lib/i18n/format";
+import { helpCentrePath, orderPath } from "@/features/account";
 import { lineBlock } from "../selection";
 
 /** An order with nothing that can go back: each piece with why, and no submit. */

@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import type { ReturnableOrder } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatCalendarDate } from "@/features/checkout/delivery";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import type { FlowDraft } from "../flow-steps";
 import { lineBlock, pruneSelection, selectLine, setLineQuantity } from "../selection";
 import { ReturnLineChoice } from "./return-line-choice";

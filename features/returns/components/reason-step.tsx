@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import { FAULTY_REASON, RETURN_REASONS, type ReturnReason } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatCount } from "@/features/account/format";
+import { formatCount } from "@/lib/i18n/format";
 import { COMMENT_MAX, type FlowDraft } from "../flow-steps";
 
 type Props = { locale: Locale; draft: FlowDraft; onChange: (patch: Partial<FlowDraft>) => void };

@@ -5,8 +5,8 @@ import { useEffect, useRef } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import type { ReturnRequest } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatCalendarDate } from "@/features/checkout/delivery";
-import { accountPath, returnPagePath } from "@/features/account/sections";
+import { formatCalendarDate } from "@/lib/i18n/format";
+import { accountPath, returnPagePath } from "@/features/account";
 
 /** After a submit: the return's number, proof of collection, the date, the email on its way, and where to follow it. */
 export function ReturnConfirmation({ request, locale }: { request: ReturnRequest; locale: Locale }) {

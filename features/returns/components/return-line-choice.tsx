@@ -5,8 +5,8 @@ import { ClientImage } from "@/components/ui/client-image";
 import type { RequestRefusal, ReturnableLine } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { formatLineOptions } from "@/features/cart/line-options";
-import { formatCount } from "@/features/account/format";
+import { formatLineOptions } from "@/features/cart";
+import { formatCount } from "@/lib/i18n/format";
 
 type Props = {
   line: ReturnableLine;

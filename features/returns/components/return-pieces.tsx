@@ -3,8 +3,8 @@ import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { formatLineOptions } from "@/features/cart/line-options";
-import { formatCount } from "@/features/account/format";
+import { formatLineOptions } from "@/features/cart";
+import { formatCount } from "@/lib/i18n/format";
 
 export type ReturnPiece = { key: number; name: string; url: string; image_url: string | null; options: { name: string; value: string }[]; quantity: number; total: number };
 

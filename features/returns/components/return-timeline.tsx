@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { CheckIcon } from "@/components/ui/icons";
 import type { ReturnEvent, ReturnStatus } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatShortDate } from "@/features/account/format";
+import { formatShortDate } from "@/lib/i18n/format";
 import { returnTimeline, type TimelineStep } from "../timeline";
 
 const dotClass = (step: TimelineStep) => {

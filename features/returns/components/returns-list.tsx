@@ -3,8 +3,8 @@ import Link from "next/link";
 import type { ReturnRequest } from "@/lib/commerce/return-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { formatCount, formatShortDate } from "@/features/account/format";
-import { returnPagePath } from "@/features/account/sections";
+import { formatCount, formatShortDate } from "@/lib/i18n/format";
+import { returnPagePath } from "@/features/account";
 import { ReturnStatusBadge } from "./return-status-badge";
 
 /** A calm word when an unusual return pattern flagged her account: people look first, nothing is lost. */

@@ -3,7 +3,7 @@ import { useT } from "@/lib/i18n/client";
 import { useId, useRef, useState } from "react";
 import { REVIEW_RULES } from "@/lib/commerce/review-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useToast } from "@/features/shell/use-toast";
+import { useToast } from "@/features/shell/client";
 import { reviewFailureKey } from "../api";
 import { checkReview, type ReviewField } from "../review-rules";
 import { useWriteReview } from "../use-reviews";

@@ -2,10 +2,10 @@
 import { useId } from "react";
 import { useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { useRecentlyViewed } from "@/features/catalogue/use-recently-viewed";
+import { ProductCard } from "@/features/catalogue";
+import { useRecentlyViewed } from "@/features/catalogue/client";
 import type { BrandGroup } from "../schema";
 import { useRecommendations } from "../use-recommendations";
-import { ProductCard } from "@/features/catalogue/components/product-card";
 
 /**
  * 'Recommended for you': products like the ones the shopper viewed in this country (spec

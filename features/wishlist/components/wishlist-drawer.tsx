@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useRightDrawer } from "@/features/shell/use-right-drawer";
+import { useRightDrawer } from "@/features/shell/client";
 import { useWishlist } from "../use-wishlist-items";
 import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
 

@@ -7,7 +7,7 @@ import { ClientImage } from "@/components/ui/client-image";
 import type { ProductSummary } from "@/lib/commerce/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { useCartActions } from "@/features/cart/use-cart";
+import { useCartActions } from "@/features/cart/client";
 
 /** The pieces of a saved item shared by the wishlist drawer and the my-wishlist page. */
 type Props = { product: ProductSummary; locale: Locale; onNavigate?: () => void };

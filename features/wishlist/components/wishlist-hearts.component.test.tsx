@@ -26,7 +26,7 @@ vi.mock("@/features/shell/use-toast", () => ({ useToast: () => toasts, showToast
 
 const { WishlistHearts } = await import("./wishlist-hearts");
 const { useGuestWishlistStore } = await import("../guest-store");
-const { useCustomerStore } = await import("@/features/customer/store");
+const { useCustomerStore } = await import("@/features/customer/client");
 
 const t = strings.en.wishlist;
 const list = (...ids: number[]): Wishlist[] => [
@@ -116,7 +116,7 @@ describe("a signed-in customer's hearts", () => {
     useCustomerStore.getState().setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
     customerPart.watch.mockImplementation(() => customerPart.stop);
     customerPart.toggle.mockResolvedValue({ ok: false, code: "signInRequired" });
-    const { usePanelsStore } = await import("@/features/shell/panels-store");
+    const { usePanelsStore } = await import("@/features/shell/client");
     const { heart } = renderPage();
     await waitFor(() => expect(customerPart.watch).toHaveBeenCalled());
 

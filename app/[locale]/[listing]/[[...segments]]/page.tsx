@@ -9,6 +9,7 @@ import { listingRequest, resolveListing, type ListingContext } from "@/features/
 import { listingTitle } from "@/features/catalogue/listing/listing-title";
 import { ListingView } from "@/features/catalogue/listing/listing-view";
 import { searchListing } from "@/features/search/server";
+import { LazyRecommendedRail } from "@/features/search/components/lazy-recommended-rail";
 import { parseLocaleParam } from "../../locale-param";
 
 /**
@@ -73,5 +74,6 @@ export default async function ListingPage(props: Props) {
   const brandFacet = result.facets.find((f) => f.name === "brand");
   const brand = state.filters.brand?.length === 1 ? brandFacet?.options.find((o) => o.selected)?.label : undefined;
   const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange, brand });
-  return <ListingView context={context} state={state} request={request} result={result} title={title} t={t} />;
+  const rail = <LazyRecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />;
+  return <ListingView context={context} state={state} result={result} title={title} t={t} after={rail} />;
 }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
 import { AccountGuest } from "@/features/account/components/account-guest";
 import { AccountLayout } from "@/features/account/components/account-layout";
-import { AccountSectionContent } from "@/features/account/components/account-section";
+import { AccountSectionContent } from "../_components/account-section";
 import { parseAccountPath } from "@/features/account/sections";
 import { accountViewer } from "@/features/account/server";
 import { parseLocaleParam } from "../../locale-param";

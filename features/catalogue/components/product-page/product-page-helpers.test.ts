@@ -4,7 +4,7 @@ import { productTitle } from "./product-title";
 import type { TFunction } from "i18next";
 import type { Product } from "@/lib/commerce/types";
 import { toPurchaseProduct } from "./purchase-product";
-import { canBuy, MAX_QUANTITY_PER_LINE, quantityLimit, stockLevel } from "./stock";
+import { canBuy, MAX_QUANTITY_PER_LINE, quantityLimit, stockLevel } from "@/lib/catalogue/stock";
 
 describe("product image widths", () => {
   it("asks a local picture for WebP at the width", () => {

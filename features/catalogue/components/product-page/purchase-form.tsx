@@ -5,12 +5,12 @@ import { useId, useRef, useState } from "react";
 import { BagIcon, HeartIcon } from "@/components/ui/icons";
 import { parseLocale } from "@/lib/i18n/locales";
 import { localDigitString } from "@/lib/i18n/digits";
-import { useWishlistToggle } from "@/features/wishlist/use-wishlist";
-import { useCartActions } from "@/features/cart/use-cart";
+import { useWishlistToggle } from "@/features/wishlist/client";
+import { useCartActions } from "@/features/cart/client";
 import { QuantityStepper } from "./quantity-stepper";
 import { SizePicker } from "./size-picker";
 import { StockLine } from "./stock-line";
-import { canBuy, quantityLimit, MAX_QUANTITY_PER_LINE } from "./stock";
+import { canBuy, quantityLimit, MAX_QUANTITY_PER_LINE } from "@/lib/catalogue/stock";
 import type { PurchaseProduct } from "./purchase-types";
 
 type Props = { product: PurchaseProduct; size: string | null; onSizeChange: (size: string) => void };

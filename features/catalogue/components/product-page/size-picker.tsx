@@ -2,7 +2,7 @@
 import { useT } from "@/lib/i18n/client";
 import type { Ref } from "react";
 import type { PurchaseVariant } from "./purchase-types";
-import { canBuy } from "./stock";
+import { canBuy } from "@/lib/catalogue/stock";
 
 type Props = {
   label: string;

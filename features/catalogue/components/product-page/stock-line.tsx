@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import type { PurchaseProduct, PurchaseVariant } from "./purchase-types";
-import { stockLevel, type StockLevel } from "./stock";
+import { stockLevel, type StockLevel } from "@/lib/catalogue/stock";
 
 const DOT: Record<StockLevel | "pick", string> = { in: "bg-emerald-600", low: "bg-amber-500", out: "bg-sale", pick: "bg-line" };
 

@@ -1,0 +1,2 @@
+// features/auth in the browser; see index.ts.
+export { signOut } from "./session-client";

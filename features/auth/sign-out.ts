@@ -1,2 +1,0 @@
-/** Sign-out for any button (account menu, account drawer): see session-client.ts. */
-export { signOut } from "./session-client";

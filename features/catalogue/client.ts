@@ -1,0 +1,2 @@
+// features/catalogue in the browser; see index.ts.
+export { useRecentlyViewed } from "./use-recently-viewed";

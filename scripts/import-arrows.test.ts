@@ -1,0 +1,90 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { startUpGraph } from "@/tests/support/import-graph";
+import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root } from "./import-arrows";
+
+/**
+ * Issue 29 (ADR 0032): the import arrows that ran back up stay at zero. The lint rules refuse
+ * the imports one file at a time (features/boundaries.test.ts); this reads the whole graph,
+ * relative and dynamic imports included, and refuses what no single file shows: a cycle.
+ */
+const arrows = projectArrows();
+const figures = report(arrows);
+const FEATURES = readdirSync(join(root, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe("the import arrows of ARCHITECTURE.md section 5", () => {
+  it("reads the project (sanity: the graph is not empty)", () => {
+    expect(arrows.length).toBeGreaterThan(1000);
+    expect(figures.crossFeature.length).toBeGreaterThan(50);
+  });
+
+  it("components/ imports no feature (tests and mocks included)", () => {
+    expect(figures.componentsToFeatures.map((a) => `${a.from} -> ${a.to}`)).toEqual([]);
+  });
+
+  it("features meet only through public entries (index, client, server, schema), whatever the kind of import", () => {
+    const deep = figures.crossFeature.filter((a) => !isTest(a.from) && !isPublicEntry(a.to));
+    expect(deep.map((a) => `${a.from} -> ${a.to} (${a.kind})`)).toEqual([]);
+  });
+
+  it("no two features import each other, and no feature imports app/", () => {
+    expect(figures.twoWay).toEqual([]);
+    const up = arrows.filter((a) => featureOf(a.from) && !isTest(a.from) && a.to.startsWith("app/"));
+    expect(up.map((a) => `${a.from} -> ${a.to}`)).toEqual([]);
+  });
+
+  it("has no cycle between features, nor between modules", () => {
+    expect(figures.featureCycles).toEqual([]);
+    expect(figures.moduleCycles).toEqual([]);
+  });
+
+  it("gives every feature an index.ts", () => {
+    expect(FEATURES.filter((feature) => !existsSync(join(root, "features", feature, "index.ts")))).toEqual([]);
+  });
+
+  it("keeps every index.ts plain: no server-only code, no zod, no fetcher, no query cache, no dialogs, no toasts", () => {
+    const HEAVY = /^(server-only|zod|axios|@tanstack\/|@headlessui\/|react-hot-toast|i18next$|next-i18next)/;
+    const found = FEATURES.flatMap((feature) => {
+      const { packages } = startUpGraph(`features/${feature}/index.ts`);
+      return [...packages].filter(([name]) => HEAVY.test(name)).map(([name, by]) => `features/${feature}/index.ts loads ${name} (imported by ${by})`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("keeps server-only code out of every client.ts", () => {
+    const found = FEATURES.filter((feature) => existsSync(join(root, "features", feature, "client.ts"))).flatMap((feature) => {
+      const serverOnly = startUpGraph(`features/${feature}/client.ts`).packages.get("server-only");
+      return serverOnly ? [`features/${feature}/client.ts reaches server-only through ${serverOnly}`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe("cycle finding", () => {
+  const graph = (edges: [string, string][]) => {
+    const map = new Map<string, Set<string>>();
+    for (const [a, b] of edges) {
+      if (!map.has(a)) map.set(a, new Set());
+      if (!map.has(b)) map.set(b, new Set());
+      map.get(a)!.add(b);
+    }
+    return map;
+  };
+
+  it("finds the strongly connected sets and each elementary cycle once", () => {
+    const g = graph([
+      ["auth", "cart"],
+      ["cart", "auth"],
+      ["cart", "catalogue"],
+      ["catalogue", "search"],
+      ["search", "catalogue"],
+      ["account", "shell"],
+    ]);
+    expect(cycles(g)).toEqual([["auth", "cart"], ["catalogue", "search"]]);
+    expect(elementaryCycles(g)).toEqual([["auth", "cart"], ["catalogue", "search"]]);
+    expect(cycles(graph([["a", "b"], ["b", "c"]]))).toEqual([]);
+  });
+});
