@@ -12,7 +12,7 @@ import { LazyAuthModals } from "@/features/auth/components/lazy-auth-modals";
 import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
 import { CardControls } from "@/features/cart/components/card-controls";
-import { SoftLinks } from "./_shell/soft-links";
+import { SoftLinks } from "@/components/ui/soft-links";
 import { Toaster } from "./_shell/toaster";
 import { RouteEffects } from "./_shell/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";

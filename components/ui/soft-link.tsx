@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-/** The marker `SoftLinks` (app/[locale]/_shell/soft-links.tsx) looks for. */
+/** The marker `SoftLinks` (components/ui/soft-links.tsx) looks for. */
 export const SOFT_LINK = "data-soft-link";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {

@@ -11,7 +11,7 @@ let path = "";
 const router = { push: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ usePathname: () => path, useRouter: () => router }));
 const { FiltersButton, FiltersPanel } = await import("./filters-panel");
-const { SoftLinks } = await import("@/components/layout/soft-links");
+const { SoftLinks } = await import("@/components/ui/soft-links");
 
 let run = 0;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { SOFT_LINK } from "@/components/ui/soft-link";
+import { SOFT_LINK } from "./soft-link";
 
 /** A click the browser should handle itself: another button, a modifier (new tab/window), a target, or already handled. */
 export function isPlainClick(event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">, anchor: { target?: string; hasAttribute(name: string): boolean }): boolean {
