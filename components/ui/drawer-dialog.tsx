@@ -1,5 +1,5 @@
 "use client";
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogBackdrop, DialogTitle, TransitionChild } from "@headlessui/react";
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { CloseIcon } from "./icons";
@@ -22,17 +22,27 @@ const panelBySide = {
   center: "inset-0 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md rounded-lg data-closed:scale-95 data-closed:opacity-0",
 };
 
-/** A modal side panel; clicking the overlay or pressing Escape closes it. */
+/**
+ * A modal side panel; clicking the overlay or pressing Escape closes it.
+ *
+ * No `DialogPanel`: it stops every click inside it from bubbling (a React `stopPropagation`, which
+ * also stops the browser's event at the dialog's portal), so the page's controllers that listen on
+ * the document never saw a click in a drawer: the phone menu's soft links were followed by the
+ * browser itself, a full page load, instead of `SoftLinks`' client-side navigation. The panel is a
+ * plain element that slides with the dialog's transition. Headless UI then counts the whole dialog,
+ * overlay included, as inside (the page behind is covered by the overlay), so the overlay closes it.
+ */
 export default function DrawerDialog({ open, onClose, title, closeLabel, side = "end", children, className }: DrawerProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop
         transition
         data-testid="drawer-overlay"
+        onClick={onClose}
         className="fixed inset-0 bg-black/40 transition-opacity duration-300 data-closed:opacity-0"
       />
-      <DialogPanel
-        transition
+      <TransitionChild
+        as="div"
         data-side={side}
         className={clsx(
           "fixed flex flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-300 ease-out",
@@ -47,7 +57,7 @@ export default function DrawerDialog({ open, onClose, title, closeLabel, side = 
           </button>
         </div>
         <div className="flex-1 px-5 py-4">{children}</div>
-      </DialogPanel>
+      </TransitionChild>
     </Dialog>
   );
 }

@@ -93,6 +93,59 @@ test("the header's and footer's links navigate without reloading the page (ar-sa
   expect(await stayed()).toBe(true);
 });
 
+for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`the phone menu opens from the inline start; its links navigate without reloading the page and close it (${locale})`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu button is the phone's (the header's navigation from lg up)");
+    const t = ui(locale);
+    await openHome(page, locale);
+    // A full page load would start a new window object and lose this mark.
+    await page.evaluate(() => ((window as unknown as { softMark: number }).softMark = 1));
+    const stayed = () => page.evaluate(() => (window as unknown as { softMark?: number }).softMark === 1);
+    const button = page.getByRole("button", { name: t.a11y.openMenu });
+    const menu = page.getByRole("dialog", { name: t.header.menu });
+
+    await button.click();
+    // The first drawer of a visit fetches its code; allow for a cold server on a busy machine.
+    await expect(menu).toBeVisible({ timeout: 10_000 });
+    const panel = menu.locator("[data-side]");
+    const width = page.viewportSize()!.width;
+    // Settled after the slide-in: English docks left, Arabic docks right.
+    await expect
+      .poll(async () => {
+        const b = (await panel.boundingBox())!;
+        return locale === "ar-sa" ? Math.round(b.x + b.width) : Math.round(b.x);
+      })
+      .toBe(locale === "ar-sa" ? width : 0);
+    // A tap on the overlay, in the strip beside the panel, closes it. (While the overlay had no click handler,
+    // Chrome's touch adjustment moved a tap there onto the panel's nearest link or summary, and the menu stayed.)
+    const box = (await panel.boundingBox())!;
+    await page.touchscreen.tap(locale === "ar-sa" ? box.x / 2 : (box.x + box.width + width) / 2, 400);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await button.click();
+    const nav = menu.getByRole("navigation", { name: t.a11y.mainNavigation });
+    await nav.locator("summary").first().click();
+    // The group's first link, the only links shown being the open group's.
+    const link = nav.getByRole("link").first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect.poll(() => decodeURI(new URL(page.url()).pathname)).toBe(decodeURI(href));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await stayed()).toBe(true);
+    // Nothing of the menu is left behind on the new page: it opens and closes again.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: t.a11y.close }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+}
+
 test("the search drawer shows the popular search terms", async ({ page }) => {
   const t = ui("ar-eg");
   await openHome(page, "ar-eg");
