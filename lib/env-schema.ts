@@ -176,8 +176,8 @@ export const serverSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /**
    * The server's old-generation heap limit in MB (V8's --max-old-space-size; scripts/serve.mjs starts
-   * itself with it, and with a 16 MB young-generation semi-space). A 10k-product embedded store keeps
-   * ~130 MB of live objects; raise it for a bigger catalogue. A flag already given in NODE_OPTIONS wins.
+   * itself with it). A 10k-product embedded store keeps ~130 MB of live objects; raise it for a
+   * bigger catalogue. A limit already given in NODE_OPTIONS wins.
    */
   SERVER_HEAP_MB: z.coerce.number().int().min(128).max(1_048_576).default(320),
 }).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials).superRefine(requireBigCommerceCredentials).superRefine(requireHostedSearch);

@@ -1,4 +1,3 @@
-export declare const SEMI_SPACE_MB: number;
 export declare const DEFAULT_HEAP_MB: number;
 export declare function missingHeapFlags(env?: Record<string, string | undefined>, execArgv?: string[]): string[];
 export declare function applyHeapFlags(): void;
