@@ -26,8 +26,8 @@ const dynamicAdapterImports = [
  * only through its public entries: `@/features/<name>` (index.ts: plain code, safe anywhere) and
  * `@/features/<name>/client`, `/server`, `/schema`. Within a feature anything goes (relative or
  * its own alias). components/ (data-free widgets) imports no feature and nothing of app/.
- * Import cycles between features are refused by scripts/import-arrows.test.ts (cheaper than
- * import/no-cycle, and it sees dynamic imports too).
+ * Import cycles between features and modules are refused by `npm run lint`'s second step,
+ * `tsx scripts/import-arrows.ts --check` (cheaper than import/no-cycle, and it sees dynamic imports too).
  */
 const FEATURES = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startUpGraph } from "@/tests/support/import-graph";
-import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root } from "./import-arrows";
+import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root, violations, type Arrow } from "./import-arrows";
 
 /**
  * Issue 29 (ADR 0032): the import arrows that ran back up stay at zero. The lint rules refuse
@@ -86,5 +86,31 @@ describe("cycle finding", () => {
     expect(cycles(g)).toEqual([["auth", "cart"], ["catalogue", "search"]]);
     expect(elementaryCycles(g)).toEqual([["auth", "cart"], ["catalogue", "search"]]);
     expect(cycles(graph([["a", "b"], ["b", "c"]]))).toEqual([]);
+  });
+});
+
+describe("npm run lint's check (import-arrows --check)", () => {
+  const arrow = (from: string, to: string): Arrow => ({ from, to, specifier: to, kind: "value" });
+
+  it("passes on the project as it is", () => {
+    expect(violations(figures)).toEqual([]);
+  });
+
+  it("names each arrow that runs back up: components -> feature, deep, two-way, cycles", () => {
+    const found = violations(
+      report([
+        arrow("components/ui/card.tsx", "features/cart/client.ts"),
+        arrow("features/cart/a.ts", "features/auth/internal.ts"),
+        arrow("features/auth/internal.ts", "features/cart/index.ts"),
+      ]),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "components/ imports a feature: components/ui/card.tsx -> features/cart/client.ts",
+        "past a public entry: features/cart/a.ts -> features/auth/internal.ts",
+        expect.stringMatching(/^features import each other: /),
+        expect.stringMatching(/^features in a cycle: \{auth, cart\}/),
+      ]),
+    );
   });
 });

@@ -217,6 +217,29 @@ export function format(r: Report): string {
   return lines.join("\n");
 }
 
+/**
+ * What `--check` refuses (part of `npm run lint`, so lint enforces the cycles too): any arrow from
+ * components/ into a feature, a non-test import past a public entry, a pair of features importing
+ * each other, a cycle between features or between modules. Empty when the layers hold.
+ */
+export function violations(r: Report): string[] {
+  return [
+    ...r.componentsToFeatures.map((a) => `components/ imports a feature: ${a.from} -> ${a.to}`),
+    ...r.crossFeature.filter((a) => !isTest(a.from) && !isPublicEntry(a.to)).map((a) => `past a public entry: ${a.from} -> ${a.to}`),
+    ...r.twoWay.map((pair) => `features import each other: ${pair}`),
+    ...r.featureCycles.map((c) => `features in a cycle: {${c.join(", ")}}`),
+    ...r.moduleCycles.map((c) => `modules in a cycle: {${c.join(", ")}}`),
+  ];
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  console.log(format(report()));
+  const r = report();
+  if (process.argv.includes("--check")) {
+    const found = violations(r);
+    for (const line of found) console.error(`import-arrows: ${line} (ADR 0032)`);
+    if (found.length) process.exit(1);
+    console.log("import-arrows: no cycles, no two-way pairs, no deep imports between features, components/ imports no feature");
+  } else {
+    console.log(format(r));
+  }
 }
