@@ -174,12 +174,6 @@ export const serverSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   /** Then the longest wait for requests in flight to finish; inside the platform's grace period before SIGKILL (30 s in Docker and Kubernetes). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
-  /**
-   * The server's old-generation heap limit in MB (V8's --max-old-space-size; scripts/serve.mjs starts
-   * itself with it). A 10k-product embedded store keeps ~130 MB of live objects; raise it for a
-   * bigger catalogue. A limit already given in NODE_OPTIONS wins.
-   */
-  SERVER_HEAP_MB: z.coerce.number().int().min(128).max(1_048_576).default(320),
 }).superRefine(requireKlevuCredentials).superRefine(requireStrapiCredentials).superRefine(requireBigCommerceCredentials).superRefine(requireHostedSearch);
 
 /** A country on BigCommerce without its four store variables stops the server at start-up, naming each missing one. */

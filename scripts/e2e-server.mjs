@@ -6,7 +6,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded, nextEnv, seed } from "./lib/build-freshness.mjs";
 import { CANARY_SECRETS } from "./lib/canary-secrets.mjs";
-import { applyHeapFlags } from "./lib/server/heap-flags.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = process.env.E2E_PORT || "3100";
@@ -22,8 +21,6 @@ const env = nextEnv({ ...CANARY_SECRETS, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_TRIE
 delete env.DATABASE_URL;
 
 try {
-  // The production server's heap limits (scripts/lib/server/heap-flags.mjs), as npm start has them.
-  applyHeapFlags();
   await seed({ root, env, log });
   // E2E_REUSE_BUILD=1: a second server (the hosted journey's, playwright.config.ts) serves the build
   // the first one made, started after it; it never builds, which would replace .next under the first.

@@ -10,13 +10,5 @@ if (tooOld) {
   console.error(`[serve] start-up failed: ${tooOld}`);
   process.exit(1);
 }
-// The heap limits (scripts/lib/server/heap-flags.mjs): re-executes this process with them if needed.
-const { applyHeapFlags } = await import("./lib/server/heap-flags.mjs");
-try {
-  applyHeapFlags();
-} catch (error) {
-  console.error(`[serve] start-up failed: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
 const { serve } = await import("./lib/server/main.mjs");
 await serve({ dir: fileURLToPath(new URL("..", import.meta.url)) });

@@ -4,16 +4,12 @@
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded, nextEnv, seed } from "./lib/build-freshness.mjs";
-import { applyHeapFlags } from "./lib/server/heap-flags.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = process.env.PORT || "3000";
 const log = (message) => console.log(`[start] ${message}`);
 
 try {
-  // The server's heap limits (scripts/lib/server/heap-flags.mjs): this process re-executes itself
-  // with them first, since it becomes the server below.
-  applyHeapFlags();
   await seed({ root, log });
   await buildIfNeeded({ root, log });
 } catch (error) {

@@ -66,7 +66,7 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
     process.env.PORT = String(port);
     process.env.__NEXT_PRIVATE_ORIGIN = `http://${["0.0.0.0", "::"].includes(settings.host) ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host}:${port}`;
     handleSignals({ app, logger, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs, closeApp: handler.close });
-    // The heap limit V8 runs under (scripts/lib/server/heap-flags.mjs), for whoever reads the log.
+    // The heap limit V8 runs under (NODE_OPTIONS=--max-old-space-size sets it), for whoever reads the log.
     logger.info({ host: settings.host, port, heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1048576) }, "listening");
     return port;
   } catch (error) {

@@ -2,7 +2,7 @@
 // cannot use lib/env.ts); lib/env-schema.ts declares the same names, defaults and bounds for the
 // README and .env.example.
 
-export function integer(env, name, fallback, min, max) {
+function integer(env, name, fallback, min, max) {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
