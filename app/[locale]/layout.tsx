@@ -20,7 +20,9 @@ import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales
 import { getT, shellStrings } from "@/lib/i18n/server";
 import { TranslationsProvider } from "@/lib/i18n/client";
 import { publicEnv, serverEnv } from "@/lib/env";
+import { WEB_FONTS_SCRIPT } from "@/lib/fonts";
 import { DeferredScripts } from "./_shell/deferred-scripts";
+import { WebFonts } from "./_shell/web-fonts";
 
 /**
  * No page is prerendered at build time (the build never opens the database); each locale's
@@ -57,8 +59,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { t, i18n } = await getT(locale);
 
   return (
-    <html lang={info.bcp47} dir={info.dir}>
+    // suppressHydrationWarning: the first script below may mark <html> before React hydrates it.
+    <html lang={info.bcp47} dir={info.dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
+        {/* First in the body, so it runs before anything is drawn: web fonts on a repeat visit. */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <InlineStyles />
         <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
@@ -78,6 +83,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CustomerRefresh locale={locale} />
           <WishlistHearts locale={locale} />
           {serverEnv().DEFERRED_SCRIPT_URLS.length > 0 && <DeferredScripts urls={serverEnv().DEFERRED_SCRIPT_URLS} />}
+          <WebFonts />
           <CardControls locale={locale} />
           <SoftLinks />
           <CartBootstrap locale={locale} />
