@@ -20,9 +20,7 @@ import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales
 import { getT, shellStrings } from "@/lib/i18n/server";
 import { TranslationsProvider } from "@/lib/i18n/client";
 import { publicEnv, serverEnv } from "@/lib/env";
-import { WEB_FONTS_SCRIPT } from "@/lib/fonts";
 import { DeferredScripts } from "./_shell/deferred-scripts";
-import { WebFonts } from "./_shell/web-fonts";
 
 /**
  * No page is prerendered at build time (the build never opens the database); each locale's
@@ -59,11 +57,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { t, i18n } = await getT(locale);
 
   return (
-    // suppressHydrationWarning: the first script below may mark <html> before React hydrates it.
-    <html lang={info.bcp47} dir={info.dir} suppressHydrationWarning>
+    <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
-        {/* First in the body, so it runs before anything is drawn: web fonts on a repeat visit. */}
-        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <InlineStyles />
         <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
@@ -83,7 +78,6 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CustomerRefresh locale={locale} />
           <WishlistHearts locale={locale} />
           {serverEnv().DEFERRED_SCRIPT_URLS.length > 0 && <DeferredScripts urls={serverEnv().DEFERRED_SCRIPT_URLS} />}
-          <WebFonts />
           <CardControls locale={locale} />
           <SoftLinks />
           <CartBootstrap locale={locale} />
