@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { REGION_CODES } from "@/lib/i18n/locales";
 import { GOVERNORATES, governorateName, governorateOptions, isGovernorate } from "./governorates";
-import { checkField, checkForm, normalizeField, toAsciiDigits, type CheckoutValues } from "./rules";
-
-const SA: CheckoutValues = {
-  email: "noura@example.com",
-  first_name: "Noura",
-  last_name: "Al-Harbi",
-  street: "12 King Fahd Road",
-  city: "Riyadh",
-  governorate: "riyadh",
-  postal_code: "12211",
-  phone: "0501234567",
-};
+import { checkField, checkForm, normalizeField, toAsciiDigits } from "./rules";
+import { SAUDI_ADDRESS as SA } from "@/tests/support/addresses";
 
 describe("phone rule (9 digits sa and ae, 10 eg, one leading zero stripped)", () => {
   it.each([

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutValues } from "@/features/address";
 import { placeOrderBody } from "./schema";
-
-const SA: CheckoutValues = {
-  email: "noura@example.com",
-  first_name: "Noura",
-  last_name: "Al-Harbi",
-  street: "12 King Fahd Road",
-  city: "Riyadh",
-  governorate: "riyadh",
-  postal_code: "12211",
-  phone: "0501234567",
-};
+import { SAUDI_ADDRESS as SA } from "@/tests/support/addresses";
 
 describe("placeOrderBody", () => {
   const valid = { cartId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", region: "sa", locale: "ar-sa", email: SA.email, payment_method: "cod", shipping_address: { ...SA, email: undefined } };
