@@ -24,9 +24,10 @@ const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, ST
 // production start script and every file it imports (scripts/serve.mjs serves that folder in the
 // image), the migrations (read from lib/db/migrations at start) and the fonts the /fonts route reads
 // from node_modules. Attached to routes that are never static (only those have traces); the packages
-// the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes.
+// the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes,
+// except lru-cache (the server's page bytes, scripts/lib/server/page-bytes.mjs), named here.
 const standaloneIncludes = {
-  "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*"],
+  "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "node_modules/lru-cache/**/*"],
   "/fonts/*": Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
 };
 

@@ -1,10 +1,12 @@
 // The HTTP server around the app's request handler (Next's, or a stand-in in tests): the client's
 // address rule, a request id and its context, one log line and the metrics per request, and the
-// shutdown that lets requests in flight finish.
+// shutdown that lets requests in flight finish. Large texts (cached pages) go out as bytes encoded
+// once per page (page-bytes.mjs).
 import http from "node:http";
 import { scrubUrl } from "../../../lib/log/redact.mjs";
 import { appendPeer } from "../forwarded-for.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
+import { pageBytes, responseWithPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
 
 /** Shared with the app's /api/ready, which answers 503 while it is set. */
@@ -16,9 +18,11 @@ const MAX_LOGGED_CALLS = 20;
 
 /**
  * `handle(req, res)` answers a request; `labelRoute(url)` names its route (route-label.mjs).
- * Returns the server (not yet listening) and `shutdown()` (see below).
+ * `bytes` keeps the encoded pages (page-bytes.mjs; one per server by default).
+ * Returns the server (not yet listening), `stopAccepting()` (see below) and `pageBytes()`, what
+ * `bytes` keeps.
  */
-export function createAppServer({ handle, labelRoute, logger }) {
+export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes() }) {
   const storage = requestStorage();
   const metrics = httpMetrics();
   const inFlight = new Set();
@@ -29,7 +33,7 @@ export function createAppServer({ handle, labelRoute, logger }) {
   // (issue 28's bench); the plain line takes ~2 µs. Every other line (errors above all) keeps it.
   const requestLine = logger.child({}, { redact: [] });
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ ServerResponse: responseWithPageBytes(bytes) }, (req, res) => {
     const started = process.hrtime.bigint();
     appendPeer(req);
     const id = requestId(req.headers["x-request-id"]);
@@ -100,5 +104,5 @@ export function createAppServer({ handle, labelRoute, logger }) {
     return finished;
   }
 
-  return { server, stopAccepting, inFlight: () => inFlight.size };
+  return { server, stopAccepting, inFlight: () => inFlight.size, pageBytes: bytes.stats };
 }

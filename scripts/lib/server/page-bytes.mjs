@@ -1,0 +1,59 @@
+// The bytes of the pages this server sends, encoded once per page rather than once per answer.
+//
+// Next keeps a cached page (ISR, static) as text and answers every request for it with
+// `res.end(text)`: Node then encodes the whole text to UTF-8 again for each answer. For a 200-360 KB
+// page that took ~0.3-0.5 ms, more than everything else Next does for a cache hit; under 50
+// connections it was about half of the server's busy time on a home (issue 28; docs/testing.md).
+// The server's responses here hand Node the bytes of large texts from a bounded LRU keyed by the
+// text itself: equal text, equal bytes, so nothing can be stale; a page that changes is a new key,
+// and the old bytes age out. Small answers (JSON, redirects) go through as they are.
+import http from "node:http";
+import { LRUCache } from "lru-cache";
+
+/** Texts shorter than this are encoded per answer as before (a lookup would cost as much). */
+export const PAGE_BYTES_MIN_CHARS = 16_384;
+/** What the kept bytes may take at most: ~100 pages of 300 KB (outside the JavaScript heap). */
+export const PAGE_BYTES_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * `bytesOf(text)` returns the UTF-8 bytes of `text`, the same Buffer for equal texts while it is
+ * kept. `stats()` reports what is kept, for tests and the bench.
+ */
+export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYTES_MAX_BYTES } = {}) {
+  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes) => bytes.length || 1 });
+  let encoded = 0;
+  let reused = 0;
+  return {
+    minChars,
+    bytesOf(text) {
+      let bytes = kept.get(text);
+      if (bytes) {
+        reused++;
+        return bytes;
+      }
+      bytes = Buffer.from(text, "utf8");
+      encoded++;
+      // A page larger than the whole budget is sent but not kept (LRUCache would refuse it anyway).
+      if (bytes.length <= maxBytes) kept.set(text, bytes);
+      return bytes;
+    },
+    stats: () => ({ pages: kept.size, bytes: kept.calculatedSize, encoded, reused }),
+  };
+}
+
+/**
+ * A ServerResponse class for `http.createServer({ ServerResponse })` whose `end(text)` sends the
+ * kept bytes of a large UTF-8 text. Next sets Content-Length from the text before it ends the
+ * answer; the bytes are the same length, so the header stands.
+ */
+export function responseWithPageBytes(bytes = pageBytes()) {
+  return class PageBytesResponse extends http.ServerResponse {
+    end(chunk, encoding, callback) {
+      if (typeof chunk === "string" && chunk.length >= bytes.minChars) {
+        if (typeof encoding === "function") return super.end(bytes.bytesOf(chunk), encoding);
+        if (encoding === undefined || encoding === null || /^utf-?8$/i.test(encoding)) return super.end(bytes.bytesOf(chunk), callback);
+      }
+      return super.end(chunk, encoding, callback);
+    }
+  };
+}

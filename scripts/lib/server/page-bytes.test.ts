@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAppServer } from "./app-server.mjs";
+import { pageBytes } from "./page-bytes.mjs";
+
+// A page as Next sends it from its cache: one large text, English and Arabic, Content-Length set
+// from the text before the answer ends.
+const page = (marker: string) => `<!DOCTYPE html><html dir="rtl"><body><h1>${marker} خواتم ذهب</h1>${"<p>عيار ٢١ – Gold rings</p>".repeat(2_000)}</body></html>`;
+
+describe("page bytes", () => {
+  it("encodes a large text once and hands back the same bytes for an equal text, even another copy of it", () => {
+    const bytes = pageBytes();
+    const text = page("a");
+    const first = bytes.bytesOf(text);
+    expect(first.equals(Buffer.from(text, "utf8"))).toBe(true);
+    const copy = (text + " ").slice(0, -1);
+    expect(bytes.bytesOf(copy)).toBe(first);
+    expect(bytes.stats()).toMatchObject({ pages: 1, bytes: first.length, encoded: 1, reused: 1 });
+  });
+
+  it("gives a changed page its own bytes (nothing can be stale)", () => {
+    const bytes = pageBytes();
+    const before = bytes.bytesOf(page("before"));
+    const after = bytes.bytesOf(page("after!"));
+    expect(after).not.toBe(before);
+    expect(after.toString("utf8")).toBe(page("after!"));
+  });
+
+  it("keeps at most maxBytes, the least recently sent pages leaving first", () => {
+    const size = Buffer.byteLength(page("0"));
+    const bytes = pageBytes({ maxBytes: size * 2 + 10 });
+    const [a, b, c] = ["0", "1", "2"].map(page);
+    bytes.bytesOf(a!);
+    bytes.bytesOf(b!);
+    bytes.bytesOf(a!);
+    bytes.bytesOf(c!);
+    expect(bytes.stats()).toMatchObject({ pages: 2, encoded: 3, reused: 1 });
+    expect(bytes.stats().bytes).toBeLessThanOrEqual(size * 2 + 10);
+    bytes.bytesOf(b!);
+    expect(bytes.stats()).toMatchObject({ encoded: 4 });
+  });
+});
+
+describe("the server's answers", () => {
+  const servers: { close: () => void }[] = [];
+  afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+  async function serve(answer: (url: string) => string) {
+    const logger = { child: () => ({ info() {} }), error() {} };
+    const app = createAppServer({
+      labelRoute: (url = "/") => ({ route: url, path: url }),
+      logger,
+      handle: (req, res) => {
+        const text = answer(req.url ?? "/");
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Content-Length", Buffer.byteLength(text));
+        res.end(text);
+      },
+    });
+    await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+    servers.push(app.server);
+    return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, stats: app.pageBytes };
+  }
+
+  it("sends a cached page's exact bytes with its length, encoding it once for many answers", async () => {
+    const { base, stats } = await serve(() => page("cached"));
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}/ar-sa`);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.equals(Buffer.from(page("cached"), "utf8"))).toBe(true);
+      expect(response.headers.get("content-length")).toBe(String(body.length));
+    }
+    expect(stats()).toMatchObject({ pages: 1, encoded: 1, reused: 2 });
+  });
+
+  it("leaves small answers as they are", async () => {
+    const { base, stats } = await serve(() => '{"ok":"نعم"}');
+    expect(await (await fetch(`${base}/api/x`)).json()).toEqual({ ok: "نعم" });
+    expect(stats()).toMatchObject({ pages: 0, encoded: 0 });
+  });
+});
