@@ -6,6 +6,10 @@ import { LOCALE_CODES } from "@/lib/i18n/locales";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
 import { resetUpstreams } from "@/lib/http/upstream";
+import { FILTER_PARAMS, PAGE_PARAMS, QUERY_PARAMS, SORT_PARAMS } from "@/lib/catalogue/listing-url";
+import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
+import { searchParamsToUrlQuery } from "next/dist/shared/lib/router/utils/querystring";
 
 /** The Storefront API the product look-up asks while it is down: it never answers. */
 const STOREFRONT = "https://store-down.lumina.test/graphql";
@@ -128,8 +132,44 @@ describe("proxy", () => {
     expect((await call("/en-eg/egy/rings/_q/karat%3D18k")).headers.get("x-middleware-rewrite")).toBeNull();
   });
 
-  it("runs on every country's listing id", () => {
-    expect(config.matcher[2]).toBe(`/(en|ar)-(sa|ae|eg)/(${LISTING_PAGE_IDS.join("|")})`);
-    expect(config.matcher[3]).toBe(`/(en|ar)-(sa|ae|eg)/(${LISTING_PAGE_IDS.join("|")})/:path*`);
+  it("runs on a listing only when its query carries state, by Next's own matcher", () => {
+    // Next's build turns config.matcher into these matchers; its server asks them per request.
+    const runs = proxyRuns();
+    for (const id of LISTING_PAGE_IDS) {
+      for (const locale of LOCALE_CODES) {
+        expect(runs(`/${locale}/${id}`)).toBe(false);
+        expect(runs(`/${locale}/${id}/rings?utm_source=mail&_rsc=1x2`)).toBe(false);
+        expect(runs(`/${locale}/${id}?page=2`)).toBe(true);
+        expect(runs(`/${locale}/${id}/rings/gold?karat=18k&utm_source=mail`)).toBe(true);
+      }
+    }
+    // Arabic names arrive encoded and are matched decoded, as the page reads them.
+    expect(runs(`/ar-sa/product-listing-page?${new URLSearchParams({ العيار: "21k" })}`)).toBe(true);
+    expect(runs("/en-sa/p/ring-sku-lr18w-000001")).toBe(true);
+    for (const path of ["/en-sa", "/ar-eg/miss-l", "/en-sa/waves?page=2", "/en-sa/account?sort=x"]) expect(runs(path)).toBe(false);
+    expect(runs("/waves")).toBe(true);
+  });
+
+  it("names every query parameter of a listing's state in the matcher, and only those", () => {
+    const listingSource = `/(en|ar)-(sa|ae|eg)/(${LISTING_PAGE_IDS.join("|")})/:path*`;
+    const entries = config.matcher.filter((entry) => typeof entry !== "string");
+    for (const entry of entries) expect(entry.source).toBe(listingSource);
+    const keys = entries.map((entry) => entry.has?.[0]?.key);
+    const stateNames = [...FILTER_PARAMS.flatMap((param) => param.names), ...PAGE_PARAMS, ...SORT_PARAMS, ...QUERY_PARAMS];
+    expect(new Set(keys)).toEqual(new Set(stateNames));
+    expect(keys).toHaveLength(stateNames.length);
+    for (const name of stateNames) expect(proxyRuns()(`/en-sa/product-listing-page?${new URLSearchParams({ [name]: "x" })}`)).toBe(true);
   });
 });
+
+/** Whether Next's server runs the proxy for an address, from config.matcher as Next builds it. */
+function proxyRuns() {
+  // Exported by Next's build module but not in its type declarations.
+  const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => pageStaticInfo.ProxyMatcher[] };
+  const matchers = getMiddlewareMatchers(config.matcher, {});
+  const matches = getMiddlewareRouteMatcher(matchers);
+  return (address: string) => {
+    const url = new URL(address, "http://shop.test");
+    return matches(url.pathname, { headers: {} } as never, searchParamsToUrlQuery(url.searchParams));
+  };
+}
