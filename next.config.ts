@@ -7,7 +7,7 @@ import { scriptOrigins, splitScriptUrls } from "./lib/deferred-scripts";
 import { hostedCheckoutOrigins } from "./lib/commerce/hosted-origins";
 import { strapiMediaPatterns } from "./lib/content/strapi/media-hosts";
 import { sharedCacheConfig } from "./lib/cache/next-cache-config";
-import { FONT_FILES } from "./lib/fonts";
+import { FONT_DIR, FONT_FILES } from "./lib/fonts";
 
 // Headers are fixed when the app is built: set DEFERRED_SCRIPT_URLS and a hosted country's
 // COMMERCE_PROVIDER_xx and its store's settings (its checkout origins, for frame-src) for `npm run build` as for the
@@ -22,13 +22,13 @@ const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, ST
 
 // What the standalone output (ADR 0029) needs beyond the files Next traces from the routes: the
 // production start script and every file it imports (scripts/serve.mjs serves that folder in the
-// image), the migrations (read from lib/db/migrations at start) and the fonts the /fonts route reads
-// from node_modules. Attached to routes that are never static (only those have traces); the packages
+// image), the migrations (read from lib/db/migrations at start) and the font subsets the /fonts route
+// reads from lib/fonts/files. Attached to routes that are never static (only those have traces); the packages
 // the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes,
 // except lru-cache (the server's page bytes, scripts/lib/server/page-bytes.mjs), named here.
 const standaloneIncludes = {
   "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "node_modules/lru-cache/**/*"],
-  "/fonts/*": Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+  "/fonts/*": FONT_FILES.map((file) => `${FONT_DIR}/${file}`),
 };
 
 const nextConfig = (phase: string): NextConfig => ({

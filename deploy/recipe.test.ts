@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants"
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import config from "../next.config";
+import { FONT_DIR, FONT_FILES } from "../lib/fonts";
 
 // Docker cannot run here (no engine in CI): the image and the compose file are checked as text,
 // against the rules that make them work (ADR 0029).
@@ -195,9 +196,9 @@ describe("the standalone build (next.config.ts)", () => {
     for (const file of seen) expect(included, `${file} is in outputFileTracingIncludes`).toContain(file);
     // The packages it imports are the app's own (traced from the routes that use them).
     expect([...bare].sort()).toEqual(["@redis/client", "next", "pg", "pino", "prom-client"]);
-    // The migrations (read from lib/db/migrations at start) and the fonts (read from node_modules).
+    // The migrations (read from lib/db/migrations at start) and the font subsets the /fonts route reads.
     expect(included).toContain("lib/db/migrations/meta/_journal.json");
-    expect([...included].filter((file) => file.endsWith(".woff2")).length).toBeGreaterThanOrEqual(3);
+    for (const font of FONT_FILES) expect(included).toContain(`${FONT_DIR}/${font}`);
     for (const file of included) expect(existsSync(path.join(root, file))).toBe(true);
   });
 });

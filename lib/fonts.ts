@@ -1,9 +1,13 @@
 /**
- * Web fonts served by app/fonts/[file]/route.ts at /fonts/{name}, by the file in node_modules
- * each name is read from. app/globals.css declares their @font-face rules.
+ * Web fonts served by app/fonts/[file]/route.ts at /fonts/{name}, read from FONT_DIR. They are
+ * subsets of the pinned @fontsource fonts made by `npm run fonts` (scripts/subset-fonts.ts),
+ * which writes this list and the @font-face rules of app/globals.css; a name carries its file's
+ * content hash, so a remade font has a new address.
  */
-export const FONT_FILES = {
-  "noto-sans-latin-wght.woff2": "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2",
-  "noto-sans-arabic-400.woff2": "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2",
-  "noto-sans-arabic-600.woff2": "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-600-normal.woff2",
-} as const;
+export const FONT_DIR = "lib/fonts/files";
+
+export const FONT_FILES = [
+  "noto-sans-latin-wght-56509cd7.woff2",
+  "noto-sans-arabic-400-d379f021.woff2",
+  "noto-sans-arabic-600-72e3c025.woff2",
+] as const;

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { FONT_FILES } from "../../lib/fonts";
 import { openHome } from "./support";
 
 // A string only the stylesheet has: the Arabic faces' unicode-range (minified or not).
-const ARABIC_RANGE = /U\+0?750-0?77F/i;
+const ARABIC_RANGE = /U\+0?61B-0?6D5/i;
 const INLINE = /<style data-precedence="default" data-href="lumina-styles">([\s\S]*?)<\/style>/g;
 
 // Production pages carry their stylesheet inline, once (app/_styles/inline-styles.tsx).
@@ -34,8 +35,8 @@ test("a page carries its whole stylesheet inline, once, asks for no stylesheet o
 });
 
 test("the self-hosted fonts are served, and an unknown font is a 404", async ({ request }) => {
-  for (const name of ["noto-sans-latin-wght", "noto-sans-arabic-400", "noto-sans-arabic-600"]) {
-    const response = await request.get(`/fonts/${name}.woff2`);
+  for (const name of FONT_FILES) {
+    const response = await request.get(`/fonts/${name}`);
     expect(response.status(), name).toBe(200);
     expect(response.headers()["content-type"]).toBe("font/woff2");
     // Every WOFF2 file starts with its signature.

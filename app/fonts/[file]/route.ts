@@ -1,18 +1,21 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { FONT_FILES } from "@/lib/fonts";
+import { FONT_DIR, FONT_FILES } from "@/lib/fonts";
 
 /**
- * The self-hosted web fonts, read once from their pinned npm packages (no network at run time).
- * Their addresses are written in app/globals.css; a new package version keeps the file names, so
- * browsers keep a font a month rather than for good.
+ * The self-hosted web fonts: the committed subsets of lib/fonts/files/ (`npm run fonts`), read
+ * once (no network at run time). Their addresses are written in app/globals.css; a remade subset
+ * gets a new name (its content hash), so a browser's month-long copy of an older one is not used
+ * for the new unicode-range.
  */
 const loaded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
-function load(file: string, source: string) {
+function load(file: string) {
   let body = loaded.get(file);
   if (!body) {
-    body = readFile(path.join(process.cwd(), "node_modules", source)).then((buffer) => new Uint8Array(buffer));
+    // Not traced by the build (the name is dynamic): next.config.ts includes FONT_FILES in the
+    // standalone output, and nothing else of the project.
+    body = readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, file)).then((buffer) => new Uint8Array(buffer));
     // A failed read is not kept: the next request tries again.
     body.catch(() => loaded.delete(file));
     loaded.set(file, body);
@@ -22,9 +25,8 @@ function load(file: string, source: string) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const source = Object.hasOwn(FONT_FILES, file) ? FONT_FILES[file as keyof typeof FONT_FILES] : undefined;
-  if (!source) return new Response(`Unknown font: ${file}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const body = await load(file, source);
+  if (!(FONT_FILES as readonly string[]).includes(file)) return new Response(`Unknown font: ${file}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = await load(file);
   return new Response(body, {
     headers: {
       "Content-Type": "font/woff2",
