@@ -194,8 +194,11 @@ describe("the standalone build (next.config.ts)", () => {
     walk("scripts/serve.mjs");
     expect(seen.size).toBeGreaterThan(5);
     for (const file of seen) expect(included, `${file} is in outputFileTracingIncludes`).toContain(file);
-    // The packages it imports are the app's own (traced from the routes that use them).
-    expect([...bare].sort()).toEqual(["@redis/client", "next", "pg", "pino", "prom-client"]);
+    // The packages it imports are the app's own (traced from the routes that use them), but
+    // lru-cache (the server's page bytes, scripts/lib/server/page-bytes.mjs), included by name.
+    expect([...bare].sort()).toEqual(["@redis/client", "lru-cache", "next", "pg", "pino", "prom-client"]);
+    expect(included).toContain("node_modules/lru-cache/package.json");
+    expect([...included].some((file) => file.startsWith("node_modules/lru-cache/dist/esm/"))).toBe(true);
     // The migrations (read from lib/db/migrations at start) and the font subsets the /fonts route reads.
     expect(included).toContain("lib/db/migrations/meta/_journal.json");
     for (const font of FONT_FILES) expect(included).toContain(`${FONT_DIR}/${font}`);
