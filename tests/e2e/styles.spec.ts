@@ -34,11 +34,13 @@ test("a page carries its whole stylesheet inline, once, asks for no stylesheet o
   }
 });
 
-test("the self-hosted fonts are served, and an unknown font is a 404", async ({ request }) => {
+test("the self-hosted fonts are served for a year under their hashed names, and an unknown font is a 404", async ({ request }) => {
   for (const name of FONT_FILES) {
     const response = await request.get(`/fonts/${name}`);
     expect(response.status(), name).toBe(200);
     expect(response.headers()["content-type"]).toBe("font/woff2");
+    // A name is a content hash (npm run fonts): the file under it never changes.
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // Every WOFF2 file starts with its signature.
     expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
   }

@@ -5,8 +5,8 @@ import { FONT_DIR, FONT_FILES } from "@/lib/fonts";
 /**
  * The self-hosted web fonts: the committed subsets of lib/fonts/files/ (`npm run fonts`), read
  * once (no network at run time). Their addresses are written in app/globals.css; a remade subset
- * gets a new name (its content hash), so a browser's month-long copy of an older one is not used
- * for the new unicode-range.
+ * gets a new name (its content hash), so a file under one name never changes: browsers and caches
+ * keep it for a year without asking again (`immutable`), like Next's hashed build files.
  */
 const loaded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
@@ -31,7 +31,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     headers: {
       "Content-Type": "font/woff2",
       "Content-Length": String(body.length),
-      "Cache-Control": "public, max-age=2592000, stale-while-revalidate=86400",
+      "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
 }
