@@ -3,7 +3,7 @@
  * packages and the store's texts (scripts/lib/font-subsets.ts), writes them to lib/fonts/files/,
  * and their names and unicode-ranges into lib/fonts.ts and app/globals.css. The same inputs give
  * the same bytes, hence the same names; a changed subset gets a new name, so browsers that cached
- * the previous one under the route's month-long max-age ask for the new file.
+ * the previous one (the route lets them keep a file for a year) ask for the new file.
  *
  * Run it after a translation, CMS entry or seed text brings a character the fonts lack
  * (scripts/lib/font-subsets.test.ts fails then) or after updating a @fontsource package.
