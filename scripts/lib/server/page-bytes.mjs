@@ -12,7 +12,11 @@ import { LRUCache } from "lru-cache";
 
 /** Texts shorter than this are encoded per answer as before (a lookup would cost as much). */
 export const PAGE_BYTES_MIN_CHARS = 16_384;
-/** What the kept bytes may take at most: ~100 pages of 300 KB (outside the JavaScript heap). */
+/**
+ * What the kept pages may hold alive at most: each counts its bytes (outside the JavaScript heap)
+ * and its text at two bytes a character (the key; usually the very string Next's cache holds, but
+ * kept alive here after Next drops or replaces it). ~40 pages of 300-400 KB.
+ */
 export const PAGE_BYTES_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
@@ -20,7 +24,7 @@ export const PAGE_BYTES_MAX_BYTES = 32 * 1024 * 1024;
  * kept. `stats()` reports what is kept, for tests and the bench.
  */
 export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYTES_MAX_BYTES } = {}) {
-  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes) => bytes.length || 1 });
+  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes, text) => bytes.length + 2 * text.length });
   let encoded = 0;
   let reused = 0;
   return {
@@ -34,10 +38,11 @@ export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYT
       bytes = Buffer.from(text, "utf8");
       encoded++;
       // A page larger than the whole budget is sent but not kept (LRUCache would refuse it anyway).
-      if (bytes.length <= maxBytes) kept.set(text, bytes);
+      if (bytes.length + 2 * text.length <= maxBytes) kept.set(text, bytes);
       return bytes;
     },
-    stats: () => ({ pages: kept.size, bytes: kept.calculatedSize, encoded, reused }),
+    /** `held`: what the kept pages hold alive, as counted against maxBytes. */
+    stats: () => ({ pages: kept.size, held: kept.calculatedSize, encoded, reused }),
   };
 }
 
