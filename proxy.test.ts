@@ -7,6 +7,7 @@ import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
 import { resetUpstreams } from "@/lib/http/upstream";
 import { FILTER_PARAMS, PAGE_PARAMS, QUERY_PARAMS, SORT_PARAMS } from "@/lib/catalogue/listing-url";
+import { LISTING_STATE_PARAMS, rewriteListingUrl } from "@/lib/catalogue/listing-rewrite";
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
 import { searchParamsToUrlQuery } from "next/dist/shared/lib/router/utils/querystring";
@@ -159,6 +160,19 @@ describe("proxy", () => {
     expect(new Set(keys)).toEqual(new Set(stateNames));
     expect(keys).toHaveLength(stateNames.length);
     for (const name of stateNames) expect(proxyRuns()(`/en-sa/product-listing-page?${new URLSearchParams({ [name]: "x" })}`)).toBe(true);
+    expect(new Set(stateNames)).toEqual(LISTING_STATE_PARAMS);
+  });
+
+  it("does not run on the internal address the production server rewrites a listing to", () => {
+    const runs = proxyRuns();
+    const valid: Record<string, string> = { page: "2", الصفحة: "2", sort: "price-asc", الترتيب: "price-asc", price: "100-500", السعر: "100-500" };
+    for (const name of LISTING_STATE_PARAMS) {
+      const asked = `/ar-sa/product-listing-page/rings?${new URLSearchParams({ [name]: valid[name] ?? "18k", utm_source: "mail" })}`;
+      expect(runs(asked)).toBe(true);
+      const internal = rewriteListingUrl(asked);
+      expect(internal, asked).toMatch(/\/_q\/.*\?utm_source=mail$/);
+      expect(runs(internal!), internal!).toBe(false);
+    }
   });
 });
 

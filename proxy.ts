@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import { canonicalProductRedirect } from "@/features/catalogue/canonical-product";
-import { QUERY_SEGMENT_MARKER, queryRewritePath } from "@/lib/catalogue/listing-url";
+import { listingRewritePath } from "@/lib/catalogue/listing-rewrite";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
 import { UpstreamError, withUpstreamDeadline } from "@/lib/http/upstream";
@@ -68,14 +68,12 @@ async function productAddress(request: NextRequest, locale: Locale, segment: str
 /**
  * A listing's filters, sort, page and search term travel in its query string; the page is a
  * cached (ISR) page keyed by path, so the canonical query becomes one internal path segment
- * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are.
+ * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are. The production server does
+ * this rewrite itself before Next (app-server.mjs), so these requests reach the proxy only under
+ * `next dev` or a server without it.
  */
 function listing(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  // The rewritten request comes through here again: let it pass. (Asked for directly, such an
-  // address shows the same view; its canonical link names the public address.)
-  if (pathname.split("/").includes(QUERY_SEGMENT_MARKER)) return NextResponse.next();
-  const internal = queryRewritePath(pathname, searchParams);
+  const internal = listingRewritePath(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (!internal) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = internal;

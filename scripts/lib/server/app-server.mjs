@@ -1,18 +1,26 @@
 // The HTTP server around the app's request handler (Next's, or a stand-in in tests): the client's
 // address rule, a request id and its context, one log line and the metrics per request, and the
 // shutdown that lets requests in flight finish. Large texts (cached pages) go out as bytes encoded
-// once per page (page-bytes.mjs).
+// once per page (page-bytes.mjs), and a listing's query state is rewritten to its cached page's path
+// before Next sees the request (the app's rewrite, registered under LISTING_REWRITE).
 import http from "node:http";
 import { scrubUrl } from "../../../lib/log/redact.mjs";
 import { appendPeer } from "../forwarded-for.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
-import { pageBytes, responseWithPageBytes } from "./page-bytes.mjs";
+import { measureFromPageBytes, pageBytes, responseWithPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
 
 /** Shared with the app's /api/ready, which answers 503 while it is set. */
 export const DRAINING = Symbol.for("lumina.draining");
 /** Async functions the app pushes (the job worker's stop), run once requests are done. */
 export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
+/**
+ * The app's listing rewrite (lib/catalogue/listing-rewrite.ts, registered by instrumentation-node.ts):
+ * `(url) => internal url | null`. Next's proxy does the same rewrite, but for these requests Next's
+ * proxy adapter and its second routing pass were ~25% of the server's busy time (CPU profile of the
+ * filtered listing, issue 28); done here, Next routes the cached page's own path once.
+ */
+export const LISTING_REWRITE = Symbol.for("lumina.listingRewrite");
 /** Upstream calls listed in one log line; the count is always complete. */
 const MAX_LOGGED_CALLS = 20;
 
@@ -35,6 +43,8 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
 
   const server = http.createServer({ ServerResponse: responseWithPageBytes(bytes) }, (req, res) => {
     const started = process.hrtime.bigint();
+    // The address as asked, for the log line (Next and the rewrite below change req.url).
+    const asked = req.url;
     appendPeer(req);
     const id = requestId(req.headers["x-request-id"]);
     req.headers["x-request-id"] = id;
@@ -42,6 +52,7 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     // While draining, every answer ends its connection: the client's next request opens a new
     // one, which the balancer (seeing /api/ready 503) sends to another instance.
     if (closing || globalThis[DRAINING]) res.setHeader("Connection", "close");
+    rewriteListing(req, res);
     const context = { id, upstream: [] };
     inFlight.add(res);
     res.once("close", () => {
@@ -49,7 +60,7 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // A response the client abandoned is counted as nginx does, 499.
       const status = res.writableFinished ? res.statusCode : 499;
-      const { route, path } = labelRoute(req.url);
+      const { route, path } = labelRoute(asked);
       metrics.observe({ method: req.method, route, status, seconds: ms / 1000 });
       // Only these fields: never headers (cookies, authorization), never a body, the query scrubbed.
       requestLine.info(
@@ -57,7 +68,7 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
           reqId: id,
           method: req.method,
           route,
-          url: scrubUrl(path + (req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "")),
+          url: scrubUrl(path + (asked?.includes("?") ? asked.slice(asked.indexOf("?")) : "")),
           status,
           ms: Math.round(ms * 10) / 10,
           upstream: { count: context.upstream.length, calls: context.upstream.slice(0, MAX_LOGGED_CALLS) },
@@ -80,6 +91,9 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   });
   // Longer than a balancer's idle timeout (nginx 60 s, cloud balancers 60 s), so it is the balancer
   // that closes an idle connection, never this server under a request it is sending.
+  // Next's Content-Length of a kept page comes from its kept bytes (page-bytes.mjs).
+  const stopMeasuring = measureFromPageBytes(bytes);
+  server.once("close", stopMeasuring);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -105,4 +119,20 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   }
 
   return { server, stopAccepting, inFlight: () => inFlight.size, pageBytes: bytes.stats };
+}
+
+/**
+ * Rewrites a listing's query state to its cached page's path, as Next's proxy rewrite would (the
+ * state parameters leave the query: see rewriteListingUrl). An RSC request (a client navigation) is
+ * told the path its payload was rendered for, in the header Next's own rewrites set for it (the
+ * router reads its route params from it); like Next's, it does not name a search of its own, so the
+ * router keeps the address's.
+ */
+function rewriteListing(req, res) {
+  const rewrite = globalThis[LISTING_REWRITE];
+  if (typeof rewrite !== "function" || !req.url?.includes("?")) return;
+  const internal = rewrite(req.url);
+  if (!internal) return;
+  req.url = internal;
+  if (req.headers.rsc === "1") res.setHeader("x-nextjs-rewritten-path", internal.slice(0, internal.indexOf("?")));
 }

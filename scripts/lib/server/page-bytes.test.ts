@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppServer } from "./app-server.mjs";
-import { pageBytes } from "./page-bytes.mjs";
+import { measureFromPageBytes, pageBytes } from "./page-bytes.mjs";
 
 // A page as Next sends it from its cache: one large text, English and Arabic, Content-Length set
 // from the text before the answer ends.
@@ -42,6 +42,49 @@ describe("page bytes", () => {
   });
 });
 
+describe("Buffer.byteLength of a kept page", () => {
+  const nodeByteLength = Buffer.byteLength;
+  const stops: (() => void)[] = [];
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+  it("answers a kept text with its bytes' length, Node's own count, without counting again", () => {
+    const bytes = pageBytes();
+    stops.push(measureFromPageBytes(bytes));
+    const text = page("kept");
+    bytes.bytesOf(text);
+    const copy = (text + " ").slice(0, -1);
+    expect(Buffer.byteLength(text)).toBe(nodeByteLength(text));
+    expect(Buffer.byteLength(copy, "utf8")).toBe(nodeByteLength(text));
+    expect(Buffer.byteLength(text, "utf-8")).toBe(nodeByteLength(text));
+    expect(bytes.stats()).toMatchObject({ measured: 3, encoded: 1 });
+  });
+
+  it("leaves every other question to Node: texts not kept, other encodings, buffers, small texts", () => {
+    const bytes = pageBytes();
+    stops.push(measureFromPageBytes(bytes));
+    const kept = page("kept");
+    bytes.bytesOf(kept);
+    const other = page("other");
+    expect(Buffer.byteLength(other)).toBe(nodeByteLength(other));
+    expect(Buffer.byteLength(kept, "latin1")).toBe(kept.length);
+    expect(Buffer.byteLength(kept, "utf16le")).toBe(kept.length * 2);
+    expect(Buffer.byteLength(Buffer.from("abc"))).toBe(3);
+    expect(Buffer.byteLength("ذهب")).toBe(6);
+    // Nothing was encoded or kept for the questions it did not answer.
+    expect(bytes.stats()).toMatchObject({ pages: 1, encoded: 1, measured: 0 });
+  });
+
+  it("puts Node's own function back when the last store stops", () => {
+    const stopA = measureFromPageBytes(pageBytes());
+    const stopB = measureFromPageBytes(pageBytes());
+    expect(Buffer.byteLength).not.toBe(nodeByteLength);
+    stopA();
+    expect(Buffer.byteLength).not.toBe(nodeByteLength);
+    stopB();
+    expect(Buffer.byteLength).toBe(nodeByteLength);
+  });
+});
+
 describe("the server's answers", () => {
   const servers: { close: () => void }[] = [];
   afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -71,7 +114,8 @@ describe("the server's answers", () => {
       expect(body.equals(Buffer.from(page("cached"), "utf8"))).toBe(true);
       expect(response.headers.get("content-length")).toBe(String(body.length));
     }
-    expect(stats()).toMatchObject({ pages: 1, encoded: 1, reused: 2 });
+    // The first answer counts the text's length and encodes it; the next two take both from the bytes.
+    expect(stats()).toMatchObject({ pages: 1, encoded: 1, reused: 2, measured: 2 });
   });
 
   it("leaves small answers as they are", async () => {

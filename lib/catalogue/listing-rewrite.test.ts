@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { LISTING_REWRITE as SERVER_SYMBOL } from "../../scripts/lib/server/app-server.mjs";
+import { LISTING_REWRITE, listingRewritePath, rewriteListingUrl } from "./listing-rewrite";
+
+const arabicKarat = encodeURIComponent("العيار");
+
+describe("a listing's query state as its cached page's path", () => {
+  it("moves filters, sort, page and search term, under English or Arabic names, into the path; other parameters stay", () => {
+    expect(rewriteListingUrl(`/ar-sa/product-listing-page/gold?${arabicKarat}=21k&sort=price-asc&page=2&utm_source=mail&_rsc=1a2b`)).toBe(
+      "/ar-sa/product-listing-page/gold/_q/karat%3D21k%26sort%3Dprice-asc%26page%3D2?utm_source=mail&_rsc=1a2b",
+    );
+    expect(rewriteListingUrl(`/en-ae/uae?q=ring&${encodeURIComponent("الترتيب")}=price-desc`)).toBe("/en-ae/uae/_q/q%3Dring%26sort%3Dprice-desc");
+    expect(listingRewritePath("/en-sa/product-listing-page", new URLSearchParams("karat=18k"))).toBe("/en-sa/product-listing-page/_q/karat%3D18k");
+  });
+
+  it("leaves everything else to Next: no state, not a listing, an upper-case locale, an internal path", () => {
+    for (const url of [
+      "/en-sa/product-listing-page/rings",
+      "/en-sa/product-listing-page/rings?utm_source=mail&_rsc=abc",
+      "/en-sa/p/ring-sku-1?karat=18k",
+      "/en-sa?karat=18k",
+      "/EN-SA/product-listing-page/rings?karat=18k",
+      "/xx-yy/product-listing-page/rings?karat=18k",
+      "/en-sa/product-listing-page/rings/_q/karat%3D18k?karat=18k",
+      "/_next/image?url=%2Fmedia%2Fx.png&w=256&q=75",
+    ])
+      expect(rewriteListingUrl(url), url).toBeNull();
+  });
+
+  it("is registered under the symbol the production server reads", () => {
+    expect(LISTING_REWRITE).toBe(SERVER_SYMBOL);
+  });
+});
