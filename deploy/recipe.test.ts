@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import config from "../next.config";
 import { FONT_DIR, FONT_FILES } from "../lib/fonts";
+import { SERVER_NODE_FLAGS } from "../scripts/lib/server/heap.mjs";
 
 // Docker cannot run here (no engine in CI): the image and the compose file are checked as text,
 // against the rules that make them work (ADR 0029).
@@ -75,7 +76,7 @@ describe("the Dockerfile", () => {
 
   it("starts with the production start script, as one process (exec form: no shell in between)", () => {
     const [cmd] = all("CMD");
-    expect(exec(cmd!.args)).toEqual(["node", "scripts/serve.mjs"]);
+    expect(exec(cmd!.args)).toEqual(["node", ...SERVER_NODE_FLAGS, "scripts/serve.mjs"]);
     expect(all("ENTRYPOINT")).toEqual([]);
   });
 

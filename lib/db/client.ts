@@ -10,7 +10,7 @@ type Handle = { db: Db; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/db/migrations");
 /** PGlite's shared_buffers (PostgreSQL's default is 128MB); see openDb. */
-const PGLITE_SHARED_BUFFERS = "32MB";
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 /**
  * Opens the embedded store's database and brings its schema up to date. PostgreSQL when a

@@ -10,6 +10,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from "node:path";
 import pg from "pg";
 import { seed } from "./build-freshness.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server/heap.mjs";
 import { CHECK_INTERVAL_MS, startBalancer, type Balancer } from "./cluster-balancer";
 import { mailCatcher, type MailCatcher } from "./cluster-mail";
 import { freePort, ROOT } from "./prod-server";
@@ -101,7 +102,7 @@ export function appInstance(options: { name: string; port: number; env: Record<s
 
   const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
   for (const key of PASSED_THROUGH) if (process.env[key]) env[key] = process.env[key]!;
-  Object.assign(env, options.env, { HOST: "127.0.0.1", PORT: String(port) });
+  Object.assign(env, SERVER_ENV, options.env, { HOST: "127.0.0.1", PORT: String(port) });
 
   return {
     name,
@@ -115,7 +116,7 @@ export function appInstance(options: { name: string; port: number; env: Record<s
       mkdirSync(logDir, { recursive: true });
       const out = openSync(logFile, "a");
       // Its own process group: signals reach the server alone, and an exit hook can kill the group.
-      const started: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true });
+      const started: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")], { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true });
       closeSync(out);
       child = started;
       if (started.pid) track(started.pid);

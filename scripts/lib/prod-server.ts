@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { buildIfNeeded, nextEnv, seed } from "./build-freshness.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server/heap.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const REPORTS = path.join(ROOT, ".reports");
@@ -79,9 +80,9 @@ export async function startProdServer(options: {
 
   const started = performance.now();
   // Own process group, so stop() reaches every process under it and nothing else.
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
-    env: { ...env, ...serverEnv, HOST: "127.0.0.1", PORT: String(port) },
+    env: { ...env, ...serverEnv, ...SERVER_ENV, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", out, out],
     detached: true,
   });

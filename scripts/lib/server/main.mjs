@@ -10,6 +10,7 @@ import { nextHostname } from "./next-hostname.mjs";
 import { loadRoutesManifest, routeLabeler } from "./route-label.mjs";
 import { createServerLogger } from "./server-logger.mjs";
 import { serverSettings } from "./settings.mjs";
+import { applyHeapGrowth } from "./heap.mjs";
 import { handleSignals } from "./shutdown.mjs";
 import { applyStandaloneConfig } from "./standalone-config.mjs";
 import { checkServices, nodeVersionProblem, StartupError } from "./start-checks.mjs";
@@ -53,6 +54,8 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
   // This server applies the client-address rule to every request (app-server.mjs): the app checks
   // for this mark and refuses to start in production without it (a bare `next start`).
   markPeerAppended();
+  // V8's old-generation growth step (heap.mjs); the young generation's size comes with the launch flags.
+  applyHeapGrowth();
   try {
     const tooOld = nodeVersionProblem();
     if (tooOld) throw new StartupError(tooOld);
@@ -66,8 +69,9 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
     process.env.PORT = String(port);
     process.env.__NEXT_PRIVATE_ORIGIN = `http://${["0.0.0.0", "::"].includes(settings.host) ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host}:${port}`;
     handleSignals({ app, logger, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs, closeApp: handler.close });
-    // The heap limit V8 runs under (NODE_OPTIONS=--max-old-space-size sets it), for whoever reads the log.
-    logger.info({ host: settings.host, port, heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1048576) }, "listening");
+    // The heap limit V8 runs under (NODE_OPTIONS=--max-old-space-size sets it) and the launch flags
+    // (heap.mjs), for whoever reads the log.
+    logger.info({ host: settings.host, port, heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1048576), nodeFlags: process.execArgv }, "listening");
     return port;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
