@@ -46,7 +46,7 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
   // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
   // never shrinks: once a start-up's catalogue reads (the search indexes) had filled them they were
   // a third of the server's resident memory (issue 28). A directory's pages are in the operating
-  // system's file cache anyway; the hot set of carts and sessions fits in 32 MB.
+  // system's file cache anyway; the hot set of carts and sessions fits in 16 MB (16 MB less resident than 32 after the bench's carts, issue 28).
   const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
   let client: InstanceType<typeof PGlite>;
   if (dir.startsWith("memory://")) client = new PGlite(pgliteOptions);
