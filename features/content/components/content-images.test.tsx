@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ErrorPromo, HomeSection, ResponsiveImage } from "@/lib/content/types";
 import { CategoryTiles } from "./category-tiles";
 import { Hero } from "./hero";
-import { PromoBanner } from "./promo-banner";
+import { BANNER_SIZES, PromoBanner } from "./promo-banner";
 import { PromoCards } from "./promo-cards";
 
 /**
@@ -50,6 +50,15 @@ describe("CMS pictures go through /_next/image", () => {
     expectThroughOptimizer(renderToStaticMarkup(<CategoryTiles section={tiles} locale="en-ae" />), [`${CMS}/rings_7a8b.webp`]);
     const banner = { kind: "promo-banner", title: "T", text: "X", cta, image } as Extract<HomeSection, { kind: "promo-banner" }>;
     expectThroughOptimizer(renderToStaticMarkup(<PromoBanner section={banner} locale="en-ae" />), [image.desktop]);
+  });
+
+  it("the promo banner offers widths for its `sizes`: a phone is not sent the 1920 px picture", () => {
+    const banner = { kind: "promo-banner", title: "T", text: "X", cta, image: { ...image, desktop: "/content/banners/main-desktop.webp" } } as Extract<HomeSection, { kind: "promo-banner" }>;
+    const html = renderToStaticMarkup(<PromoBanner section={banner} locale="en-ae" />);
+    expect(html).toContain(`sizes="${BANNER_SIZES}"`);
+    const widths = [...html.matchAll(/&amp;w=(\d+)&amp;q=\d+ (\d+)w/g)].map((match) => Number(match[2]));
+    // A 412 px phone at 1.75x needs ~721 px: it has a candidate between that and 1920.
+    expect(widths.some((width) => width >= 721 && width < 1920)).toBe(true);
   });
 
   it("our own files keep being served as they are (the embedded content)", () => {

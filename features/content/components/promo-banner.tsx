@@ -6,12 +6,16 @@ import type { Locale } from "@/lib/i18n/locales";
 
 type Section = Extract<HomeSection, { kind: "promo-banner" }>;
 
+export const BANNER_SIZES = "(min-width: 1280px) 39rem, (min-width: 768px) 50vw, 100vw";
+
 export function PromoBanner({ section, locale }: { section: Section; locale: Locale }) {
   return (
     <section className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="grid overflow-hidden rounded-lg bg-cream md:grid-cols-2">
         <div className="relative aspect-[4/3] md:aspect-auto">
-          <ContentImage src={section.image.desktop} alt={section.image.alt} width={640} height={480} className="absolute inset-0 h-full w-full object-cover" />
+          {/* Half of the 80rem row from md up, the screen's width below: a phone takes the 828 px
+              candidate, not the 1920 px one a 640 px image's 2x descriptor gave it. */}
+          <ContentImage src={section.image.desktop} alt={section.image.alt} width={640} height={480} candidates={{ widths: [640, 828, 1200], sizes: BANNER_SIZES }} className="absolute inset-0 h-full w-full object-cover" />
         </div>
         <div className="flex flex-col items-start justify-center gap-4 p-8 md:p-12">
           <h2 className="text-3xl font-semibold">{section.title}</h2>
