@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ErrorPromo, HomeSection, ResponsiveImage } from "@/lib/content/types";
-import { CategoryTiles } from "./category-tiles";
+import { CategoryTiles, TILE_SIZES } from "./category-tiles";
 import { Hero } from "./hero";
 import { BANNER_SIZES, PromoBanner } from "./promo-banner";
 import { PromoCards } from "./promo-cards";
@@ -59,6 +59,13 @@ describe("CMS pictures go through /_next/image", () => {
     const widths = [...html.matchAll(/&amp;w=(\d+)&amp;q=\d+ (\d+)w/g)].map((match) => Number(match[2]));
     // A 412 px phone at 1.75x needs ~721 px: it has a candidate between that and 1920.
     expect(widths.some((width) => width >= 721 && width < 1920)).toBe(true);
+  });
+
+  it("category tiles offer widths for their `sizes`: a phone takes the 384 px picture, not the 640 px 2x one", () => {
+    const tiles = { kind: "category-tiles", title: "T", tiles: [{ title: "Rings", url: "/{listing}/rings", image: "/content/tiles/rings.webp" }] } as Extract<HomeSection, { kind: "category-tiles" }>;
+    const html = renderToStaticMarkup(<CategoryTiles section={tiles} locale="en-ae" />);
+    expect(html).toContain(`sizes="${TILE_SIZES}"`);
+    expect([...html.matchAll(/&amp;w=(\d+)&amp;q=\d+ (\d+)w/g)].map((match) => Number(match[2]))).toEqual([256, 384, 640]);
   });
 
   it("our own files keep being served as they are (the embedded content)", () => {
