@@ -23,8 +23,14 @@ describe("a listing's query state as its cached page's path", () => {
       "/xx-yy/product-listing-page/rings?karat=18k",
       "/en-sa/product-listing-page/rings/_q/karat%3D18k?karat=18k",
       "/_next/image?url=%2Fmedia%2Fx.png&w=256&q=75",
+      "/en-sa/product-listing-page/rings?page=abc&sort=nonsense",
     ])
       expect(rewriteListingUrl(url), url).toBeNull();
+  });
+
+  it("reads malformed queries without throwing", () => {
+    for (const query of ["q=%", "q=%E0%A4%A", "karat=%FF%FE", "%=x&q=a%2", "q=" + "%F0%9F%92%8D".repeat(200)])
+      expect(() => rewriteListingUrl(`/ar-sa/product-listing-page/gold?${query}`), query).not.toThrow();
   });
 
   it("is registered under the symbol the production server reads", () => {

@@ -131,7 +131,12 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
 function rewriteListing(req, res) {
   const rewrite = globalThis[LISTING_REWRITE];
   if (typeof rewrite !== "function" || !req.url?.includes("?")) return;
-  const internal = rewrite(req.url);
+  let internal;
+  try {
+    internal = rewrite(req.url);
+  } catch {
+    return; // an address it cannot read goes to Next as it came (its proxy answers it, or a 404)
+  }
   if (!internal) return;
   req.url = internal;
   if (req.headers.rsc === "1") res.setHeader("x-nextjs-rewritten-path", internal.slice(0, internal.indexOf("?")));
