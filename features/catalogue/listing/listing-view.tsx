@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { TFunction } from "i18next";
 import { hasFilters, listingPath, listingQueryString, pageCount, toggleFilter, type ListingState } from "@/lib/catalogue/listing-url";
@@ -13,12 +13,6 @@ import { QuickFilters } from "./quick-filters";
 import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
 import type { ProductSummary } from "@/lib/commerce/types";
-
-const HYDRATION_GROUP = 8;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-}
 
 type Props = {
   context: ListingContext;
@@ -77,21 +71,17 @@ export function ListingView({ context, state, result, title, t, after }: Props) 
             />
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
-              {/* Rows of cards in Suspense boundaries of their own: React hydrates each as a separate
-                  task, so a phone's main thread is not blocked for forty cards at once (issue 28's TBT). */}
-              {chunks(result.products, HYDRATION_GROUP).map((group, g) => (
-                <Suspense key={g}>
-                  {group.map((product, j) => {
-                    const i = g * HYDRATION_GROUP + j;
-                    return (
-                      <li key={product.entityId} className={i < 4 ? undefined : "card-when-visible"}>
-                        {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest
-                            paint and load at high priority; the rest lazily, so nothing else competes with them. */}
-                        <ProductCard product={product} locale={locale} t={t} eager={i < 2} />
-                      </li>
-                    );
-                  })}
-                </Suspense>
+              {/* No Suspense boundary per row of cards: the server render streamed such rows out of order
+                  when their part of the RSC payload came late (the first render after a start), so the
+                  cached page carried them in hidden divs that React reveals in throttled batches after
+                  the load. Until then the grid was empty: the first picture, the largest paint, was drawn
+                  ~350 ms late and the recommended rail's anchor sat in view and loaded its code (issue 28). */}
+              {result.products.map((product, i) => (
+                <li key={product.entityId} className={i < 4 ? undefined : "card-when-visible"}>
+                  {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest
+                      paint and load at high priority; the rest lazily, so nothing else competes with them. */}
+                  <ProductCard product={product} locale={locale} t={t} eager={i < 2} />
+                </li>
               ))}
             </ul>
           )}
