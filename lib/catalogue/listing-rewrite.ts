@@ -16,13 +16,17 @@ export const LISTING_REWRITE = Symbol.for("lumina.listingRewrite");
  * _rsc in the query.
  */
 export function listingRewritePath(pathname: string, params: URLSearchParams): string | null {
+  return isPublicListingPath(pathname) ? queryRewritePath(pathname, params) : null;
+}
+
+/**
+ * A listing under a lower-case locale, not already internal: asked for directly, an internal address
+ * shows the same view (its canonical link names the public address); it is never rewritten twice.
+ */
+function isPublicListingPath(pathname: string): boolean {
   const segments = pathname.split("/");
   const { locale } = splitLocalePath(pathname);
-  if (!locale || segments[1] !== locale || !LISTING_PAGE_IDS.includes(segments[2] ?? "")) return null;
-  // Asked for directly, an internal address shows the same view (its canonical link names the
-  // public address); it is never rewritten twice.
-  if (segments.includes(QUERY_SEGMENT_MARKER)) return null;
-  return queryRewritePath(pathname, params);
+  return Boolean(locale) && segments[1] === locale && LISTING_PAGE_IDS.includes(segments[2] ?? "") && !segments.includes(QUERY_SEGMENT_MARKER);
 }
 
 /** Every query parameter that carries a listing's state, under its English and Arabic names. */
@@ -36,9 +40,10 @@ export const LISTING_STATE_PARAMS: ReadonlySet<string> = new Set([...FILTER_PARA
  */
 export function rewriteListingUrl(url: string): string | null {
   const at = url.indexOf("?");
-  if (at < 0) return null;
+  // The path first: the server asks this of every request with a query (pictures, Next's own).
+  if (at < 0 || !isPublicListingPath(url.slice(0, at))) return null;
   const params = new URLSearchParams(url.slice(at + 1));
-  const internal = listingRewritePath(url.slice(0, at), params);
+  const internal = queryRewritePath(url.slice(0, at), params);
   if (internal === null) return null;
   for (const name of LISTING_STATE_PARAMS) params.delete(name);
   const rest = params.toString();
