@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
-import { ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, pickSections, shellSections } from "./client-sections";
+import { ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, SERVER_ONLY_SECTIONS, pickSections, shellSections } from "./client-sections";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Where the route-only sections may be used on the client: their features and routes. */
@@ -40,13 +40,32 @@ function reachesRouteClientTexts(file: string, seen = new Set<string>()): boolea
 }
 
 describe("client translation sections", () => {
-  it("splits common into the shell's sections and the routes' own, losing none", () => {
+  it("splits common into the shell's sections, the routes' own and the server's, losing none", () => {
     const shell = Object.keys(shellSections(en));
     const routes = Object.keys(pickSections(en, ROUTE_ONLY_SECTIONS));
+    const serverOnly = SERVER_ONLY_SECTIONS.filter((name) => !name.includes("."));
     expect(routes.sort()).toEqual([...ROUTE_ONLY_SECTIONS].sort());
-    expect([...shell, ...routes].sort()).toEqual(Object.keys(en).sort());
+    expect([...shell, ...routes, ...serverOnly].sort()).toEqual(Object.keys(en).sort());
+    // A dotted name drops only that subsection: the sign-in texts stay, the emails' go.
+    const auth = shellSections(en).auth as Record<string, unknown>;
+    expect(Object.keys(auth).sort()).toEqual(Object.keys(en.auth).filter((key) => key !== "email").sort());
     expect(shell).toContain("cart");
     expect(ROUTE_SECTIONS.account).toContain("returns");
+  });
+
+  it("uses no server-only text in any client component", () => {
+    const serverKey = new RegExp(`["'\`](${SERVER_ONLY_SECTIONS.map((name) => name.replace(".", "\\.")).join("|")})\\.`);
+    expect(serverKey.test('t("auth.email.greeting")') && serverKey.test("t(`meta.title`)") && !serverKey.test('t("auth.signIn.title")')).toBe(true);
+    // A client component's own file and every module it imports run in the browser.
+    const browserModules = new Set<string>();
+    const visit = (file: string) => {
+      if (browserModules.has(file)) return;
+      browserModules.add(file);
+      imports(file).forEach(visit);
+    };
+    FILES.filter(isClient).forEach(visit);
+    expect(browserModules.size).toBeGreaterThan(FILES.filter(isClient).length);
+    expect([...browserModules].filter((file) => serverKey.test(text(file)))).toEqual([]);
   });
 
   it("uses the route-only sections in client components only inside their routes", () => {

@@ -17,11 +17,26 @@ export const ROUTE_SECTIONS = {
 
 export const ROUTE_ONLY_SECTIONS: readonly string[] = [...new Set(Object.values(ROUTE_SECTIONS).flat())];
 
+/**
+ * Texts only the server renders (page titles and descriptions, server-rendered pages such as the
+ * store locator, help centre and mailbox, the account emails): no client component reads them,
+ * so no page sends them to the browser (~2 KB of every English document, ~3 KB of every Arabic
+ * one, in the RSC payload). A dotted name drops one subsection. client-sections.test.ts checks
+ * that no client component uses them.
+ */
+export const SERVER_ONLY_SECTIONS = ["meta", "home", "breadcrumbs", "stores", "help", "mailbox", "langs", "auth.email"] as const;
+
 type Bundle = Record<string, unknown>;
 
-/** The shell's part of a `common` bundle: everything but the route-only sections. */
+/** The shell's part of a `common` bundle: everything but the route-only and server-only sections. */
 export function shellSections(common: Bundle): Bundle {
-  return Object.fromEntries(Object.entries(common).filter(([section]) => !ROUTE_ONLY_SECTIONS.includes(section)));
+  const shell: Bundle = {};
+  for (const [section, texts] of Object.entries(common)) {
+    if (ROUTE_ONLY_SECTIONS.includes(section) || (SERVER_ONLY_SECTIONS as readonly string[]).includes(section)) continue;
+    const dropped = SERVER_ONLY_SECTIONS.filter((name) => name.startsWith(`${section}.`)).map((name) => name.slice(section.length + 1));
+    shell[section] = dropped.length && texts && typeof texts === "object" ? Object.fromEntries(Object.entries(texts).filter(([key]) => !dropped.includes(key))) : texts;
+  }
+  return shell;
 }
 
 /** Only the named sections of a `common` bundle. */
