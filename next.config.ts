@@ -41,6 +41,10 @@ const nextConfig = (phase: string): NextConfig => ({
   // check again there (about 25 s on 2 cores). Every other build (npm start, npm run build) does.
   typescript: { ignoreBuildErrors: process.env.CI === "true" },
   poweredByHeader: false,
+  // The production server compresses the answers itself, after it has moved a page's scripts
+  // after its first paint (scripts/lib/server/app-server.mjs, ADR 0034); `next dev` sends them as
+  // they are.
+  compress: false,
   // `next dev` serves its client resources to these hosts too (tests and screenshots use 127.0.0.1).
   allowedDevOrigins: ["127.0.0.1"],
   // Hashing every cached page for an ETag costs throughput on each hit; pages carry

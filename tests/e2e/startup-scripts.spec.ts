@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { openHome } from "./support";
+import { openHome, pageScripts } from "./support";
 
 // What a listing or product page runs before a shopper does anything (docs/testing.md, "what the
 // browser runs first"). Validation (zod, ~115 KB of script) belongs to the server and to forms
@@ -10,7 +10,7 @@ const ZOD = "$ZodType";
 
 async function startupScripts(request: import("@playwright/test").APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const scripts = pageScripts(html);
   expect(scripts.length, path).toBeGreaterThan(0);
   return { html, sources: await Promise.all(scripts.map(async (src) => ({ src, text: await (await request.get(src)).text() }))) };
 }
@@ -46,3 +46,24 @@ test("a product page formats its sizes without building an Intl.NumberFormat", a
   await expect(page.locator('label:has(input[name="size"])').first()).toHaveText(/^[٠-٩]+/);
   expect(await page.evaluate(() => (window as unknown as { __built: string[] }).__built)).toEqual([]);
 });
+
+// Next's scripts are asked for after the first paint (scripts/lib/server/scripts-after-paint.mjs,
+// ADR 0034), so a phone's picture and font get the connection first; the page still hydrates.
+for (const path of ["/en-sa", "/ar-sa/product-listing-page/rings"]) {
+  test(`the page asks for its scripts only after its first paint, and hydrates (${path})`, async ({ page }) => {
+    // A page's first render after a start is streamed as it renders, scripts as Next wrote them;
+    // the server rewrites the page it sends whole, from the cache, from then on.
+    for (let i = 0; i < 2; i++) expect((await page.request.get(path)).ok()).toBe(true);
+    await openHome(page, path.slice(1, 6) as "en-sa" | "ar-sa", path.slice(6));
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/_next/static/chunks/"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FONT_FILES } from "../../lib/fonts";
-import { openHome } from "./support";
+import { openHome, pageScripts } from "./support";
 
 // A string only the stylesheet has: the Arabic faces' unicode-range (minified or not).
 const ARABIC_RANGE = /U\+0?61B-0?6D5/i;
@@ -23,7 +23,7 @@ test("a page carries its whole stylesheet inline, once, asks for no stylesheet o
     // Not a second time in the RSC payload, nor in the browser's scripts.
     const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join("");
     expect(payload).not.toContain("@font-face");
-    const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const source = await (await request.get(script)).text();

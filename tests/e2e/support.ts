@@ -42,3 +42,13 @@ export function countedText(locale: Locale, group: Record<string, string>, base:
 export function bagLinkName(locale: Locale, count: number): RegExp {
   return countedText(locale, strings[LOCALES[locale].lang].header as Record<string, string>, "cartCount", count);
 }
+
+/**
+ * The chunks a page's HTML loads: its script tags and the ones the production server queues until
+ * the first paint (`__luminaScripts([...])`, scripts/lib/server/scripts-after-paint.mjs).
+ */
+export function pageScripts(html: string): string[] {
+  const tagged = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const queued = [...html.matchAll(/__luminaScripts\((\[[^\]]*\])\)/g)].flatMap((m) => JSON.parse(m[1]!) as string[]);
+  return [...new Set([...tagged, ...queued])];
+}

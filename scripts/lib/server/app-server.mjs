@@ -1,13 +1,16 @@
 // The HTTP server around the app's request handler (Next's, or a stand-in in tests): the client's
 // address rule, a request id and its context, one log line and the metrics per request, and the
 // shutdown that lets requests in flight finish. Large texts (cached pages) go out as bytes encoded
-// once per page (page-bytes.mjs), and a listing's query state is rewritten to its cached page's path
-// before Next sees the request (the app's rewrite, registered under LISTING_REWRITE).
+// once per page (page-bytes.mjs), a page's scripts are asked for after its first paint
+// (scripts-after-paint.mjs), the answers are compressed here rather than by Next (next.config.ts
+// `compress: false`), and a listing's query state is rewritten to its cached page's path before Next
+// sees the request (the app's rewrite, registered under LISTING_REWRITE).
 import http from "node:http";
+import { createRequire } from "node:module";
 import { scrubUrl } from "../../../lib/log/redact.mjs";
 import { appendPeer } from "../forwarded-for.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
-import { measureFromPageBytes, pageBytes, responseWithPageBytes } from "./page-bytes.mjs";
+import { measureFromPageBytes, pageBytes, sendPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
 
 /** Shared with the app's /api/ready, which answers 503 while it is set. */
@@ -21,6 +24,13 @@ export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
  * filtered listing, issue 28); done here, Next routes the cached page's own path once.
  */
 export const LISTING_REWRITE = Symbol.for("lumina.listingRewrite");
+// Next's own compression middleware (the `compression` package as Next compiles it: gzip or deflate,
+// as Next's server applies it when `compress` is on) and its clean-up for an abandoned answer. It
+// runs here so that the page rewrite above it (sendPageBytes) sees the page's text, not its gzip.
+const require = createRequire(import.meta.url);
+const compression = require("next/dist/compiled/compression");
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
+
 /** Upstream calls listed in one log line; the count is always complete. */
 const MAX_LOGGED_CALLS = 20;
 
@@ -41,7 +51,8 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   // (issue 28's bench); the plain line takes ~2 µs. Every other line (errors above all) keeps it.
   const requestLine = logger.child({}, { redact: [] });
 
-  const server = http.createServer({ ServerResponse: responseWithPageBytes(bytes) }, (req, res) => {
+  const compress = compression();
+  const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     // The address as asked, for the log line (Next and the rewrite below change req.url).
     const asked = req.url;
@@ -53,10 +64,14 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     // one, which the balancer (seeing /api/ready 503) sends to another instance.
     if (closing || globalThis[DRAINING]) res.setHeader("Connection", "close");
     rewriteListing(req, res);
+    compress(req, res, () => {});
+    sendPageBytes(res, bytes);
     const context = { id, upstream: [] };
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
+      // An abandoned answer's zlib stream would otherwise never end (Next does the same).
+      if (!res.writableFinished) releaseCompressionStream(res);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // A response the client abandoned is counted as nginx does, 499.
       const status = res.writableFinished ? res.statusCode : 499;

@@ -14,8 +14,12 @@
 // Arabic listing, a quarter of the server's busy time on it under 50 connections (CPU profile,
 // issue 28). `measureFromPageBytes` lets `Buffer.byteLength` answer a kept text with its kept
 // bytes' length, the very number it would have counted; anything else goes to Node's own function.
+//
+// An HTML page is also rewritten once before it is kept: its scripts are asked for after its first
+// paint (scripts-after-paint.mjs, ADR 0034). Content-Length is then set from the bytes sent.
 import http from "node:http";
 import { LRUCache } from "lru-cache";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const isUtf8 = (encoding) => encoding === undefined || encoding === null || /^utf-?8$/i.test(encoding);
 
@@ -29,26 +33,30 @@ export const PAGE_BYTES_MIN_CHARS = 16_384;
 export const PAGE_BYTES_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * `bytesOf(text)` returns the UTF-8 bytes of `text`, the same Buffer for equal texts while it is
- * kept. `stats()` reports what is kept, for tests and the bench.
+ * `bytesOf(text, rewrite?)` returns the UTF-8 bytes of `text` (of `rewrite(text)` when given), the
+ * same Buffer for equal texts while it is kept. `stats()` reports what is kept, for tests and the
+ * bench.
  */
 export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYTES_MAX_BYTES } = {}) {
-  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (bytes, text) => bytes.length + 2 * text.length });
+  // Each entry: the bytes sent, the rewrite they were made with, and the text's own UTF-8 length.
+  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, text) => entry.bytes.length + 2 * text.length });
   let encoded = 0;
   let reused = 0;
   let measured = 0;
   return {
     minChars,
-    bytesOf(text) {
-      let bytes = kept.get(text);
-      if (bytes) {
+    bytesOf(text, rewrite) {
+      const entry = kept.get(text);
+      if (entry && entry.rewrite === rewrite) {
         reused++;
-        return bytes;
+        return entry.bytes;
       }
-      bytes = Buffer.from(text, "utf8");
+      const sent = rewrite ? rewrite(text) : text;
+      const bytes = Buffer.from(sent, "utf8");
       encoded++;
+      const length = sent === text ? bytes.length : Buffer.byteLength(text, "utf8");
       // A page larger than the whole budget is sent but not kept (LRUCache would refuse it anyway).
-      if (bytes.length + 2 * text.length <= maxBytes) kept.set(text, bytes);
+      if (bytes.length + 2 * text.length <= maxBytes) kept.set(text, { bytes, rewrite, length });
       return bytes;
     },
     /** The UTF-8 length of `text` when its bytes are kept, else undefined (nothing is encoded). */
@@ -62,21 +70,31 @@ export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYT
   };
 }
 
+const isHtml = (type) => typeof type === "string" && type.startsWith("text/html");
+
 /**
- * A ServerResponse class for `http.createServer({ ServerResponse })` whose `end(text)` sends the
- * kept bytes of a large UTF-8 text. Next sets Content-Length from the text before it ends the
- * answer; the bytes are the same length, so the header stands.
+ * Makes `res.end(text)` send the kept bytes of a large UTF-8 text. Next sets Content-Length from
+ * the text before it ends the answer; the bytes are the same length, so the header stands, except
+ * for an HTML page, whose scripts are moved after its first paint (`rewriteHtml`): its
+ * Content-Length is set again from the bytes sent. Installed on the response above the compression
+ * (app-server.mjs), so a compressed answer is made from the rewritten page; a page whose headers
+ * are already out is sent as it is.
  */
-export function responseWithPageBytes(bytes = pageBytes()) {
-  return class PageBytesResponse extends http.ServerResponse {
-    end(chunk, encoding, callback) {
-      if (typeof chunk === "string" && chunk.length >= bytes.minChars) {
-        if (typeof encoding === "function") return super.end(bytes.bytesOf(chunk), encoding);
-        if (isUtf8(encoding)) return super.end(bytes.bytesOf(chunk), callback);
+export function sendPageBytes(res, bytes, { rewriteHtml = scriptsAfterPaint } = {}) {
+  const end = res.end;
+  res.end = function endWithPageBytes(chunk, encoding, callback) {
+    if (typeof chunk === "string" && chunk.length >= bytes.minChars && (typeof encoding === "function" || isUtf8(encoding))) {
+      const done = typeof encoding === "function" ? encoding : callback;
+      if (rewriteHtml && !res.headersSent && isHtml(res.getHeader("content-type"))) {
+        const body = bytes.bytesOf(chunk, rewriteHtml);
+        res.setHeader("Content-Length", body.length);
+        return end.call(res, body, done);
       }
-      return super.end(chunk, encoding, callback);
+      return end.call(res, bytes.bytesOf(chunk), done);
     }
+    return end.call(res, chunk, encoding, callback);
   };
+  return res;
 }
 
 /** The stores `Buffer.byteLength` reads (one per server; tests start several) and Node's own function. */

@@ -1,4 +1,6 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppServer } from "./app-server.mjs";
 import { measureFromPageBytes, pageBytes } from "./page-bytes.mjs";
@@ -89,14 +91,27 @@ describe("the server's answers", () => {
   const servers: { close: () => void }[] = [];
   afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-  async function serve(answer: (url: string) => string) {
+  /** A raw GET: the bytes as they came (no decompression), the headers, asking for gzip or not. */
+  function get(url: string, gzip = false) {
+    return new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      http
+        .get(url, { headers: gzip ? { "accept-encoding": "gzip" } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        })
+        .on("error", reject);
+    });
+  }
+
+  async function serve(answer: (url: string) => string, type = "text/html; charset=utf-8") {
     const logger = { child: () => ({ info() {} }), error() {} };
     const app = createAppServer({
       labelRoute: (url = "/") => ({ route: url, path: url }),
       logger,
       handle: (req, res) => {
         const text = answer(req.url ?? "/");
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Content-Type", type);
         res.setHeader("Content-Length", Buffer.byteLength(text));
         res.end(text);
       },
@@ -109,13 +124,43 @@ describe("the server's answers", () => {
   it("sends a cached page's exact bytes with its length, encoding it once for many answers", async () => {
     const { base, stats } = await serve(() => page("cached"));
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${base}/ar-sa`);
-      const body = Buffer.from(await response.arrayBuffer());
+      const { body, headers } = await get(`${base}/ar-sa`);
       expect(body.equals(Buffer.from(page("cached"), "utf8"))).toBe(true);
-      expect(response.headers.get("content-length")).toBe(String(body.length));
+      expect(headers["content-length"]).toBe(String(body.length));
     }
     // The first answer counts the text's length and encodes it; the next two take both from the bytes.
     expect(stats()).toMatchObject({ pages: 1, encoded: 1, reused: 2, measured: 2 });
+  });
+
+  it("compresses when asked, as Next did (gzip, the same page)", async () => {
+    const { base } = await serve(() => page("gzip"));
+    const { body, headers } = await get(`${base}/ar-sa`, true);
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(body).toString("utf8")).toBe(page("gzip"));
+    expect(body.length).toBeLessThan(Buffer.byteLength(page("gzip")) / 10);
+  });
+
+  it("sends a page's scripts after its first paint, compressed or not, with the length of what it sends", async () => {
+    const script = '<script src="/_next/static/chunks/a1.js" async=""></script>';
+    const html = page("scripts").replace("<body>", `<head>${script}</head><body>`);
+    const { base, stats } = await serve(() => html);
+    const plain = await get(`${base}/ar-sa`);
+    const text = plain.body.toString("utf8");
+    expect(text).not.toContain(script);
+    expect(text).toContain('__luminaScripts(["/_next/static/chunks/a1.js"])');
+    expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+    const zipped = await get(`${base}/ar-sa`, true);
+    expect(gunzipSync(zipped.body).toString("utf8")).toBe(text);
+    // Rewritten once, kept; Buffer.byteLength still answers the page's own length.
+    expect(stats()).toMatchObject({ pages: 1, encoded: 1, reused: 1 });
+    expect(Buffer.byteLength(html)).toBe(new TextEncoder().encode(html).length);
+  });
+
+  it("rewrites only HTML: the same text as another type goes out as it is", async () => {
+    const html = page("json").replace("<body>", '<head><script src="/_next/static/chunks/a1.js" async=""></script></head><body>');
+    const { base } = await serve(() => html, "text/x-component");
+    expect((await get(`${base}/x`)).body.toString("utf8")).toBe(html);
   });
 
   it("leaves small answers as they are", async () => {
