@@ -58,7 +58,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // so every bundle and the server script (scripts/serve.mjs) share one instance of each (ADR 0027).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client", "pino", "pg-boss", "@redis/client", "@fortedigital/nextjs-cache-handler"],
   turbopack: {
-    // app/_styles/globals.inline-css becomes a module exporting the compiled stylesheet (app/_styles/inline-styles.tsx).
+    // app/_styles/globals.inline-css becomes a module exporting the compiled stylesheet (app/lumina.css/route.ts, the stylesheet of the error shell).
     rules: { "*.inline-css": { loaders: ["./scripts/lib/tailwind-string-loader.cjs"], as: "*.js" } },
   },
   images: {

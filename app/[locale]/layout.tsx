@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
-// globals.css in development (hot reload); production pages carry it inline (InlineStyles).
-import "#global-css";
-import { InlineStyles } from "../_styles/inline-styles";
+// Next links the stylesheet (ADR 0015, as amended by issue 28's fifth session).
+import "../globals.css";
+import { StylesheetFallback } from "../_styles/stylesheet-fallback";
 import { Header } from "./_shell/header/header";
 import { Footer } from "./_shell/footer/footer";
 import { LazyRightDrawers } from "./_shell/drawers/lazy-right-drawers";
@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
-        <InlineStyles />
+        <StylesheetFallback />
         <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t("a11y.skipToContent")}

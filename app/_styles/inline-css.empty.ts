@@ -1,3 +1,3 @@
-/** `#inline-css` in browsers and in development (app/_styles/inline-styles.tsx): no inline stylesheet. */
+/** `#inline-css` in browsers and in development (app/lumina.css/route.ts): empty. */
 const css = "";
 export default css;

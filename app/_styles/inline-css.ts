@@ -1,4 +1,4 @@
 import css from "./globals.inline-css";
 
-/** `#inline-css` on the production server: the compiled stylesheet (app/_styles/inline-styles.tsx). */
+/** `#inline-css` on the production server: the compiled stylesheet, served by app/lumina.css/route.ts. */
 export default css;

@@ -1,6 +1,6 @@
 // Turbopack loader for app/_styles/globals.inline-css (next.config.ts): compiles the Tailwind stylesheet
-// it imports, minified, and exports the CSS as a string, which app/_styles/inline-styles.tsx writes into
-// each production page's <head>. Tailwind scans the sources itself; the files and folders it read
+// it imports, minified, and exports the CSS as a string, which app/lumina.css/route.ts serves as the
+// error shell's stylesheet (pages link Next's copy of it). Tailwind scans the sources itself; the files and folders it read
 // are reported to Turbopack so a change to any of them compiles the string again.
 /* eslint-disable @typescript-eslint/no-require-imports -- Turbopack runs webpack loaders as CommonJS modules */
 const postcss = require("postcss");

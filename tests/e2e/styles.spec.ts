@@ -4,23 +4,25 @@ import { openHome, pageScripts } from "./support";
 
 // A string only the stylesheet has: the Arabic faces' unicode-range (minified or not).
 const ARABIC_RANGE = /U\+0?61B-0?6D5/i;
-const INLINE = /<style data-precedence="default" data-href="lumina-styles">([\s\S]*?)<\/style>/g;
+const LINKED = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"[^>]*>/g;
 
-// Production pages carry their stylesheet inline, once (app/_styles/inline-styles.tsx).
-test("a page carries its whole stylesheet inline, once, asks for no stylesheet or font before its first paint, and marks its scripts for eager compilation", async ({ request }) => {
+// Production pages link Next's one stylesheet (app/[locale]/layout.tsx; ADR 0015 as amended by
+// issue 28's fifth session) and ask for their scripts after the first paint (ADR 0034).
+test("a page links its one stylesheet, carries no copy of it, asks for no font before its first paint, and marks its scripts for eager compilation", async ({ request }) => {
   for (const path of ["/en-sa", "/ar-eg/egy/rings"]) {
     const html = await (await request.get(path)).text();
-    const styles = [...html.matchAll(INLINE)];
-    expect(styles, path).toHaveLength(1);
-    const css = styles[0]![1]!;
+    const links = [...html.matchAll(LINKED)];
+    expect(links, path).toHaveLength(1);
+    expect(html.match(/<link[^>]+rel="stylesheet"/g), path).toHaveLength(1);
+    const css = await (await request.get(links[0]![1]!)).text();
     // Tailwind's utilities, this project's own rules and the font faces are all in it.
     expect(css).toContain(".facet-option");
     expect(css).toContain("@font-face");
     expect(css).toMatch(ARABIC_RANGE);
     expect(css.length).toBeGreaterThan(20_000);
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(ARABIC_RANGE);
     expect(html).not.toMatch(/<link[^>]+as="font"/);
-    // Not a second time in the RSC payload, nor in the browser's scripts.
+    // Not in the RSC payload, nor in the browser's scripts.
     const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join("");
     expect(payload).not.toContain("@font-face");
     const scripts = pageScripts(html);
@@ -47,12 +49,12 @@ test("the self-hosted fonts are served for a year under their hashed names, and 
   expect((await request.get("/fonts/missing.woff2")).status()).toBe(404);
 });
 
-test("the inline styles and the web font hold across a client-side navigation (en-sa)", async ({ page }) => {
+test("the stylesheet and the web font hold across a client-side navigation (en-sa)", async ({ page }) => {
   await openHome(page, "en-sa");
   const styled = () =>
     page.evaluate(() => ({
-      sheets: document.querySelectorAll('style[data-href="lumina-styles"]').length,
-      // The fallback for documents without the inline copy is not added to pages that have it.
+      sheets: document.querySelectorAll('link[rel="stylesheet"][href^="/_next/static/"]').length,
+      // The fallback for documents without Next's link is not added to pages that have it.
       fallbacks: document.querySelectorAll('link[href="/lumina.css"]').length,
       // A utility from the stylesheet: the body is a flex column (the layout's `flex` class).
       display: getComputedStyle(document.body).display,
@@ -69,7 +71,7 @@ test("the inline styles and the web font hold across a client-side navigation (e
   expect(await styled()).toMatchObject({ sheets: 1, fallbacks: 0, display: "flex", fontLoaded: true });
 });
 
-test("a 404 sent as Next's error shell (no inline copy) is styled from /lumina.css (ar-ae)", async ({ page, request }) => {
+test("a 404 sent as Next's error shell (no stylesheet link) is styled from /lumina.css (ar-ae)", async ({ page, request }) => {
   const stylesheet = await request.get("/lumina.css");
   expect(stylesheet.headers()["content-type"]).toContain("text/css");
   expect(await stylesheet.text()).toContain(".facet-option");

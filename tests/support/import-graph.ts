@@ -18,7 +18,9 @@ export function staticImports(file: string): string[] {
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
       const allTypes = clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
-      if (!allTypes) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+      // A stylesheet (the layout's globals.css) is Next's link, not JavaScript.
+      const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (!allTypes && !specifier.endsWith(".css")) found.push(specifier);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     }

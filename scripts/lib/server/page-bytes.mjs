@@ -17,7 +17,6 @@
 //
 // An HTML page is also rewritten once before it is kept: its scripts are asked for after its first
 // paint (scripts-after-paint.mjs, ADR 0034). Content-Length is then set from the bytes sent.
-import http from "node:http";
 import { LRUCache } from "lru-cache";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
