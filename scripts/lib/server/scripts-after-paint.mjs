@@ -19,6 +19,7 @@
 const CHUNKS = "/_next/static/chunks/";
 const SCRIPT_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
+const EITHER_TAG = new RegExp(`${PRELOAD_TAG.source}|${SCRIPT_TAG.source}`, "g");
 
 /**
  * The queue, defined once per page. `__luminaScripts(list)` adds the scripts now if the page has
@@ -42,16 +43,18 @@ const call = (sources) => `__luminaScripts(${JSON.stringify(sources)})`;
 export function scriptsAfterPaint(html) {
   if (!html.includes(CHUNKS) || !html.includes("</head>")) return html;
   const withTag = new Set([...html.matchAll(SCRIPT_TAG)].map((match) => match[1]));
-  const tags = new RegExp(`${PRELOAD_TAG.source}|${SCRIPT_TAG.source}`, "g");
   let out = "";
   let from = 0;
   let group = null; // the sources of the run of adjacent tags being replaced
+  let defined = false; // the queue, by the first call
   const flush = () => {
-    if (!group) return;
-    if (group.length) out += `<script>${out.includes(SCRIPT_QUEUE) ? "" : SCRIPT_QUEUE}${call(group)}</script>`;
+    if (group?.length) {
+      out += `<script>${defined ? "" : SCRIPT_QUEUE}${call(group)}</script>`;
+      defined = true;
+    }
     group = null;
   };
-  for (const match of html.matchAll(tags)) {
+  for (const match of html.matchAll(EITHER_TAG)) {
     const [tag, preloaded, scripted] = match;
     if (match.index !== from) {
       flush();
