@@ -17,7 +17,7 @@ import { Toaster } from "./_shell/toaster";
 import { RouteEffects } from "./_shell/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
-import { getT, shellStrings } from "@/lib/i18n/server";
+import { getT, lazySections, shellStrings } from "@/lib/i18n/server";
 import { TranslationsProvider } from "@/lib/i18n/client";
 import { publicEnv, serverEnv } from "@/lib/env";
 import { DeferredScripts } from "./_shell/deferred-scripts";
@@ -55,12 +55,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   const info = LOCALES[locale as Locale];
   const { t, i18n } = await getT(locale);
+  const lazy = await lazySections(info.lang);
 
   return (
     <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <StylesheetFallback />
-        <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)}>
+        <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)} lazyVersion={lazy.version}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t("a11y.skipToContent")}
           </a>

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useTranslateLater } from "@/lib/i18n/client";
 import { useEffect } from "react";
 import { GUEST_RESTORE_DELAY_MS } from "@/lib/constants";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -51,18 +51,19 @@ export function useCartBootstrap(locale: Locale): void {
 
 /**
  * The cart's toasts: the commands put a key and its values in the store (notifyCart); they are
- * translated here, with the page's translator. `count` picks the plural form; `n` is the same
+ * translated here, with the page's translator, once the cart's texts are in (a lazy section:
+ * lib/i18n/client-sections.ts). `count` picks the plural form; `n` is the same
  * number in the reader's digits (the formatter is made at the first toast: building one costs
  * ~25 ms of a page's start-up).
  */
 function useCartNotices(locale: Locale): void {
-  const { t } = useT();
+  const translate = useTranslateLater("cart");
   const notice = useCartStore((s) => s.notice);
   useEffect(() => {
     if (!notice) return;
     const values = notice.values ?? {};
     const withDigits = typeof values.count === "number" ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) } : values;
-    showToast(notice.kind, t(notice.key, withDigits));
+    void translate(notice.key, withDigits).then((message) => showToast(notice.kind, message), () => undefined);
     // Shown once: a later mount (another layout) does not show it again.
     useCartStore.getState().set({ notice: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 "use client";
 import { useParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { useT } from "@/lib/i18n/client";
+import { useTranslateLater } from "@/lib/i18n/client";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
 import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from "@/lib/i18n/locales";
 import { isSignedIn, useCustomerStore } from "@/features/customer/client";
@@ -17,12 +17,6 @@ import { productIdsOf } from "./wishlist-keys";
  * TanStack Query; a signed-in customer's part loads on demand (customer-wishlist.ts). The drawer
  * and the account page's full list are in use-wishlist-items.ts.
  */
-
-/** The page's translator (one context read; forty hearts on a listing each make it). */
-export function useTranslator(): (key: string, values?: Record<string, unknown>) => string {
-  const { t } = useT();
-  return useCallback((key, values = {}) => t(key, values), [t]);
-}
 
 /** The page's locale, unless the caller knows it. */
 export function useLocale(given?: Locale): Locale {
@@ -79,19 +73,19 @@ export function useCustomerLists(locale: Locale, customerId: number | null): Wis
   return customerId !== null && answer?.key === key ? answer.lists : undefined;
 }
 
-/** Toggle plus its toast; a lapsed session also opens the sign-in modal. */
+/** Toggle plus its toast (its words a lazy section, usually in by then); a lapsed session also opens the sign-in modal. */
 export function useToggle(locale: Locale, customerId: number | null) {
-  const t = useTranslator();
+  const translate = useTranslateLater("wishlist");
   const show = useToast();
   return useCallback(
     async (productId: number) => {
       const result = await toggleWishlist({ locale, customerId }, productId);
       const { kind, key } = toggleToast(result);
-      show(kind, t(key));
+      void translate(key).then((message) => show(kind, message), () => undefined);
       if (!result.ok && result.code === "signInRequired") usePanelsStore.getState().setAuthModal("sign-in");
       return result;
     },
-    [locale, customerId, show, t],
+    [locale, customerId, show, translate],
   );
 }
 

@@ -2,11 +2,14 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
-import { ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, SERVER_ONLY_SECTIONS, pickSections, shellSections } from "./client-sections";
+import { LAZY_SECTIONS, ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, SERVER_ONLY_SECTIONS, pickSections, shellSections } from "./client-sections";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Where the route-only sections may be used on the client: their features and routes. */
-const ROUTE_DIRS = ["features/account", "features/address", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout", "features/staff", "app/[locale]/staff"];
+const ROUTE_DIRS = [
+  ...["features/account", "features/address", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout"],
+  ...["features/staff", "app/[locale]/staff", "features/catalogue/listing", "app/[locale]/[listing]"],
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
@@ -40,17 +43,35 @@ function reachesRouteClientTexts(file: string, seen = new Set<string>()): boolea
 }
 
 describe("client translation sections", () => {
-  it("splits common into the shell's sections, the routes' own and the server's, losing none", () => {
+  it("splits common into the shell's sections, the routes' own, the lazy ones and the server's, losing none", () => {
     const shell = Object.keys(shellSections(en));
     const routes = Object.keys(pickSections(en, ROUTE_ONLY_SECTIONS));
+    const lazy = Object.keys(pickSections(en, LAZY_SECTIONS));
     const serverOnly = SERVER_ONLY_SECTIONS.filter((name) => !name.includes("."));
     expect(routes.sort()).toEqual([...ROUTE_ONLY_SECTIONS].sort());
-    expect([...shell, ...routes, ...serverOnly].sort()).toEqual(Object.keys(en).sort());
-    // A dotted name drops only that subsection: the sign-in texts stay, the emails' go.
-    const auth = shellSections(en).auth as Record<string, unknown>;
+    expect(lazy.sort()).toEqual([...LAZY_SECTIONS].sort());
+    expect([...shell, ...routes, ...lazy, ...serverOnly].sort()).toEqual(Object.keys(en).sort());
+    // A dotted name drops only that subsection: the sign-in texts reach the browser, the emails' never.
+    const auth = pickSections(en, ["auth"]).auth as Record<string, unknown>;
     expect(Object.keys(auth).sort()).toEqual(Object.keys(en.auth).filter((key) => key !== "email").sort());
-    expect(shell).toContain("cart");
+    expect(shell).toEqual(expect.arrayContaining(["header", "search", "errors"]));
+    expect(shell).not.toContain("cart");
     expect(ROUTE_SECTIONS.account).toContain("returns");
+    // The pages that draw a lazy section at once send it.
+    expect(ROUTE_SECTIONS.cart).toContain("cart");
+    expect(ROUTE_SECTIONS.product).toEqual(expect.arrayContaining(["product", "wishlist"]));
+  });
+
+  it("asks for a lazy section in every module that reads one through the page's translator", () => {
+    const asks = (source: string, section: string) =>
+      new RegExp(`(useSections|useTranslateLater)\\([^)]*["']${section}["']`).test(source) || new RegExp(`loadSections\\(\\[[^\\]]*["']${section}["']`).test(source);
+    const reads = (source: string, section: string) => /\buseT\(\)/.test(source) && new RegExp(`\\bt\\([^()]*?["'\`]${section}\\.[a-zA-Z]`).test(source);
+    expect(reads('const { t } = useT(); t(pressed ? "wishlist.removeNamed" : "x")', "wishlist") && asks('useSections("cart", "wishlist")', "wishlist")).toBe(true);
+    expect(asks('useSections("cart")', "wishlist") || reads('t("cart.title")', "cart")).toBe(false);
+    const missing = FILES.filter((file) => !file.startsWith("lib/i18n/")).flatMap((file) =>
+      LAZY_SECTIONS.filter((section) => reads(text(file), section) && !asks(text(file), section)).map((section) => `${file}: ${section}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("uses no server-only text in any client component", () => {

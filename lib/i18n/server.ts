@@ -1,8 +1,9 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { createServerI18next } from "next-i18next/server";
 import { i18nConfig } from "./config";
-import { pickSections, shellSections } from "./client-sections";
-import { LOCALES, type Locale } from "./locales";
+import { LAZY_SECTIONS, pickSections, shellSections } from "./client-sections";
+import { LOCALES, type Lang, type Locale } from "./locales";
 
 const server = createServerI18next(i18nConfig);
 
@@ -25,4 +26,24 @@ export function shellStrings(i18n: ServerI18n, lang: string) {
 /** A route's extra sections of `common`, for `AddTranslations`. */
 export function routeBundle(i18n: ServerI18n, lang: string, sections: readonly string[]) {
   return pickSections(commonBundle(i18n, lang), sections);
+}
+
+type LazyAnswer = { json: string; version: string };
+const lazyAnswers = new WeakMap<object, LazyAnswer>();
+
+/**
+ * A language's lazy sections (lib/i18n/client-sections.ts) as app/api/translations/[lang] sends
+ * them, and their version: a hash of that text, which the layout gives the page so the answer's
+ * address changes with its content. Made once per loaded bundle.
+ */
+export async function lazySections(lang: Lang): Promise<LazyAnswer> {
+  const { i18n } = await server.getT("common", { lng: lang });
+  const common = commonBundle(i18n, lang);
+  let answer = lazyAnswers.get(common);
+  if (!answer) {
+    const json = JSON.stringify(pickSections(common, LAZY_SECTIONS));
+    answer = { json, version: createHash("sha256").update(json).digest("base64url").slice(0, 12) };
+    lazyAnswers.set(common, answer);
+  }
+  return answer;
 }

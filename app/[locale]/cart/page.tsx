@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CartPage } from "@/features/cart/components/cart-page";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -11,5 +12,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /** The cart is read in the browser (session and local storage hold its id): the page is static. */
 export default async function Cart({ params }: LocaleParams) {
-  return <CartPage locale={await parseLocaleParam(params)} brand="main" />;
+  const locale = await parseLocaleParam(params);
+  return (
+    <RouteTranslations locale={locale} route="cart">
+      <CartPage locale={locale} brand="main" />
+    </RouteTranslations>
+  );
 }

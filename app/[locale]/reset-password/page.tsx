@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { ResetLanding } from "@/features/auth/components/reset-landing";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
@@ -11,10 +12,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /** /reset-password?email=&token= : the link of the reset mail. */
 export default async function ResetPasswordPage({ params }: LocaleParams) {
-  await parseLocaleParam(params);
+  const locale = await parseLocaleParam(params);
   return (
-    <Suspense>
-      <ResetLanding />
-    </Suspense>
+    <RouteTranslations locale={locale} route="auth">
+      <Suspense>
+        <ResetLanding />
+      </Suspense>
+    </RouteTranslations>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { SESSION_COOKIE, sessionOfCookie } from "@/lib/session";
 import { SignUpPage } from "@/features/auth/components/sign-up-page";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
@@ -19,5 +20,9 @@ export default async function SignUp({ params }: LocaleParams) {
   const locale = await parseLocaleParam(params);
   const session = await sessionOfCookie((await cookies()).get(SESSION_COOKIE)?.value);
   if (session) redirect(`/${locale}/account`);
-  return <SignUpPage locale={locale} />;
+  return (
+    <RouteTranslations locale={locale} route="auth">
+      <SignUpPage locale={locale} />
+    </RouteTranslations>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { VerifyEmail } from "@/features/auth/components/verify-email";
 import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
@@ -13,8 +14,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function VerifyEmailPage({ params }: LocaleParams) {
   const locale = await parseLocaleParam(params);
   return (
-    <Suspense>
-      <VerifyEmail locale={locale} />
-    </Suspense>
+    <RouteTranslations locale={locale} route="auth">
+      <Suspense>
+        <VerifyEmail locale={locale} />
+      </Suspense>
+    </RouteTranslations>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/client";
 import { signOut } from "../session-client";
@@ -12,6 +12,7 @@ const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-
 /** The account drawer: sign in or create an account as a guest; the account's doors and sign-out as a customer. */
 export function AccountDrawerContent({ locale, onNavigate }: { locale: Locale; onNavigate: () => void }) {
   const { t } = useT();
+  useSections("auth");
   const { customer } = useCustomer();
   const { open } = useAuthModal();
   const toast = useAuthToast();

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
 import { useAuthModal } from "@/features/shell/client";
@@ -20,6 +20,7 @@ const TITLES = {
 /** The auth modals of spec section 2; one at a time, from the shared panels state. */
 export function AuthModals({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("auth");
   const { modal, open, close, reset } = useAuthModal();
   const title = modal === "update-password" && !reset ? t("auth.update.changeTitle") : t(TITLES[modal ?? "sign-in"]);
   return (

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useAuthModal } from "@/features/shell/client";
 import { primaryButton } from "./submit-button";
@@ -7,6 +7,7 @@ import { primaryButton } from "./submit-button";
 /** Spec section 2's checkout guest user modal: sign in and go on to checkout, or check out as a guest. */
 export function CheckoutGuest() {
   const { t } = useT();
+  useSections("auth");
   const router = useRouter();
   const { checkoutUrl, open, close } = useAuthModal();
   return (

@@ -1,11 +1,12 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { describedBy, FieldFrame, inputClass } from "@/components/ui/text-field";
 
 /** A password input with a show/hide toggle; `autoComplete` says current or new password. */
 export function PasswordField({ id, label, hint, autoComplete, value, onChange }: { id: string; label: string; hint?: string; autoComplete: "current-password" | "new-password"; value: string; onChange: (value: string) => void }) {
   const { t } = useT();
+  useSections("auth");
   const [shown, setShown] = useState(false);
   return (
     <FieldFrame id={id} label={label} hint={hint}>

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { TextField } from "@/components/ui/text-field";
@@ -11,6 +11,7 @@ import { linkButton, SubmitButton } from "./submit-button";
 /** Forgotten password: a reset link by mail (the answer never says whether the address has an account). */
 export function ResetForm({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("auth");
   const toast = useAuthToast();
   const { open } = useAuthModal();
   const [email, setEmail] = useState("");

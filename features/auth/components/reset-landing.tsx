@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { useAuthModal } from "@/features/shell/client";
@@ -8,6 +8,7 @@ import { primaryButton } from "./submit-button";
 /** The reset mail's landing page: opens the update-password modal with the link's email and token. */
 export function ResetLanding() {
   const { t } = useT();
+  useSections("auth");
   const params = useSearchParams();
   const { open } = useAuthModal();
   const email = params.get("email");

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,6 +14,7 @@ import { linkButton, SubmitButton } from "./submit-button";
 
 export function SignInForm({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("auth");
   const router = useRouter();
   const toast = useAuthToast();
   const { open, checkoutUrl, unverifiedEmail } = useAuthModal();

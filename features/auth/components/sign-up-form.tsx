@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { TextField } from "@/components/ui/text-field";
@@ -11,6 +11,7 @@ import { linkButton, SubmitButton } from "./submit-button";
 /** Sign-up (modal and /sign-up page): the account waits for the mailed confirmation link. */
 export function SignUpForm({ locale, onDone, onSignIn }: { locale: Locale; onDone: (email: string) => void; onSignIn: () => void }) {
   const { t } = useT();
+  useSections("auth");
   const toast = useAuthToast();
   const [fields, setFields] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [busy, setBusy] = useState(false);

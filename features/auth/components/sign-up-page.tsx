@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useAuthModal } from "@/features/shell/client";
 import { SignUpForm } from "./sign-up-form";
@@ -7,6 +7,7 @@ import { SignUpForm } from "./sign-up-form";
 /** The /sign-up page's form: after sign-up the sign-in modal opens here, waiting for the confirmed address. */
 export function SignUpPage({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("auth");
   const { open } = useAuthModal();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { authErrorKey, completeReset, updatePassword } from "../api";
@@ -11,6 +11,7 @@ import { SubmitButton } from "./submit-button";
 /** A new password: from a reset link (email and token) or, signed in, with the current one. */
 export function UpdatePasswordForm({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("auth");
   const toast = useAuthToast();
   const { reset, open, close } = useAuthModal();
   const [current, setCurrent] = useState("");

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -10,6 +10,7 @@ import { primaryButton } from "./submit-button";
 /** The verification mail's landing page: confirms once, then offers sign-in (or a new link). */
 export function VerifyEmail({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("auth");
   const params = useSearchParams();
   const { open } = useAuthModal();
   const [state, setState] = useState<"checking" | "done" | "failed">("checking");

@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { SoftLink } from "@/components/ui/soft-link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -16,6 +16,7 @@ type Props = { line: ClientCartLine; cart: ClientCart; locale: Locale; actions: 
 /** One line of the cart page: picture, names, options, stock warning, quantity, remove, price. */
 export function CartLineRow({ line, cart, locale, actions }: Props) {
   const { t } = useT();
+  useSections("cart", "product");
   const [busy, setBusy] = useState(false);
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const { brand, title } = splitLineName(line.name);

@@ -1,12 +1,13 @@
 "use client";
 import clsx from "clsx";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { CloseIcon } from "@/components/ui/icons";
 import { useCartLinks } from "../use-cart-links";
 
 /** What a `?cartId=` or `?order_id=` link did, above the cart; stays until dismissed. */
 export function CartLinksNotice() {
   const { t } = useT();
+  useSections("cart");
   const { notice, dismiss } = useCartLinks();
   if (!notice) return null;
   return (

@@ -1,6 +1,6 @@
 "use client";
 import { SoftLink } from "@/components/ui/soft-link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { Suspense } from "react";
 import type { BrandTabKey } from "@/lib/i18n/brands";
 import { BRAND_TABS } from "@/lib/i18n/brands";
@@ -21,6 +21,7 @@ function shopHref(locale: Locale, brand: BrandTabKey): string {
 /** The cart page of either brand (/cart, /miss-l/cart): lines, totals, checkout, links. */
 export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey }) {
   const { t } = useT();
+  useSections("cart");
   const { cart, isLoading, isError, refetch } = useCart();
   const actions = useCartActions();
   const lines = cart?.line_items.physical_items ?? [];

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
@@ -12,6 +12,7 @@ import { useAuthModal } from "@/features/shell/client";
 /** Totals as the spec names them (SubTotal_Ex_TAX, VAT_Tax, total) and the way to checkout. */
 export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale }) {
   const { t } = useT();
+  useSections("cart");
   const { customer } = useCustomer();
   const { open: openAuth } = useAuthModal();
   const money = (value: number) => formatCartMoney(value, cart.currency.code, locale);

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { quantityLimit } from "@/lib/catalogue/stock";
 
@@ -13,6 +13,7 @@ type Props = { name: string; quantity: number; available: number | null; busy: b
  */
 export function LineQuantity({ name, quantity, available, busy, format, onChange }: Props) {
   const { t } = useT();
+  useSections("cart");
   const max = quantityLimit(available);
   const button = "grid size-9 place-items-center text-ink transition hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50";
   return (

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
 import { checkoutHref } from "../checkout-href";
@@ -14,6 +14,7 @@ const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-
 /** The mini cart drawer's content: lines, subtotal with its VAT, View bag and Checkout. */
 export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: () => void }) {
   const { t } = useT();
+  useSections("cart", "product");
   const { cart, isLoading } = useCart();
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const lines = cart?.line_items.physical_items ?? [];

@@ -1,6 +1,6 @@
 "use client";
 import type { TFunction } from "i18next";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { CartOtherItem } from "@/lib/commerce/cart-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { formatCartMoney } from "../money";
@@ -14,6 +14,7 @@ type Props = { items: readonly CartOtherItem[] | undefined; currency: string; lo
  */
 export function OtherItemRows({ items, currency, locale }: Props) {
   const { t } = useT();
+  useSections("cart");
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   return (items ?? []).map((item) => (
     <li key={item.id} className="flex items-baseline justify-between gap-3 py-4">

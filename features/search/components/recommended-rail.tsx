@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { ProductCard } from "@/features/catalogue";
 import { useRecentlyViewed } from "@/features/catalogue/client";
@@ -26,6 +26,7 @@ export function RecommendedRail({
   className?: string;
 }) {
   const { t } = useT();
+  useSections("product");
   const headingId = useId();
   const ids = useRecentlyViewed();
   const { data, isError } = useRecommendations({ ids, locale, brand, limit });

@@ -2,7 +2,7 @@
 import { Combobox, ComboboxInput } from "@headlessui/react";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { brandOfPath } from "@/lib/i18n/brands";
 import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import { SearchIcon } from "@/components/ui/icons";
@@ -45,6 +45,8 @@ function SearchInput({ listShown, ...props }: ComponentProps<"input"> & { listSh
  */
 export function SearchPanel({ open, locale, popularTerms, onClose, onNavigate }: SearchPanelProps) {
   const { t } = useT();
+  // The suggestions' and the recommended cards' texts (a lazy section) come with the panel.
+  useSections("product");
   const brand = brandOfPath(splitLocalePath(usePathname() ?? "/").rest);
   const [term, setTerm] = useState("");
   const input = useRef<HTMLInputElement>(null);

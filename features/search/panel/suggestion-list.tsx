@@ -3,7 +3,7 @@ import { ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import clsx from "clsx";
 import Image from "next/image";
 import { useId, type ComponentProps } from "react";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchRecord } from "@/lib/search/types";
 import { formatMoney } from "@/lib/money";
@@ -98,6 +98,8 @@ export function SuggestionList({ options, generation, term, locale, busy }: Prop
 
 function ProductRow({ record, locale }: { record: SearchRecord; locale: Locale }) {
   const { t } = useT();
+  // Loaded with the panel (SearchPanel asks first), so a row never suspends the open panel.
+  useSections("product");
   const money = (value: number) => formatMoney({ value, currencyCode: record.currency }, locale);
   const onSale = record.salePrice !== null && record.salePrice < record.basePrice;
   return (

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useRightDrawer } from "@/features/shell/client";
 import { useWishlist } from "../use-wishlist-items";
@@ -11,6 +11,7 @@ const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-
 /** The wishlist drawer's content: saved pieces with add to bag and remove, then the way to the full list. */
 export function WishlistDrawer({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("wishlist");
   const close = useRightDrawer("wishlist").close;
   const { items, isLoading, isError, refetch, toggle, signedIn } = useWishlist({ locale, products: true });
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);

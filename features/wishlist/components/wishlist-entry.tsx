@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import { BagIcon, CloseIcon } from "@/components/ui/icons";
 import { ClientImage } from "@/components/ui/client-image";
@@ -25,6 +25,7 @@ export function EntryPicture({ product, locale, onNavigate, size }: Props & { si
 /** Price, and on sale the struck price before it, read out as "Was ...". */
 export function EntryPrice({ product, locale }: Props) {
   const { t } = useT();
+  useSections("product");
   const { price, basePrice, salePrice } = product.prices;
   const onSale = salePrice !== null && salePrice.value < basePrice.value;
   return (
@@ -47,6 +48,7 @@ const actionClass = "inline-flex h-9 items-center justify-center gap-1.5 rounded
  */
 export function EntryBagAction({ product, locale, onNavigate }: Props) {
   const { t } = useT();
+  useSections("wishlist");
   const cart = useCartActions();
   const [busy, setBusy] = useState(false);
   if (!product.inventory.isInStock) return <span className="text-xs font-semibold text-muted">{t("wishlist.outOfStock")}</span>;
@@ -76,6 +78,7 @@ export function EntryBagAction({ product, locale, onNavigate }: Props) {
 
 export function EntryRemoveButton({ product, onRemove }: { product: ProductSummary; onRemove: () => void }) {
   const { t } = useT();
+  useSections("wishlist");
   return (
     <button type="button" onClick={onRemove} aria-label={t("wishlist.removeNamed", { name: product.name })} className="grid size-8 shrink-0 place-items-center rounded-full text-muted transition hover:bg-cream hover:text-ink">
       <CloseIcon className="size-4" />
@@ -86,6 +89,7 @@ export function EntryRemoveButton({ product, onRemove }: { product: ProductSumma
 /** Nothing saved yet: what the heart does, and a way back to the shop. */
 export function WishlistEmpty({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
   const { t } = useT();
+  useSections("wishlist");
   return (
     <div>
       <p className="font-medium">{t("wishlist.empty")}</p>

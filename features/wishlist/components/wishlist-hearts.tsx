@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { productIdsOf } from "../wishlist-keys";
-import { useCustomerId, useCustomerLists, useGuestItems, useToggle, useTranslator } from "../use-wishlist";
+import { useT } from "@/lib/i18n/client";
+import { useCustomerId, useCustomerLists, useGuestItems, useToggle } from "../use-wishlist";
 
 const HEART = "[data-wishlist-heart]";
 const NONE: ReadonlySet<number> = new Set();
@@ -25,7 +26,7 @@ export function paintHearts(root: ParentNode, saved: ReadonlySet<number>, label:
  * a signed-in customer's part (TanStack Query, her lists on the server) loads on demand.
  */
 export function WishlistHearts({ locale }: { locale: Locale }) {
-  const t = useTranslator();
+  const { t, i18n } = useT();
   const customerId = useCustomerId(locale);
   const guestItems = useGuestItems(locale);
   const customerLists = useCustomerLists(locale, customerId);
@@ -36,19 +37,29 @@ export function WishlistHearts({ locale }: { locale: Locale }) {
   useEffect(() => void (toggleRef.current = toggle), [toggle]);
 
   useEffect(() => {
+    // Nothing saved and nothing pressed: every heart is as the server drew it, and cards added
+    // later come unpressed too. Otherwise the labels' words (a lazy section) come first.
+    if (saved.size === 0 && !document.querySelector(`${HEART}[aria-pressed="true"]`)) return;
     const label = (pressed: boolean, name: string) => t(pressed ? "wishlist.removeNamed" : "wishlist.addNamed", { name });
-    paintHearts(document, saved, label);
+    let live = true;
     let frame = 0;
     const observer = new MutationObserver(() => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => paintHearts(document, saved, label));
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const start = () => {
+      if (!live) return;
+      paintHearts(document, saved, label);
+      observer.observe(document.body, { childList: true, subtree: true });
+    };
+    // Should the words not come, the hearts are still pressed, named by their keys.
+    void i18n.loadSections(["wishlist"]).then(start, start);
     return () => {
+      live = false;
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [saved, t]);
+  }, [saved, t, i18n]);
 
   useEffect(() => {
     const onClick = async (event: MouseEvent) => {

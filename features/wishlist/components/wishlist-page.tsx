@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useWishlist } from "../use-wishlist-items";
 import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
@@ -8,6 +8,7 @@ import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHre
 /** The account area's my-wishlist: a grid of saved pieces with add to bag and remove. */
 export function WishlistPage({ locale }: { locale: Locale }) {
   const { t } = useT();
+  useSections("wishlist");
   const { items, isLoading, isError, refetch, toggle } = useWishlist({ locale, products: true });
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const shown = items.flatMap((i) => (i.product ? [i.product] : []));

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { hasFilters, listingPath, pageCount, parseListingParams, splitQuerySegment } from "@/lib/catalogue/listing-url";
 import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
@@ -75,5 +76,9 @@ export default async function ListingPage(props: Props) {
   const brand = state.filters.brand?.length === 1 ? brandFacet?.options.find((o) => o.selected)?.label : undefined;
   const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange, brand });
   const rail = <LazyRecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />;
-  return <ListingView context={context} state={state} result={result} title={title} t={t} after={rail} />;
+  return (
+    <RouteTranslations locale={locale} route="listing">
+      <ListingView context={context} state={state} result={result} title={title} t={t} after={rail} />
+    </RouteTranslations>
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { THIRD_BRAND } from "@/lib/i18n/brands";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -25,6 +25,8 @@ function SideDrawer({ name, title, children }: { name: RightDrawer; title: strin
 /** The four side drawers of spec section 2 (inline end: right in English, left in Arabic); one open at a time. */
 export function RightDrawers({ locale }: { locale: Locale }) {
   const { t } = useT();
+  // The drawers' own texts (lazy sections): all in before the first drawer draws.
+  useSections("cart", "wishlist", "auth");
   const close = useRightDrawer("account").close;
   const lang = LOCALES[locale].lang;
   return (

@@ -8,15 +8,19 @@ import { SearchIcon } from "@/components/ui/icons";
 import { useSearchDrawer } from "@/features/shell/use-panels";
 
 // The drawer's contents (combobox, queries, product rows) load with the drawer, not with the page:
-// the header only carries this button. Hovering or focusing the button starts the download early.
+// the header only carries this button. Hovering or focusing the button starts the download early,
+// with the panel's texts (the `product` lazy section).
 const loadPanel = () => import("@/features/search/panel/search-panel");
 const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 const loadingPanel = <div aria-hidden className="mx-auto h-12 max-w-5xl animate-pulse border-b-2 border-line" />;
-const warm = () => void loadPanel();
 
 /** The search drawer drops from the top: suggestions as you type, popular terms, recommendations. */
 export function SearchDrawer({ locale, popularTerms }: { locale: Locale; popularTerms: string[] }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
+  const warm = () => {
+    void loadPanel();
+    i18n.loadSections(["product"]).catch(() => undefined);
+  };
   const router = useRouter();
   const { isOpen, setOpen } = useSearchDrawer();
   const close = () => setOpen(false);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CartPage } from "@/features/cart/components/cart-page";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { parseLocaleParam, type LocaleParams } from "../../locale-param";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -10,5 +11,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /** Miss L's cart page: the same cart, her shop behind "Start shopping". */
 export default async function MissLCart({ params }: LocaleParams) {
-  return <CartPage locale={await parseLocaleParam(params)} brand="missl" />;
+  const locale = await parseLocaleParam(params);
+  return (
+    <RouteTranslations locale={locale} route="cart">
+      <CartPage locale={locale} brand="missl" />
+    </RouteTranslations>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
+import { RouteTranslations } from "@/components/i18n/route-translations";
 import { ProductPage } from "@/features/catalogue/components/product-page/product-page";
 import { loadProduct, readProductParams, type ProductParams } from "./page-data";
 import { productMetadata } from "./product-metadata";
@@ -32,5 +33,9 @@ export default async function ProductRoute({ params }: Props) {
   // The right SKU under an old or mistyped name (or an upper-case SKU): one canonical address.
   if (slug !== product.path) permanentRedirect(`/${locale}/p/${product.path}`);
   const { t } = await getT(locale);
-  return <ProductPage product={product} locale={locale} t={t} />;
+  return (
+    <RouteTranslations locale={locale} route="product">
+      <ProductPage product={product} locale={locale} t={t} />
+    </RouteTranslations>
+  );
 }

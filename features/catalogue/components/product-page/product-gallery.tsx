@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useState } from "react";
 import type { Image } from "@/lib/commerce/types";
 import { LARGEST_WIDTH, MAIN_IMAGE_SIZES, productImageSrcSet, productImageUrl } from "./product-image";
@@ -14,6 +14,7 @@ const THUMB_WIDTH = 320;
  */
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   const { t } = useT();
+  useSections("product");
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return <div className="aspect-square rounded-lg bg-cream" />;

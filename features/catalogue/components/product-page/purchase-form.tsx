@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { useParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BagIcon, HeartIcon } from "@/components/ui/icons";
@@ -18,6 +18,7 @@ type Props = { product: PurchaseProduct; size: string | null; onSizeChange: (siz
 /** Size, stock, quantity, Add to bag and the wishlist heart. */
 export function PurchaseForm({ product, size, onSizeChange }: Props) {
   const { t } = useT();
+  useSections("product", "wishlist");
   const locale = parseLocale(useParams<{ locale: string }>()?.locale) ?? "en-sa";
   // Not Intl.NumberFormat: its first use in a tab costs tens of ms of hydration (lib/i18n/digits.ts).
   const format = (value: string) => localDigitString(value, locale);

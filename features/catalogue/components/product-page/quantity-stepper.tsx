@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 
 type Props = { value: number; max: number; onChange: (value: number) => void; disabled: boolean };
@@ -7,6 +7,7 @@ type Props = { value: number; max: number; onChange: (value: number) => void; di
 /** 1..max with buttons or typing; values out of range snap back into it. */
 export function QuantityStepper({ value, max, onChange, disabled }: Props) {
   const { t } = useT();
+  useSections("product");
   const top = Math.max(1, max);
   const set = (n: number) => onChange(Math.min(top, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1)));
   const button = "grid h-full w-10 place-items-center text-ink transition hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { Ref } from "react";
 import type { PurchaseVariant } from "./purchase-types";
 import { canBuy } from "@/lib/catalogue/stock";
@@ -22,6 +22,7 @@ type Props = {
  */
 export function SizePicker({ label, sizes, value, onChange, format, invalid, describedBy, firstRef }: Props) {
   const { t } = useT();
+  useSections("product");
   const firstEnabled = sizes.findIndex((s) => canBuy(s.available));
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={invalid || undefined}>

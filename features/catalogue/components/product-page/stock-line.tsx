@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useSections, useT } from "@/lib/i18n/client";
 import type { PurchaseProduct, PurchaseVariant } from "./purchase-types";
 import { stockLevel, type StockLevel } from "@/lib/catalogue/stock";
 
@@ -8,6 +8,7 @@ const DOT: Record<StockLevel | "pick", string> = { in: "bg-emerald-600", low: "b
 /** In stock / only N left / out of stock, for the chosen size when the product has sizes. */
 export function StockLine({ product, variant, formatSize }: { product: PurchaseProduct; variant: PurchaseVariant | null; formatSize: (s: string) => string }) {
   const { t } = useT();
+  useSections("product");
   let level: StockLevel | "pick";
   let text: string;
   if (variant?.size) {
