@@ -6,9 +6,9 @@
  * - route sections: the routes that render them send them (ROUTE_SECTIONS, through
  *   components/i18n/route-translations.tsx);
  * - lazy sections: the shell's drawers, dialogs, search panel and toasts read them only once a
- *   shopper opens or triggers one, so the browser fetches them then (`useSections` and `loadSections` in
- *   lib/i18n/client.tsx, one answer of app/api/translations/[lang]); a route that draws them at
- *   once (the cart page) sends them like a route section;
+ *   shopper opens or triggers one, so the browser fetches them then (`useSections` and
+ *   `loadSections` in lib/i18n/client.tsx, one answer of app/api/translations/[lang]; ADR 0035);
+ *   a route that draws them at once (the cart page) sends them like a route section;
  * - server-only sections (below).
  *
  * client-sections.test.ts checks that a client component using a route section renders only

@@ -27,8 +27,9 @@ const TranslationsContext = createContext<Translations | null>(null);
 const LOADED: Promise<void> = Promise.resolve();
 
 /**
- * The address of a language's lazy sections (app/api/translations/[lang]/route.ts, in the JSON envelope of every API answer). `version`
- * names their content, so the browser may keep the answer for good.
+ * The address of a language's lazy sections (app/api/translations/[lang]/route.ts, in the JSON
+ * envelope of every API answer). `version` names their content, so the browser may keep the
+ * answer for good.
  */
 export const lazySectionsUrl = (lang: string, version = "") => `/api/translations/${lang}${version ? `?v=${version}` : ""}`;
 
@@ -45,7 +46,7 @@ class SectionStore {
     return names.every((name) => Object.hasOwn(this.sections, name));
   }
   /**
-   * All the lazy sections come in one answer (about 3 KB compressed), asked once; the same
+   * All the lazy sections come in one answer (3-4 KB compressed), asked once; the same
    * promise while it runs (React's `use` needs it). A failure is forgotten: the next use asks again.
    */
   load(names: readonly LazySection[], version: string): Promise<void> {
