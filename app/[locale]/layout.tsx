@@ -55,13 +55,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   const info = LOCALES[locale as Locale];
   const { t, i18n } = await getT(locale);
-  const lazy = await lazySections(info.lang);
 
   return (
     <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <StylesheetFallback />
-        <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)} lazyVersion={lazy.version}>
+        <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)} lazyVersion={lazySections(i18n, info.lang).version}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t("a11y.skipToContent")}
           </a>

@@ -36,8 +36,7 @@ const lazyAnswers = new WeakMap<object, LazyAnswer>();
  * them, and their version: a hash of that text, which the layout gives the page so the answer's
  * address changes with its content. Made once per loaded bundle.
  */
-export async function lazySections(lang: Lang): Promise<LazyAnswer> {
-  const { i18n } = await server.getT("common", { lng: lang });
+export function lazySections(i18n: ServerI18n, lang: Lang): LazyAnswer {
   const common = commonBundle(i18n, lang);
   let answer = lazyAnswers.get(common);
   if (!answer) {

@@ -38,6 +38,14 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 
 // Drawn by the server, so the route sent the section (without it, the part would be left to the browser).
 test("the pages that draw these texts at once send them with the page", async ({ request }) => {
-  expect(await (await request.get("/ar-sa/cart")).text()).toContain(ui("ar-sa").cart.loading);
+  const ar = ui("ar-sa");
+  expect(await (await request.get("/ar-sa/cart")).text()).toContain(ar.cart.loading);
   expect(await (await request.get("/en-sa/sign-up")).text()).toContain(ui("en-sa").auth.signUp.submit);
+  // The listing's sort (a route section) and a product page's bag button and heart (lazy sections it sends).
+  const listing = await (await request.get("/ar-sa/product-listing-page")).text();
+  expect(listing).toContain(ar.listing.sortBy);
+  const product = /href="(\/ar-sa\/p\/[^"?]+)"/.exec(listing)?.[1];
+  expect(product).toBeTruthy();
+  const page = await (await request.get(product!)).text();
+  for (const text of [ar.product.addToBag, ar.wishlist.add]) expect(page).toContain(text);
 });

@@ -1,6 +1,6 @@
 import { failure } from "@/lib/http/respond";
-import { LANGS, type Lang } from "@/lib/i18n/locales";
-import { lazySections } from "@/lib/i18n/server";
+import { LANGS, LOCALE_CODES, LOCALES, type Lang } from "@/lib/i18n/locales";
+import { getT, lazySections } from "@/lib/i18n/server";
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
@@ -14,7 +14,9 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
 export async function GET(request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
   const { lang } = await params;
   if (!isLang(lang)) return failure(400, `lang: must be one of ${LANGS.join(", ")}`, { code: "badRequest" });
-  const { json, version } = await lazySections(lang);
+  // Any locale of the language will do: the texts are the language's.
+  const { i18n } = await getT(LOCALE_CODES.find((locale) => LOCALES[locale].lang === lang)!);
+  const { json, version } = lazySections(i18n, lang);
   const current = new URL(request.url).searchParams.get("v") === version;
   return new Response(`{"hasError":false,"response":${json}}`, {
     headers: { "content-type": "application/json", "cache-control": current ? "public, max-age=31536000, immutable" : "no-cache", etag: `"${version}"` },
