@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Passwords hash at a cheap scrypt cost in tests, the production one in the store: the file says why.
+    setupFiles: ["./tests/support/password-cost.ts"],
     // next-i18next's client imports "next/navigation" without an extension (bundler style): let
     // Vite resolve it for component tests.
     server: { deps: { inline: ["next-i18next"] } },

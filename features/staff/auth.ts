@@ -6,6 +6,7 @@ import * as t from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import { seal, sealKey, unseal } from "@/lib/auth/seal";
 import { decoyHash, hashPassword, verifyPassword } from "@/lib/auth/password";
+import { upgradeHashAfterSignIn } from "@/lib/auth/rehash";
 import { cookieSecure } from "@/lib/session";
 import { sameSecret } from "@/lib/http/same-secret";
 
@@ -69,7 +70,15 @@ export async function staffCredentials(input: { email: string; password: string 
     .where(and(eq(t.staffAgents.email, input.email.trim().toLowerCase()), isNull(t.staffAgents.disabledAt)));
   // An unknown address still costs a hash, so timing does not tell who is an agent.
   const valid = await verifyPassword(input.password, agent?.passwordHash ?? (await decoyHash()));
-  return agent && valid ? { kind: "agent", agentId: agent.id, name: agent.name } : null;
+  if (!agent || !valid) return null;
+  // A hash of a lower cost is replaced in the background.
+  void upgradeHashAfterSignIn(input.password, agent.passwordHash, (passwordHash) =>
+    store
+      .update(t.staffAgents)
+      .set({ passwordHash })
+      .where(and(eq(t.staffAgents.id, agent.id), eq(t.staffAgents.passwordHash, agent.passwordHash))),
+  );
+  return { kind: "agent", agentId: agent.id, name: agent.name };
 }
 
 /** Opens a staff session; returns the sealed value for the cookie. */

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { decoyHash, hashPassword, verifyPassword } from "@/lib/auth/password";
+import { upgradeHashAfterSignIn } from "@/lib/auth/rehash";
 import type { AttributeValue, Customer, CustomerPatch, NewCustomer } from "../customer-types";
 import { EmailTakenError } from "../errors";
 import type { CustomerOperations } from "../interface";
@@ -41,7 +42,15 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
       const [row] = await db.select().from(t.customers).where(and(eq(t.customers.region, region), eq(t.customers.email, normaliseEmail(email))));
       // An unknown address costs the same hash as a wrong password (no account enumeration by timing).
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
-      return row && matches ? toCustomer(row) : null;
+      if (!row || !matches) return null;
+      // A hash of a lower cost is replaced in the background (updatedAt stays: the customer changed nothing).
+      void upgradeHashAfterSignIn(password, row.passwordHash, (passwordHash) =>
+        db
+          .update(t.customers)
+          .set({ passwordHash })
+          .where(and(own(row.id), eq(t.customers.passwordHash, row.passwordHash))),
+      );
+      return toCustomer(row);
     },
 
     async getCustomer(customerId) {
