@@ -33,8 +33,8 @@ describe("which paths get which headers", () => {
     }
   });
 
-  it("gives Next's hashed build files only nosniff", () => {
-    expect(headersFor("/_next/static/chunks/0abc.js")).toEqual(["X-Content-Type-Options"]);
-    expect(headersFor("/_next/static/media/font.woff2")).toEqual(["X-Content-Type-Options"]);
+  it("gives Next's hashed build files HSTS and nosniff, not the document policies", () => {
+    expect(headersFor("/_next/static/chunks/0abc.js")).toEqual(["Strict-Transport-Security", "X-Content-Type-Options"]);
+    expect(headersFor("/_next/static/media/font.woff2")).toEqual(["Strict-Transport-Security", "X-Content-Type-Options"]);
   });
 });
