@@ -16,7 +16,7 @@ import { SoftLinks } from "@/components/ui/soft-links";
 import { Toaster } from "./_shell/toaster";
 import { RouteEffects } from "./_shell/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
-import { LOCALES, LOCALE_CODES, isLocale, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { getT, lazySections, shellStrings } from "@/lib/i18n/server";
 import { TranslationsProvider } from "@/lib/i18n/client";
 import { publicEnv, serverEnv } from "@/lib/env";
@@ -33,6 +33,11 @@ export function generateStaticParams(): { locale: string }[] {
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+/**
+ * Title template and description shared by every page. No canonical or hreflang links here: a
+ * layout's would be inherited by every page that sets none, naming the locale's home as the
+ * page's other-language version. Each indexable page sets its own (lib/seo/alternates.ts).
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
@@ -43,7 +48,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(publicEnv.siteUrl),
     title: { default: t("meta.title", { brand }), template: t("meta.titleTemplate", { brand }) },
     description: t("meta.description", { brand, country: t(`regions.${region}`) }),
-    alternates: { languages: Object.fromEntries(LOCALE_CODES.map((l) => [LOCALES[l].bcp47, `/${l}`])) },
     icons: { icon: "/brand/favicon.svg" },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternates } from "./alternates";
+import { alternates, languageLinks, localeAlternates, STORE_LOCATOR_LOCALES } from "./alternates";
 
 describe("alternates (hreflang builder)", () => {
   it("gives the canonical of the current locale and all six locales plus x-default", () => {
@@ -26,5 +26,26 @@ describe("alternates (hreflang builder)", () => {
     expect(Object.keys(a.languages ?? {}).sort()).toEqual(["ar-SA", "en-SA", "x-default"]);
     const eg = alternates("/egy/rings", "ar-eg", ["en-eg"]);
     expect(eg.languages).toEqual({ "en-EG": "/en-eg/egy/rings", "ar-EG": "/ar-eg/egy/rings", "x-default": "/en-eg/egy/rings" });
+  });
+
+  it("takes each locale's own address where they differ (a listing under each country's id)", () => {
+    const a = localeAlternates({ "en-sa": "/en-sa/product-listing-page/rings", "en-eg": "/en-eg/egy/rings", "ar-eg": "/ar-eg/egy/rings" }, "ar-sa", "/ar-sa/product-listing-page/rings");
+    expect(a.canonical).toBe("/ar-sa/product-listing-page/rings");
+    expect(a.languages).toEqual({
+      "en-SA": "/en-sa/product-listing-page/rings",
+      "ar-SA": "/ar-sa/product-listing-page/rings",
+      "en-EG": "/en-eg/egy/rings",
+      "ar-EG": "/ar-eg/egy/rings",
+      "x-default": "/en-sa/product-listing-page/rings",
+    });
+  });
+
+  it("names x-default after the default locale only when it has the page", () => {
+    expect(languageLinks({ "ar-ae": "/ar-ae/x", "en-ae": "/en-ae/x" })["x-default"]).toBe("/en-ae/x");
+    expect(languageLinks({})).toEqual({});
+  });
+
+  it("knows the store locator's locales: not the UAE's", () => {
+    expect([...STORE_LOCATOR_LOCALES].sort()).toEqual(["ar-eg", "ar-sa", "en-eg", "en-sa"]);
   });
 });

@@ -1,6 +1,9 @@
 import { notFound } from "next/navigation";
 import { getContent } from "@/lib/content/provider";
-import type { BrandHome as BrandHomeKey } from "@/lib/i18n/brands";
+import type { Metadata } from "next";
+import { BRAND_HOMES, type BrandHome as BrandHomeKey } from "@/lib/i18n/brands";
+import { alternates } from "@/lib/seo/alternates";
+import { brandHomeLocales } from "@/lib/seo/page-locales";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/server";
 import { Hero } from "./hero";
@@ -32,8 +35,11 @@ export async function BrandHome({ brand, locale }: { brand: BrandHomeKey; locale
   );
 }
 
-export async function brandHomeMetadata(brand: BrandHomeKey, locale: Locale) {
+/** Title, description, canonical and the home's own address in each locale that has it. */
+export async function brandHomeMetadata(brand: BrandHomeKey, locale: Locale): Promise<Metadata> {
   const { lang, region } = LOCALES[locale];
-  const home = await (await getContent(lang)).getBrandHome(brand, region);
-  return home ? { title: { absolute: home.metaTitle }, description: home.metaDescription } : {};
+  const [home, locales] = await Promise.all([getContent(lang).then((c) => c.getBrandHome(brand, region)), brandHomeLocales(brand)]);
+  if (!home) return {};
+  const path = BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : "";
+  return { title: { absolute: home.metaTitle }, description: home.metaDescription, alternates: alternates(path, locale, locales) };
 }

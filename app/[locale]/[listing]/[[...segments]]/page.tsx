@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { getT } from "@/lib/i18n/server";
 import { RouteTranslations } from "@/components/i18n/route-translations";
 import { hasFilters, listingPath, pageCount, parseListingParams, splitQuerySegment } from "@/lib/catalogue/listing-url";
-import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, LOCALE_CODES, type Locale } from "@/lib/i18n/locales";
+import { localeAlternates } from "@/lib/seo/alternates";
+import { priceSegment } from "@/lib/price-range";
 import { REGIONS } from "@/lib/i18n/regions";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { listingRequest, resolveListing, type ListingContext } from "@/features/catalogue/listing/listing-data";
@@ -36,10 +38,27 @@ async function load(props: Props) {
   return { locale, context, state: parseListingParams(params) };
 }
 
-/** The same listing in another locale: each country has its own listing id (spec section 2). */
+/** This listing's address in a locale: each country has its own listing id. */
 function pathIn(locale: Locale, context: ListingContext): string {
   const listingId = REGIONS[LOCALES[locale].region].listingPageId;
   return `/${locale}${listingPath(listingId, context.categories.map((c) => c.slug), context.priceRange)}`;
+}
+
+/**
+ * The same listing in each locale that has it: a country whose store lacks one of its categories
+ * has no such listing. Page 2 and later are named only in the locales of the same country (its
+ * other language has the same pieces, so the same pages); another country's store may have fewer.
+ */
+async function listingHrefs(locale: Locale, context: ListingContext, page: number): Promise<Partial<Record<Locale, string>>> {
+  const slugs = context.categories.map((c) => c.slug);
+  const candidates = page > 1 ? LOCALE_CODES.filter((l) => LOCALES[l].region === LOCALES[locale].region) : LOCALE_CODES;
+  const found = await Promise.all(
+    candidates.map(async (l) => {
+      const other = await resolveListing(l, REGIONS[LOCALES[l].region].listingPageId, [...slugs, ...(context.priceRange ? [priceSegment(context.priceRange)] : [])]).catch(() => null);
+      return other ? ([l, `${pathIn(l, other)}${page > 1 ? `?page=${page}` : ""}`] as const) : null;
+    }),
+  );
+  return Object.fromEntries(found.filter((entry) => entry !== null));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -54,13 +73,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title,
     description: t("listing.metaDescription", { title, brand }),
-    alternates: {
-      canonical: `${pathIn(locale, context)}${page}`,
-      languages: {
-        ...Object.fromEntries(LOCALE_CODES.map((l) => [LOCALES[l].bcp47, `${pathIn(l, context)}${page}`])),
-        "x-default": `${pathIn(DEFAULT_LOCALE, context)}${page}`,
-      },
-    },
+    alternates: localeAlternates(await listingHrefs(locale, context, state.page), locale, `${pathIn(locale, context)}${page}`),
     robots: indexable ? undefined : { index: false, follow: true },
   };
 }
