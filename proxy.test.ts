@@ -2,8 +2,9 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { LOCALE_CODES } from "@/lib/i18n/locales";
-import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
+import { LOCALE_CODES, LOCALES } from "@/lib/i18n/locales";
+import { LISTING_PAGE_IDS, REGIONS } from "@/lib/i18n/regions";
+import { PAGE_SEGMENTS } from "@/lib/i18n/page-addresses";
 import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
 import { resetUpstreams } from "@/lib/http/upstream";
 import { FILTER_PARAMS, PAGE_PARAMS, QUERY_PARAMS, SORT_PARAMS } from "@/lib/catalogue/listing-url";
@@ -33,13 +34,14 @@ afterEach(() => {
 vi.mock("@/features/catalogue/canonical-product", async () => {
   const { upstreamFetch, UpstreamError } = await import("@/lib/http/upstream");
   return {
-    canonicalProductRedirect: async (_locale: string, segment: string) => {
+    checkProductAddress: async (_locale: string, segment: string) => {
       if (/-sku-down-/.test(segment)) throw new UpstreamError("bigcommerce:sa:graphql", "status", "POST /graphql answered 503", { status: 503 });
       if (/-sku-hang-/.test(segment)) {
         await upstreamFetch("bigcommerce:sa:graphql", STOREFRONT, { method: "POST", body: "{}", idempotent: true });
-        return null;
+        return "canonical";
       }
-      return /-sku-lr18w-000001$/i.test(segment) && segment !== "ring-sku-lr18w-000001" ? "ring-sku-lr18w-000001" : null;
+      if (!/-sku-lr18w-000001$/i.test(segment)) return "missing";
+      return segment === "ring-sku-lr18w-000001" ? "canonical" : { redirect: "ring-sku-lr18w-000001" };
     },
   };
 });
@@ -94,7 +96,41 @@ describe("proxy", () => {
       expect(r.headers.get("location")).toBe("http://shop.test/ar-sa/p/ring-sku-lr18w-000001");
     }
     expect((await call("/ar-sa/p/ring-sku-lr18w-000001")).headers.get("location")).toBeNull();
-    expect((await call("/ar-sa/p/unknown-sku-zz-1")).headers.get("location")).toBeNull();
+    expect((await call("/ar-sa/p/ring-sku-lr18w-000001")).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("answers a product the store lacks with the locale's 404 page, drawn on the server", async () => {
+    const r = await call("/ar-sa/p/unknown-sku-zz-1?utm_source=mail");
+    expect(r.status).toBe(404);
+    expect(r.headers.get("location")).toBeNull();
+    expect(r.headers.get("x-middleware-rewrite")).toBe("http://shop.test/ar-sa/page-not-found");
+  });
+
+  it("answers an address that names no page with the locale's 404 page, keeping the address", async () => {
+    for (const [path, locale] of [
+      ["/en-sa/this-page-does-not-exist-42", "en-sa"],
+      ["/ar-eg/nope/deeper?x=1", "ar-eg"],
+      ["/ar-sa/uae/rings", "ar-sa"],
+      ["/en-ae/store-locations", "en-ae"],
+      ["/ar-ae/miss-l/store-locations", "ar-ae"],
+      ["/en-eg/product-listing-page?page=2", "en-eg"],
+    ] as const) {
+      const r = await call(path);
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get("x-middleware-rewrite"), path).toBe(`http://shop.test/${locale}/page-not-found`);
+    }
+  });
+
+  it("runs on every address that names no page, and on no page that exists without a query", () => {
+    const runs = proxyRuns();
+    for (const path of ["/en-sa/this-page-does-not-exist-42", "/ar-eg/a/b/c", "/en-sa/uae", "/ar-sa/egy/rings", "/en-ae/product-listing-page/rings", "/ar-eg/uae", "/en-ae/store-locations", "/ar-ae/miss-l/store-locations", "/en-sa/page-not-found", "/en-sa/wavesx", "/ar-sa/cart2/x"]) {
+      expect(runs(path), path).toBe(true);
+    }
+    for (const segment of PAGE_SEGMENTS.filter((s) => s !== "p")) {
+      expect(runs(`/ar-sa/${segment}`), segment).toBe(false);
+      expect(runs(`/en-eg/${segment}/x`), segment).toBe(false);
+    }
+    for (const path of ["/en-sa", "/ar-sa/", "/en-sa/store-locations", "/ar-eg/miss-l/store-locations", "/en-ae/miss-l", "/en-ae/uae/rings"]) expect(runs(path), path).toBe(false);
   });
 
   it("lets a product page through to the page (its error view or cached copy) when the store fails the look-up", async () => {
@@ -136,13 +172,12 @@ describe("proxy", () => {
   it("runs on a listing only when its query carries state, by Next's own matcher", () => {
     // Next's build turns config.matcher into these matchers; its server asks them per request.
     const runs = proxyRuns();
-    for (const id of LISTING_PAGE_IDS) {
-      for (const locale of LOCALE_CODES) {
-        expect(runs(`/${locale}/${id}`)).toBe(false);
-        expect(runs(`/${locale}/${id}/rings?utm_source=mail&_rsc=1x2`)).toBe(false);
-        expect(runs(`/${locale}/${id}?page=2`)).toBe(true);
-        expect(runs(`/${locale}/${id}/rings/gold?karat=18k&utm_source=mail`)).toBe(true);
-      }
+    for (const locale of LOCALE_CODES) {
+      const id = REGIONS[LOCALES[locale].region].listingPageId;
+      expect(runs(`/${locale}/${id}`)).toBe(false);
+      expect(runs(`/${locale}/${id}/rings?utm_source=mail&_rsc=1x2`)).toBe(false);
+      expect(runs(`/${locale}/${id}?page=2`)).toBe(true);
+      expect(runs(`/${locale}/${id}/rings/gold?karat=18k&utm_source=mail`)).toBe(true);
     }
     // Arabic names arrive encoded and are matched decoded, as the page reads them.
     expect(runs(`/ar-sa/product-listing-page?${new URLSearchParams({ العيار: "21k" })}`)).toBe(true);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath, type Locale } from "@/lib/i18n/locales";
-import { canonicalProductRedirect } from "@/features/catalogue/canonical-product";
+import { checkProductAddress, type ProductAddress } from "@/features/catalogue/canonical-product";
+import { isUnknownAddress, PAGE_NOT_FOUND_SEGMENT } from "@/lib/i18n/page-addresses";
 import { listingRewritePath } from "@/lib/catalogue/listing-rewrite";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
 import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
@@ -22,6 +23,7 @@ export async function proxy(request: NextRequest) {
   const { locale, rest } = splitLocalePath(pathname);
   const segment = pathname.split("/")[1] ?? "";
 
+  if (locale && segment === locale && isUnknownAddress(locale, rest)) return pageNotFound(request, locale);
   if (locale && segment === locale && LISTING_PAGE_IDS.includes(pathname.split("/")[2] ?? "")) return listing(request);
 
   const product = PRODUCT_PATH.exec(pathname);
@@ -50,19 +52,33 @@ export async function proxy(request: NextRequest) {
  * redirect as a backstop. An error thrown here would answer a bare text 500 instead.
  */
 async function productAddress(request: NextRequest, locale: Locale, segment: string) {
-  let canonical: string | null;
+  let address: ProductAddress;
   try {
-    canonical = await withUpstreamDeadline(PRODUCT_REDIRECT_LOOKUP_MS, () => canonicalProductRedirect(locale, segment));
+    address = await withUpstreamDeadline(PRODUCT_REDIRECT_LOOKUP_MS, () => checkProductAddress(locale, segment));
   } catch (error) {
     // An outage is the breaker's and the page's to report; anything else is a bug worth knowing.
     if (error instanceof UpstreamError) logger.warn(`[proxy] product address not checked: ${error.message}`);
     else reportError(error);
     return NextResponse.next();
   }
-  if (!canonical) return NextResponse.next();
+  if (address === "missing") return pageNotFound(request, locale);
+  if (address === "canonical") return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/p/${canonical}`;
+  url.pathname = `/${locale}/p/${address.redirect}`;
   return NextResponse.redirect(url, 308);
+}
+
+/**
+ * An address that names no page answers 404 with the locale's 404 page, drawn on the server in the
+ * locale's layout (`lang` and `dir` from the first byte). A `notFound()` thrown by the page would
+ * be drawn by Next in its bare error document instead, which has neither until the browser has run
+ * the page's code. The address in the bar stays what the shopper typed.
+ */
+function pageNotFound(request: NextRequest, locale: Locale) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/${PAGE_NOT_FOUND_SEGMENT}`;
+  url.search = "";
+  return NextResponse.rewrite(url, { status: 404 });
 }
 
 /**
@@ -96,7 +112,10 @@ export const config = {
   // is answered from Next's cache without the proxy: running it cost homes ~20% of their
   // throughput, issue 28's bench). Next reads this object statically, so it is spelled out;
   // proxy.test.ts checks it against the registries and runs Next's own matcher on it.
-  // - Product pages: the canonical-address redirect above.
+  // - Product pages: the canonical-address redirect above, and the 404 of a product the store lacks.
+  // - Addresses that name no page (lib/i18n/page-addresses.ts): a first segment after the locale
+  //   that is no page folder and no listing id (the negative look-ahead lists them; proxy.test.ts
+  //   checks it against PAGE_SEGMENTS), another country's listing id, the UAE's store locator.
   // - Listings only when their query carries state (a filter, the sort, the page or a search
   //   term, under its English or Arabic name: lib/catalogue/listing-url.ts), one entry per
   //   parameter (entries are alternatives; the conditions of one entry must all hold). A plain
@@ -105,6 +124,12 @@ export const config = {
   matcher: [
     "/((?!api/|api$|monitoring$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)",
     "/(en|ar)-(sa|ae|eg)/p/:slug",
+    "/((?:en|ar)-(?:sa|ae|eg)/(?!(?:account|cart|checkout|error-probe|help-centre|mailbox|miss-l|p|reset-password|sign-up|staff|store-locations|verify-email|waves|product-listing-page|uae|egy)(?:/|$)).+)",
+    "/(en|ar)-sa/(uae|egy)/:path*",
+    "/(en|ar)-ae/(product-listing-page|egy)/:path*",
+    "/(en|ar)-eg/(product-listing-page|uae)/:path*",
+    "/(en|ar)-ae/store-locations",
+    "/(en|ar)-ae/miss-l/store-locations",
     { source: "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)/:path*", has: [{ type: "query", key: "brand" }] },
     { source: "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)/:path*", has: [{ type: "query", key: "العلامة" }] },
     { source: "/(en|ar)-(sa|ae|eg)/(product-listing-page|uae|egy)/:path*", has: [{ type: "query", key: "type" }] },

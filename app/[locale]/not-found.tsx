@@ -1,22 +1,24 @@
+import type { Metadata } from "next";
 import { locale as localeParam } from "next/root-params";
-import { ErrorPromos } from "@/features/content/components/error-promos";
+import { NotFoundView } from "@/features/content/components/not-found-view";
 import { DEFAULT_LOCALE, parseLocale } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/server";
-import { SoftLink } from "@/components/ui/soft-link";
 
-/** The 404 page of spec section 2, with the brand promo cards. */
+const pageLocale = async () => parseLocale(await localeParam()) ?? DEFAULT_LOCALE;
+
+/** Every 404 is titled so in the shopper's language (Next adds `noindex` to a 404 by itself). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT(await pageLocale());
+  return { title: t("errors.notFoundTitle") };
+}
+
+/**
+ * The 404 view of a `notFound()` called while a page renders (a category this country's store
+ * lacks, a listing page past the last, a product while the proxy could not ask the store): Next
+ * draws it in the browser over its own error document. The addresses the proxy can tell are unknown
+ * are answered by the page-not-found route instead, drawn on the server in the locale's layout
+ * (with this file's head, as for every 404).
+ */
 export default async function NotFound() {
-  const locale = parseLocale(await localeParam()) ?? DEFAULT_LOCALE;
-  const { t } = await getT(locale);
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6">
-      <h1 className="text-sm font-semibold tracking-[0.3em] text-gold-dark uppercase">{t("errors.notFoundTitle")}</h1>
-      <p className="mt-4 text-3xl font-semibold">{t("errors.notFoundText")}</p>
-      <p className="mt-3 text-lg text-muted">{t("errors.backOnTrack")}</p>
-      <SoftLink href={`/${locale}`} className="mt-8 inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
-        {t("errors.shopAll")}
-      </SoftLink>
-      <ErrorPromos locale={locale} />
-    </div>
-  );
+  return <NotFoundView locale={await pageLocale()} />;
 }
