@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@sentry/nextjs", () => ({ captureRequestError: vi.fn() }));
@@ -5,7 +6,7 @@ vi.mock("./instrumentation-node", () => {
   throw new Error("database unreachable");
 });
 
-describe("a production start-up that fails (issue 27)", () => {
+describe("a production start-up that fails", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
@@ -30,5 +31,9 @@ describe("a production start-up that fails (issue 27)", () => {
     const { register } = await import("./instrumentation");
     await expect(register()).rejects.toThrow();
     expect(exit).not.toHaveBeenCalled();
+  });
+
+  it("keeps process.exit out of the file the edge runtime also compiles (its build would warn at every start)", () => {
+    expect(readFileSync(new URL("./instrumentation.ts", import.meta.url), "utf8")).not.toMatch(/process\.exit/);
   });
 });

@@ -3,10 +3,8 @@
  * exception to "only lib/env.ts reads process.env") lets the bundler leave the Node-only
  * start-up out of the edge bundle.
  *
- * A start-up that fails (the database unreachable or its migrations refused, the job queue not
- * installed) ends a production server with exit 1: Next only logs an error thrown here, opens its
- * port and answers 500 to every request, an instance a balancer would keep sending shoppers to.
- * `next build` and development keep Next's own handling (the error is shown, nothing serves).
+ * A start-up that fails ends a production server with exit 1 (lib/startup/failed-start.ts says
+ * why); `next build` and development keep Next's own handling (the error is shown, nothing serves).
  */
 export async function register() {
   // eslint-disable-next-line no-restricted-properties
@@ -17,8 +15,7 @@ export async function register() {
     // eslint-disable-next-line no-restricted-properties
     const serving = process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
     if (!serving) throw error;
-    console.error(`[start-up] failed, stopping: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    (await import("./lib/startup/failed-start")).stopAfterFailedStart(error);
   }
 }
 
