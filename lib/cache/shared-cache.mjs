@@ -226,26 +226,29 @@ export function createSharedCacheHandler({ connection, buildId, log = () => {} }
    * so revalidating it again meanwhile is never lost.
    */
   function sendUnsent() {
-    sending ??= (async () => {
-      try {
-        while (unsent.size > 0 && connection.up) {
-          const [tag] = unsent;
-          unsent.delete(/** @type {string} */ (tag));
-          try {
-            await send(/** @type {string} */ (tag));
-          } catch (error) {
-            unsent.add(/** @type {string} */ (tag));
-            throw error;
-          }
-        }
-      } catch (error) {
-        failed(error);
-      } finally {
-        sending = undefined;
-        retryLater();
-      }
-    })();
+    // Cleared in a callback of its own: a run with nothing to do ends before it could be assigned.
+    sending ??= sendEach().finally(() => {
+      sending = undefined;
+      retryLater();
+    });
     return sending;
+  }
+
+  async function sendEach() {
+    try {
+      while (unsent.size > 0 && connection.up) {
+        const [tag] = unsent;
+        unsent.delete(/** @type {string} */ (tag));
+        try {
+          await send(/** @type {string} */ (tag));
+        } catch (error) {
+          unsent.add(/** @type {string} */ (tag));
+          throw error;
+        }
+      }
+    } catch (error) {
+      failed(error);
+    }
   }
 
   /** @type {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler} */
