@@ -66,9 +66,10 @@ export const MAX_LAG_MS = 1000;
  * @template T
  * @param {Promise<T>} promise
  * @param {number} [ms]
+ * @param {number} [maxLagMs]
  * @returns {Promise<T>}
  */
-export function withinTimeout(promise, ms = REDIS_TIMEOUTS.commandMs) {
+export function withinTimeout(promise, ms = REDIS_TIMEOUTS.commandMs, maxLagMs = MAX_LAG_MS) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -79,7 +80,7 @@ export function withinTimeout(promise, ms = REDIS_TIMEOUTS.commandMs) {
       const now = performance.now();
       waited += Math.min(now - last, 2 * TICK_MS);
       last = now;
-      if (waited >= ms || now - started >= ms + MAX_LAG_MS) reject(new SharedCacheTimeoutError(ms));
+      if (waited >= ms || now - started >= ms + maxLagMs) reject(new SharedCacheTimeoutError(ms));
       else timer = setTimeout(tick, Math.min(TICK_MS, ms - waited));
     };
     timer = setTimeout(tick, Math.min(TICK_MS, ms));
