@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CacheInstance, testRedisUrl } from "@/tests/support/redis";
+import { CacheInstance, sleep, testRedisUrl } from "@/tests/support/redis";
 
 const redisUrl = testRedisUrl();
 
@@ -29,7 +29,9 @@ describe.skipIf(!redisUrl)("one cache for all instances (Redis; needs TEST_REDIS
   it("a cached page written through one instance is served by the other, payload bytes intact", async () => {
     const key = `/en-sa/p/ring-${run}`;
     await a.call("setPage", { key, html: "<p>100 SAR</p>", tags: ["catalogue"] });
-    expect((await b.call("getPage", { key })).result).toEqual({ html: "<p>100 SAR</p>", rsc: "rsc:<p>100 SAR</p>" });
+    // With its revalidate period: without it Next counts a page it did not render itself stale
+    // after 1 s, and renders it again in the background on every request.
+    expect((await b.call("getPage", { key })).result).toEqual({ html: "<p>100 SAR</p>", rsc: "rsc:<p>100 SAR</p>", revalidate: 300 });
   });
 
   it("revalidateTag through one instance makes the other's data and pages stale", async () => {
@@ -44,6 +46,21 @@ describe.skipIf(!redisUrl)("one cache for all instances (Redis; needs TEST_REDIS
 
     expect((await b.call("getData", { key, tags: [tag] })).result).toBeNull();
     expect((await b.call("getPage", { key: page })).result).toBeNull();
+  });
+
+  it("an entry whose render began before a revalidation on another instance, and was written after it, is stale everywhere", async () => {
+    const tag = `catalogue-late-${run}`;
+    const key = `product-late-${run}`;
+    // A's read misses and A starts rendering from the old price; B's revalidation lands meanwhile.
+    expect((await a.call("getData", { key, tags: [tag] })).result).toBeNull();
+    await sleep(5);
+    await b.call("revalidateTag", { tags: [tag] });
+    await a.call("setData", { key, body: "old price", tags: [tag] });
+    expect((await b.call("getData", { key, tags: [tag] })).result).toBeNull();
+    expect((await a.call("getData", { key, tags: [tag] })).result).toBeNull();
+    // Rendered after the revalidation: served as usual.
+    await a.call("setData", { key, body: "new price", tags: [tag] });
+    expect((await b.call("getData", { key, tags: [tag] })).result).toBe("new price");
   });
 
   it("a path revalidated through one instance (its implicit tag) is stale on the other", async () => {

@@ -84,33 +84,54 @@ test("a shopper signs up and signs in through one instance and stays signed in t
   expect(servedBy.sort()).toEqual(["a", "b"]);
 });
 
+/** Price changes revalidated through A, each watched on B: a revalidation that missed B did so in about one round in twenty, so a single round passed most runs. */
+const REVALIDATION_ROUNDS = 20;
+/** B's polls keep going past the 2 s limit up to this, so a miss is measured rather than cut off. */
+const REVALIDATION_WATCH_MS = 12_000;
+
 test("a price revalidated through instance A is served by instance B within 2 s", async () => {
+  test.setTimeout(REVALIDATION_ROUNDS * (REVALIDATION_WATCH_MS + 3000));
   const [piece] = await pieces(1, 40);
   const url = (instance: AppInstance) => `${instance.origin}/en-sa/p/${piece!.slug}-sku-${piece!.sku.toLowerCase()}`;
   const priceIn = (html: string) => /"price":"([\d.]+)"/.exec(html)?.[1] ?? null;
   const before = await getPage(url(b));
   expect(before.status).toBe(200);
-  const old = priceIn(before.text);
-  expect(old, "the product page's JSON-LD names its price").not.toBeNull();
-  expect(priceIn((await getPage(url(a))).text)).toBe(old);
+  let price = priceIn(before.text);
+  expect(price, "the product page's JSON-LD names its price").not.toBeNull();
+  expect(priceIn((await getPage(url(a))).text)).toBe(price);
 
-  const changed = (Number(old) + 111.11).toFixed(2);
-  await cluster.query("update region_products set price = $1, sale_price = null where region = 'sa' and product_id = $2", [changed, piece!.id]);
-  // Still the cached page: the change is not seen until the catalogue is revalidated.
-  expect(priceIn((await getPage(url(b))).text)).toBe(old);
+  // The same page again and again: each round B serves it from the shared cache, the price
+  // changes behind the app's back, A is told, and B must drop its page within 2 s.
+  const latencies: number[] = [];
+  for (let round = 1; round <= REVALIDATION_ROUNDS; round++) {
+    const changed = (Number(price) + 111.11).toFixed(2);
+    await cluster.query("update region_products set price = $1, sale_price = null where region = 'sa' and product_id = $2", [changed, piece!.id]);
+    // Still the cached page on both: the change is not seen until the catalogue is revalidated.
+    expect(priceIn((await getPage(url(b))).text), `round ${round}: B before the revalidation`).toBe(price);
+    expect(priceIn((await getPage(url(a))).text), `round ${round}: A before the revalidation`).toBe(price);
 
-  const revalidated = await postJson(`${a.origin}/api/revalidate`, {}, { authorization: `Bearer ${cluster.secrets.revalidate}` });
-  expect(revalidated.status).toBe(200);
-  const sent = Date.now();
-  let seen: string | null = null;
-  while (Date.now() - sent < 2000) {
-    seen = priceIn((await getPage(url(b))).text);
-    if (seen === changed) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const revalidated = await postJson(`${a.origin}/api/revalidate`, {}, { authorization: `Bearer ${cluster.secrets.revalidate}` });
+    expect(revalidated.status).toBe(200);
+    const sent = Date.now();
+    let seen: string | null = null;
+    let polls = 0;
+    while (Date.now() - sent < REVALIDATION_WATCH_MS) {
+      seen = priceIn((await getPage(url(b))).text);
+      polls++;
+      if (seen === changed) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const ms = Date.now() - sent;
+    latencies.push(seen === changed ? ms : Number.POSITIVE_INFINITY);
+    log(`round ${round}: instance B served the new price ${seen === changed ? `${ms} ms` : `not within ${ms} ms`} after the revalidation sent to A (${polls} polls)`);
+    expect(priceIn((await getPage(url(a))).text), `round ${round}: A after the revalidation`).toBe(changed);
+    price = changed;
   }
-  log(`instance B served the new price ${Date.now() - sent} ms after the revalidation sent to A`);
-  expect(seen, "instance B's page within 2 s of the revalidation on A").toBe(changed);
-  expect(priceIn((await getPage(url(a))).text)).toBe(changed);
+  log(`B's latencies over ${REVALIDATION_ROUNDS} revalidations (ms): ${latencies.join(", ")}`);
+  expect(
+    latencies.map((ms, i) => ({ round: i + 1, ms })).filter((r) => r.ms > 2000),
+    "every revalidation on A reaches B's page within 2 s",
+  ).toEqual([]);
 });
 
 test("sign-in throttling counts the tries made on both instances", async () => {

@@ -36,7 +36,7 @@ const ops = {
   },
   async getPage({ key }) {
     const entry = await cache.get(key, { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false, softTags: softTags(key) });
-    return entry ? { html: entry.value.html, rsc: Buffer.from(entry.value.rscData).toString() } : null;
+    return entry ? { html: entry.value.html, rsc: Buffer.from(entry.value.rscData).toString(), revalidate: entry.cacheControl?.revalidate } : null;
   },
   async revalidateTag({ tags }) {
     await cache.revalidateTag(tags, { expire: 0 });
