@@ -18,11 +18,12 @@ export async function ProductRail({ section, locale, t }: { section: Section; lo
   const { lang, region } = LOCALES[locale];
   const commerce = await getCommerce(region);
   const { items } = await commerce.listProducts({ ...section.query, inStockOnly: true, limit: RAIL_SIZE }, lang);
-  // Below the first screen: until the shopper scrolls near it the browser skips the rail's style,
-  // layout and paint and its lazy pictures (eight fewer requests while a phone loads the home), so
-  // the first frame, with the hero picture, comes sooner (issue 28's LCP; tests/e2e/home.spec.ts).
+  // Below the first screen: until the shopper scrolls near it the browser skips the layout and paint
+  // of the rail's pictures and does not ask for them (eight fewer requests while a phone loads the
+  // home), so the first frame, with the hero picture, comes sooner; the frames keep their size, so
+  // nothing moves when they are drawn (tests/e2e/home.spec.ts).
   return (
-    <section className="render-when-visible mx-auto max-w-7xl px-4 sm:px-6">
+    <section className="pictures-when-visible mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex items-end justify-between gap-4">
         <h2 className="text-2xl font-semibold tracking-wide">{section.title}</h2>
         {section.cta && (

@@ -9,11 +9,11 @@ type Section = Extract<HomeSection, { kind: "promo-banner" }>;
 export const BANNER_SIZES = "(min-width: 1280px) 39rem, (min-width: 768px) 50vw, 100vw";
 
 export function PromoBanner({ section, locale }: { section: Section; locale: Locale }) {
-  // Below the first screen, drawn when scrolled near, as the product rails (product-rail.tsx).
+  // Below the first screen: its picture is drawn when scrolled near, as the rails' (product-rail.tsx).
   return (
-    <section className="render-when-visible mx-auto max-w-7xl px-4 sm:px-6">
+    <section className="pictures-when-visible mx-auto max-w-7xl px-4 sm:px-6">
       <div className="grid overflow-hidden rounded-lg bg-cream md:grid-cols-2">
-        <div className="relative aspect-[4/3] md:aspect-auto">
+        <div className="picture-frame relative aspect-[4/3] md:aspect-auto">
           {/* Half of the 80rem row from md up, the screen's width below: a phone takes the 828 px
               candidate, not the 1920 px one a 640 px image's 2x descriptor gave it. */}
           <ContentImage src={section.image.desktop} alt={section.image.alt} width={640} height={480} candidates={{ widths: [640, 828, 1200], sizes: BANNER_SIZES }} className="absolute inset-0 h-full w-full object-cover" />

@@ -41,7 +41,7 @@ export function RightDrawers({ locale }: { locale: Locale }) {
         <LocalePicker locale={locale} label={t("picker.search")} />
         <section className="mt-8">
           <h3 className="flex items-center gap-2 text-sm font-semibold">
-            <Image src="/brand/atelier.svg" alt="" width={72} height={20} unoptimized className="h-5 w-auto" />
+            <Image src="/brand/atelier.svg" alt="" width={167} height={48} unoptimized className="h-5 w-auto" />
             {THIRD_BRAND.name[lang]} · {t("picker.saudiOnly")}
           </h3>
           <div className="mt-3">

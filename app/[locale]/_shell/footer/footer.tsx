@@ -63,7 +63,8 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="mt-4 flex flex-wrap gap-2">
               {content.paymentIcons.map((p) => (
                 <li key={p.name} className="rounded bg-white px-1.5 py-1">
-                  <ContentImage src={p.image} alt={p.name} width={44} height={28} unoptimized className="h-6 w-auto" />
+                  {/* The logos are drawn 48 x 32 (their viewBox): the box has their shape before they load. */}
+                  <ContentImage src={p.image} alt={p.name} width={48} height={32} unoptimized className="h-6 w-auto" />
                 </li>
               ))}
             </ul>

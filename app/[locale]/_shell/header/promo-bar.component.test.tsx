@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { usePromoBarStore } from "@/features/shell/banners-store";
 import type { PromoBar as PromoBarContent } from "@/lib/content/types";
+import { renderToString } from "react-dom/server";
+import { TranslationsProvider } from "@/lib/i18n/client";
 import { renderIn, strings } from "@/tests/support/render";
 import { PromoBar } from "./promo-bar";
 
@@ -47,5 +49,22 @@ describe.each(["en", "ar"] as const)("the promo bar in %s", (lang) => {
     expect(screen.queryByRole("timer")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: t.dismiss }));
     expect(screen.queryByTestId("promo-bar")).toBeNull();
+  });
+
+  it("keeps the timer's place in the server's page, invisible until the shopper's clock counts it", () => {
+    const html = renderToString(
+      <TranslationsProvider lang={lang} strings={strings[lang]}>
+        <PromoBar promo={promo("2026-11-26T10:00:00Z")} />
+      </TranslationsProvider>,
+    );
+    expect(html).toMatch(/role="timer"[^>]*class="[^"]*invisible/);
+    expect(html).toContain(t.days);
+    // A date already past holds no place.
+    const past = renderToString(
+      <TranslationsProvider lang={lang} strings={strings[lang]}>
+        <PromoBar promo={promo("2026-11-24T10:00:00Z")} />
+      </TranslationsProvider>,
+    );
+    expect(past).not.toContain('role="timer"');
   });
 });

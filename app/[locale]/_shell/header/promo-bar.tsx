@@ -1,4 +1,6 @@
 "use client";
+import clsx from "clsx";
+import { useState } from "react";
 import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "@/lib/i18n/client";
 import type { PromoBar as PromoBarContent } from "@/lib/content/types";
@@ -10,14 +12,21 @@ import { CloseIcon } from "@/components/ui/icons";
 export function PromoBar({ promo }: { promo: PromoBarContent }) {
   const { t } = useT();
   const { hidden, hide } = usePromoBar();
-  const { parts } = useCountdown(promo.countdownTo);
+  const { parts, status } = useCountdown(promo.countdownTo);
+  // The clock of the render that drew the page (the server's, then the same test on hydration).
+  const [drawnAt] = useState(() => Date.now());
   if (hidden) return null;
-  const units = parts
+  // The server does not know the shopper's clock, so the timer is counted only once the page runs.
+  // Until then it holds its place, invisible: drawn late it would push the centred message aside,
+  // and on a phone wrap to a second line and push the whole page down.
+  const pending = parts === null && status === "stopped" && Date.parse(promo.countdownTo ?? "") > drawnAt;
+  const shown = parts ?? (pending ? { days: 0, hours: 0, minutes: 0, seconds: 0 } : null);
+  const units = shown
     ? ([
-        ["days", parts.days],
-        ["hours", parts.hours],
-        ["minutes", parts.minutes],
-        ["seconds", parts.seconds],
+        ["days", shown.days],
+        ["hours", shown.hours],
+        ["minutes", shown.minutes],
+        ["seconds", shown.seconds],
       ] as const)
     : null;
 
@@ -28,7 +37,7 @@ export function PromoBar({ promo }: { promo: PromoBarContent }) {
           {promo.message}
         </SoftLink>
         {units && (
-          <div role="timer" aria-label={`${promo.countdownMessage || t("promo.countdown")}`} className="flex items-center gap-2">
+          <div role="timer" aria-label={`${promo.countdownMessage || t("promo.countdown")}`} className={clsx("flex items-center gap-2", pending && "invisible")}>
             <span className="hidden sm:inline">{promo.countdownMessage || t("promo.countdown")}</span>
             {units.map(([unit, value]) => (
               <span key={unit} className="flex items-baseline gap-0.5 tabular-nums">

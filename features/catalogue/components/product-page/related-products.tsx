@@ -7,7 +7,7 @@ import { ProductCard } from "@/features/catalogue/components/product-card";
 export function RelatedProducts({ products, locale, t }: { products: readonly ProductSummary[]; locale: Locale; t: TFunction }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="render-when-visible mt-16 border-t border-line pt-10">
+    <section aria-labelledby="related-heading" className="pictures-when-visible mt-16 border-t border-line pt-10">
       <h2 id="related-heading" className="text-xl font-semibold tracking-wide">
         {t("product.related")}
       </h2>
