@@ -22,6 +22,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { startBareNext } from "./lib/bare-next";
 import { REPORTS, ROOT, startProdServer, type ProdServer } from "./lib/prod-server";
+import { seedBag } from "./lib/lighthouse-bag";
 
 const { values: options } = parseArgs({
   options: {
@@ -45,13 +46,18 @@ const ALL_PAGES = [
   // The bag is noindex by design (a shopper's own page), so SEO's crawlability is not its budget.
   { path: "/en-sa/cart", name: "cart-en-sa", noindex: true },
   { path: "/ar-sa/cart", name: "cart-ar-sa", noindex: true },
+  // The same pages holding a bag of three lines, as a returning shopper meets them (lib/lighthouse-bag.ts).
+  { path: "/en-sa/cart", name: "cart-3-lines-en-sa", noindex: true, bag: true },
+  { path: "/ar-sa/cart", name: "cart-3-lines-ar-sa", noindex: true, bag: true },
 ];
 const BARE = { path: "/", name: "bare-next", bare: true };
-const PAGES: { path: string; name: string; from?: string; noindex?: boolean; bare?: boolean }[] = [BARE, ...ALL_PAGES.filter((p) => !options.only || p.name.includes(options.only))];
+const PAGES: { path: string; name: string; from?: string; noindex?: boolean; bare?: boolean; bag?: boolean }[] = [BARE, ...ALL_PAGES.filter((p) => !options.only || p.name.includes(options.only))];
 // Issue 22's budgets: performance >= 95 on every template, accessibility 100, SEO 100 on indexable
-// pages; issue 28's: LCP <= 2.0 s and TBT <= 150 ms (simulated), JS transferred <= 1.25x the bare page.
+// pages; LCP <= 2.0 s and TBT <= 150 ms (simulated), JS transferred <= 1.25x the bare page; layout
+// shift (CLS) in Google's "good" band, and on the bag pages, drawn in the browser, <= 0.02.
 const BUDGET = { performance: 95, accessibility: 100, seo: 100 } as const;
-const WEIGHT_BUDGET = { jsRatio: 1.25, lcpMs: 2000, tbtMs: 150 } as const;
+const WEIGHT_BUDGET = { jsRatio: 1.25, lcpMs: 2000, tbtMs: 150, cls: 0.1, bagCls: 0.02 } as const;
+const clsBudget = (name: string) => (name.startsWith("cart-") ? WEIGHT_BUDGET.bagCls : WEIGHT_BUDGET.cls);
 type CategoryId = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as CategoryId[];
 
@@ -101,7 +107,13 @@ function scriptKb(lhr: Lhr): { transferred: number; parsed: number } {
 
 function simulated(lhr: Lhr) {
   const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-  return { lcp: Math.round(metrics.largestContentfulPaint ?? 0), tbt: Math.round(metrics.totalBlockingTime ?? 0), observedFcp: metrics.observedFirstContentfulPaint, observedLoad: metrics.observedLoad };
+  return {
+    lcp: Math.round(metrics.largestContentfulPaint ?? 0),
+    tbt: Math.round(metrics.totalBlockingTime ?? 0),
+    cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+    observedFcp: metrics.observedFirstContentfulPaint,
+    observedLoad: metrics.observedLoad,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -126,7 +138,7 @@ try {
   server = await startProdServer({ name: "lighthouse", pgliteDir: ".data/lighthouse", log });
   await warm(server.origin);
 
-  type Row = { page: string; name: string; bare?: boolean; scores: Record<CategoryId, number>; perfRuns: number[]; jsKb: number; jsParsedKb: number; lcpMs: number; tbtMs: number; failing: Partial<Record<CategoryId, string[]>> };
+  type Row = { page: string; name: string; bare?: boolean; scores: Record<CategoryId, number>; perfRuns: number[]; jsKb: number; jsParsedKb: number; lcpMs: number; tbtMs: number; cls: number; clsRuns: number[]; failing: Partial<Record<CategoryId, string[]>> };
   const summary: Row[] = [];
   // Lighthouse's own advice: scores vary run to run, so take the median of several runs
   // (--runs N, default 3), interleaving the pages so neither always goes first.
@@ -135,8 +147,11 @@ try {
     for (const page of PAGES) {
       log(`auditing ${page.path} (mobile, simulated throttling), run ${run + 1} of ${args.runs}`);
       chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...options["chrome-flag"]], logLevel: "error" });
+      if (page.bag) await seedBag({ origin: server.origin, locale: page.path.split("/")[1]!, port: chrome.port });
       const result = await lighthouse((page.bare ? bare.origin : server.origin) + page.path, {
         port: chrome.port,
+        // The seeded bag lives in the profile's local storage (its HTTP cache was emptied).
+        disableStorageReset: page.bag,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
@@ -152,7 +167,7 @@ try {
       (runs[page.bare ? "bare" : page.path] ??= []).push(result);
       const m = simulated(result.lhr);
       const js = scriptKb(result.lhr);
-      log(`  score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}; observed FCP ${m.observedFcp} ms, load ${m.observedLoad} ms; simulated LCP ${m.lcp} ms, TBT ${m.tbt} ms; JS ${js.transferred} KB transferred, ${js.parsed} KB parsed; host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`);
+      log(`  score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}; observed FCP ${m.observedFcp} ms, load ${m.observedLoad} ms; simulated LCP ${m.lcp} ms, TBT ${m.tbt} ms; CLS ${m.cls}; JS ${js.transferred} KB transferred, ${js.parsed} KB parsed; host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`);
     }
   }
   for (const page of PAGES) {
@@ -182,6 +197,8 @@ try {
       jsParsedKb: median(js.map((j) => j.parsed)),
       lcpMs: median(metrics.map((m) => m.lcp)),
       tbtMs: median(metrics.map((m) => m.tbt)),
+      cls: median(metrics.map((m) => m.cls)),
+      clsRuns: metrics.map((m) => m.cls),
       failing,
     });
   }
@@ -189,8 +206,8 @@ try {
   const bareJs = summary.find((r) => r.bare)!.jsKb;
   console.log("");
   console.log(`JavaScript of a bare Next ${bare.version} page, this run: ${bareJs} KB transferred, ${summary.find((r) => r.bare)!.jsParsedKb} KB parsed`);
-  console.log(`budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo} (indexable pages), LCP <= ${WEIGHT_BUDGET.lcpMs} ms, TBT <= ${WEIGHT_BUDGET.tbtMs} ms, JS <= ${WEIGHT_BUDGET.jsRatio}x the bare page`);
-  const rows = [["page", "perf (runs)", "a11y", "seo", "LCP ms", "TBT ms", "JS KB", "x bare", "parsed KB", ""]];
+  console.log(`budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo} (indexable pages), LCP <= ${WEIGHT_BUDGET.lcpMs} ms, TBT <= ${WEIGHT_BUDGET.tbtMs} ms, CLS <= ${WEIGHT_BUDGET.cls} (bag pages ${WEIGHT_BUDGET.bagCls}), JS <= ${WEIGHT_BUDGET.jsRatio}x the bare page`);
+  const rows = [["page", "perf (runs)", "a11y", "seo", "LCP ms", "TBT ms", "CLS (runs)", "JS KB", "x bare", "parsed KB", ""]];
   let holds = true;
   const broken: string[] = [];
   for (const row of summary) {
@@ -201,6 +218,7 @@ try {
           ...Object.keys(row.failing),
           ...(row.lcpMs > WEIGHT_BUDGET.lcpMs ? ["LCP"] : []),
           ...(row.tbtMs > WEIGHT_BUDGET.tbtMs ? ["TBT"] : []),
+          ...(row.cls > clsBudget(row.name) ? ["CLS"] : []),
           ...(ratio > WEIGHT_BUDGET.jsRatio ? ["JS"] : []),
         ];
     if (misses.length) holds = false;
@@ -211,6 +229,7 @@ try {
       PAGES.find((p) => p.name === row.name)?.noindex ? "n/a" : String(row.scores.seo),
       String(row.lcpMs),
       String(row.tbtMs),
+      `${row.cls} (${row.clsRuns.join(",")})`,
       String(row.jsKb),
       row.bare ? "1.00" : ratio.toFixed(2),
       String(row.jsParsedKb),

@@ -35,7 +35,10 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
         {t("cart.title")}
         {cart && !empty && <span className="text-base font-normal text-muted">{t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}</span>}
       </h1>
-      <div className="mt-6">
+      {/* The bag is read in the browser (its id is in this tab's storage), after the server's first
+          frame: at least a screen tall from the start, so the footer is below the first screen and
+          nothing in view moves when the lines, or the empty bag, replace the loading line. */}
+      <div className="mt-6 min-h-svh">
         {/* The link parameters are read after hydration: the page itself is the same for everyone. */}
         <Suspense>
           <CartLinksNotice />
