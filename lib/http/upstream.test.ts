@@ -295,7 +295,8 @@ describe("upstreamFetch: circuit breaker", () => {
     await failTimes("test", BREAKER_FAILURE_THRESHOLD);
     await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS);
     const { error } = await settle(upstreamFetch("test", URL_));
-    expect(error).toMatchObject({ kind: "circuitOpen" });
+    // Not retried (the circuit it reopened would refuse), and the caller hears the probe's own answer.
+    expect(error).toMatchObject({ kind: "status", status: 500 });
     expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD + 1);
     expect(circuitState("test")).toBe("open");
     await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS - 1);

@@ -314,7 +314,8 @@ async function disciplinedFetch(upstream: string, url: string | URL, init: Upstr
     const outcome = await attempt(upstream, url, request, timeoutMs, left, where, probe);
     if ("response" in outcome) return outcome.response;
     const { error, retryAfterMs } = outcome;
-    if ("gaveUp" in outcome || retry >= maxRetries || (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)) throw error;
+    // When this failure opened the circuit, a retry would be refused: the caller hears what happened.
+    if ("gaveUp" in outcome || retry >= maxRetries || circuitState(upstream) === "open" || (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)) throw error;
     const wait = retryAfterMs ?? backoffDelay(retry);
     // A try that could only start at or after the deadline is not worth waiting for, nor is another
     // try of a request that just went a whole timeout unanswered when the next could have less: it
