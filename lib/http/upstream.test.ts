@@ -29,16 +29,16 @@ import { REQUEST_CONTEXT_KEY, type RequestContext } from "@/lib/log/request-cont
  * wait (timeouts, backoff, Retry-After, cool-down) is stepped through exactly.
  */
 const URL_ = "https://upstream.lumina.test/things";
-let answers: (() => Response | Promise<Response>)[] = [];
+let answers: ((request: Request) => Response | Promise<Response>)[] = [];
 let hits: string[] = [];
 const server = setupServer(
   http.all(URL_, ({ request }) => {
     hits.push(request.method);
     const next = answers.length > 1 ? answers.shift()! : answers[0];
-    return next ? next() : new HttpResponse(null, { status: 500 });
+    return next ? next(request) : new HttpResponse(null, { status: 500 });
   }),
 );
-const always = (answer: () => Response | Promise<Response>) => (answers = [answer]);
+const always = (answer: (request: Request) => Response | Promise<Response>) => (answers = [answer]);
 const status = (code: number, headers: Record<string, string> = {}) => () => new HttpResponse(null, { status: code, headers });
 const ok = () => HttpResponse.json({ ok: true });
 /** An upstream that answers, after `ms`. */
@@ -416,6 +416,24 @@ describe("upstreamFetch: one deadline for the whole call, retries included", () 
 });
 
 describe("upstreamFetch: a hanging upstream opens its circuit after the first timeouts", () => {
+  it("aborts a write its caller's deadline gave up on instead of leaving it to land after the shopper was told to try again, and does not judge it", async () => {
+    const signals: AbortSignal[] = [];
+    always(async (request) => {
+      signals.push(request.signal);
+      await delay(UPSTREAM_TIMEOUT_MS * 2);
+      return ok();
+    });
+    for (let i = 0; i < BREAKER_TIMEOUT_THRESHOLD + 1; i++) {
+      const { error } = await settle(withUpstreamDeadline(1_000, () => upstreamFetch("writes", URL_, { method: "POST", body: "{}" })));
+      expect(error).toMatchObject({ kind: "timeout" });
+    }
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS * 2);
+    await flush();
+    expect(hits).toEqual(["POST", "POST", "POST"]);
+    expect(circuitState("writes")).toBe("closed");
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, true]);
+  });
+
   const hang = async () => {
     await delay("infinite");
     return ok();

@@ -228,9 +228,11 @@ async function exchange(upstream: string, url: string | URL, init: RequestInit, 
  * One attempt: the exchange is judged by the breaker when it settles, whether or not anybody still
  * waits for it; the caller waits at most `left` (its deadline) and no longer than the circuit stays
  * closed. An answer that comes after the caller left is thrown away (its body cancelled), but still
- * counts as the upstream answering.
+ * counts as the upstream answering. A write (`safe` false) is the exception: it is aborted when its
+ * caller leaves, since the shopper is told "try again" and a write left running could land and
+ * then be made twice; its outcome is unknown, so it is not judged.
  */
-function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, left: number, where: string, probe: boolean): Promise<Attempt> {
+function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, left: number, where: string, probe: boolean, safe: boolean): Promise<Attempt> {
   const breaker = breakerOf(upstream);
   // The caller's deadline, when sooner than the timeout, also bounds the reading of the body.
   const late = new AbortController();
@@ -242,6 +244,7 @@ function attempt(upstream: string, url: string | URL, init: RequestInit, timeout
       waiting = false;
       clearTimeout(stop);
       breaker.waiting.delete(opened);
+      if (!safe && "gaveUp" in outcome) late.abort(outcome.error);
       resolve(outcome);
     };
     const opened = () => leave({ error: new UpstreamError(upstream, "circuitOpen", `circuit opened while waiting for ${where}`), retryAfterMs: null, gaveUp: true });
@@ -253,6 +256,7 @@ function attempt(upstream: string, url: string | URL, init: RequestInit, timeout
         // Out of the waiting list first: the failure about to be judged may open the circuit, and
         // its own caller should hear what happened (a timeout), not that the circuit opened.
         breaker.waiting.delete(opened);
+        if (!("response" in outcome) && late.signal.aborted) return released(breaker, probe);
         if ("response" in outcome) succeeded(breaker);
         else failed(upstream, breaker, outcome.error, probe);
         if (!waiting) {
@@ -311,7 +315,7 @@ async function disciplinedFetch(upstream: string, url: string | URL, init: Upstr
     // Spent by earlier calls (another upstream hung): the upstream was not asked, so not blamed.
     if (left <= 0) throw new UpstreamError(upstream, "timeout", `the request's deadline passed before calling ${where}`);
     const probe = admit(upstream, where);
-    const outcome = await attempt(upstream, url, request, timeoutMs, left, where, probe);
+    const outcome = await attempt(upstream, url, request, timeoutMs, left, where, probe, safe);
     if ("response" in outcome) return outcome.response;
     const { error, retryAfterMs } = outcome;
     // When this failure opened the circuit, a retry would be refused: the caller hears what happened.
