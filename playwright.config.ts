@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 import { HOSTED_FAKE_PORT, HOSTED_PORT, hostedServerEnv } from "./tests/e2e/hosted-env";
 
-const PORT = 3100;
+/** E2E_APP_PORT moves it (with E2E_HOSTED_PORT and E2E_HOSTED_FAKE_PORT), so that two checkouts on one machine can run the journeys at once. */
+const PORT = Number(process.env.E2E_APP_PORT || 3100);
 /** E2E_BASE_URL points the specs at a server already running (e.g. `next dev`); none is started then. */
 const externalURL = process.env.E2E_BASE_URL;
 const baseURL = externalURL ?? `http://127.0.0.1:${PORT}`;
@@ -75,6 +76,7 @@ export default defineConfig({
           // Seeds .data/e2e, builds when the sources changed, then `next start -p 3100`.
           command: "node scripts/e2e-server.mjs",
           url: `${baseURL}/en-sa`,
+          env: { E2E_PORT: String(PORT) },
           timeout: 10 * 60_000,
           reuseExistingServer: !isCI,
           stdout: "pipe",

@@ -8,6 +8,7 @@ import {
   BREAKER_COOL_DOWN_MS,
   breakerStates,
   BREAKER_FAILURE_THRESHOLD,
+  BREAKER_TIMEOUT_THRESHOLD,
   circuitState,
   parseRetryAfter,
   resetUpstreams,
@@ -28,18 +29,23 @@ import { REQUEST_CONTEXT_KEY, type RequestContext } from "@/lib/log/request-cont
  * wait (timeouts, backoff, Retry-After, cool-down) is stepped through exactly.
  */
 const URL_ = "https://upstream.lumina.test/things";
-let answers: (() => Response | Promise<Response>)[] = [];
+let answers: ((request: Request) => Response | Promise<Response>)[] = [];
 let hits: string[] = [];
 const server = setupServer(
   http.all(URL_, ({ request }) => {
     hits.push(request.method);
     const next = answers.length > 1 ? answers.shift()! : answers[0];
-    return next ? next() : new HttpResponse(null, { status: 500 });
+    return next ? next(request) : new HttpResponse(null, { status: 500 });
   }),
 );
-const always = (answer: () => Response | Promise<Response>) => (answers = [answer]);
+const always = (answer: (request: Request) => Response | Promise<Response>) => (answers = [answer]);
 const status = (code: number, headers: Record<string, string> = {}) => () => new HttpResponse(null, { status: code, headers });
 const ok = () => HttpResponse.json({ ok: true });
+/** An upstream that answers, after `ms`. */
+const okAfter = (ms: number) => async () => {
+  await delay(ms);
+  return ok();
+};
 
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => server.close());
@@ -270,10 +276,7 @@ describe("upstreamFetch: circuit breaker", () => {
     await failTimes("test", BREAKER_FAILURE_THRESHOLD);
     await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS);
     expect(circuitState("test")).toBe("half-open");
-    always(async () => {
-      await delay(100);
-      return ok();
-    });
+    always(okAfter(100));
     hits = [];
     const probe = upstreamFetch("test", URL_);
     const second = upstreamFetch("test", URL_).catch((e: unknown) => e);
@@ -292,7 +295,8 @@ describe("upstreamFetch: circuit breaker", () => {
     await failTimes("test", BREAKER_FAILURE_THRESHOLD);
     await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS);
     const { error } = await settle(upstreamFetch("test", URL_));
-    expect(error).toMatchObject({ kind: "circuitOpen" });
+    // Not retried (the circuit it reopened would refuse), and the caller hears the probe's own answer.
+    expect(error).toMatchObject({ kind: "status", status: 500 });
     expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD + 1);
     expect(circuitState("test")).toBe("open");
     await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS - 1);
@@ -325,21 +329,31 @@ describe("upstreamFetch: one deadline for the whole call, retries included", () 
     return ok();
   };
 
-  it(`gives up a hanging read at ${UPSTREAM_PAGE_DEADLINE_MS} ms, not after three full timeouts`, async () => {
+  it(`gives up a hanging read after its one timeout, not at the ${UPSTREAM_PAGE_DEADLINE_MS} ms deadline nor after three timeouts`, async () => {
     vi.spyOn(Math, "random").mockReturnValue(0);
     always(hang);
     const call = upstreamFetch("test", URL_).catch((e: unknown) => e);
     let settled = false;
     void call.finally(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(UPSTREAM_PAGE_DEADLINE_MS - 1);
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1);
     await flush();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await flush();
     expect(settled).toBe(true);
     expect(await call).toMatchObject({ upstream: "test", kind: "timeout" });
-    // The first attempt had its full timeout; the retry got what was left.
+    // A retry could only have had what was left of the deadline, less than the timeout that just passed unanswered.
+    expect(hits).toHaveLength(1);
+  });
+
+  it("still retries a timed-out read when a whole timeout is left before the deadline", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    answers = [hang, ok];
+    const started = Date.now();
+    const { value } = await settle(withUpstreamDeadline(3_000, () => upstreamFetch("test", URL_, { timeoutMs: 1_000 })));
+    expect(value!.status).toBe(200);
     expect(hits).toHaveLength(2);
+    expect(Date.now() - started).toBe(1_000);
   });
 
   it("never starts a wait that would end past the deadline: it fails at once instead", async () => {
@@ -387,16 +401,143 @@ describe("upstreamFetch: one deadline for the whole call, retries included", () 
     expect(circuitState("test")).toBe("closed");
   });
 
-  it("counts an attempt cut short by a caller's deadline as no failure (a slow upstream is not a broken one)", async () => {
-    always(hang);
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD + 1; i++) await settle(withUpstreamDeadline(1_000, () => upstreamFetch("slow", URL_, { retries: 0 })));
+  it("judges an attempt cut short by a caller's deadline on the upstream's own timeout: a slow upstream that answers is not a broken one", async () => {
+    always(okAfter(2_000));
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD + 1; i++) {
+      const { error } = await settle(withUpstreamDeadline(1_000, () => upstreamFetch("slow", URL_, { retries: 0 })));
+      expect(error).toMatchObject({ kind: "timeout" });
+      // The answer the caller no longer waited for still arrives, and speaks for the upstream.
+      await vi.advanceTimersByTimeAsync(1_000);
+      await flush();
+    }
     expect(hits).toHaveLength(BREAKER_FAILURE_THRESHOLD + 1);
     expect(circuitState("slow")).toBe("closed");
-    // An attempt that had its whole timeout and got no answer does count.
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await settle(upstreamFetch("slow", URL_, { retries: 0 }));
-    expect(circuitState("slow")).toBe("open");
   });
 });
+
+describe("upstreamFetch: a hanging upstream opens its circuit after the first timeouts", () => {
+  it("aborts a write its caller's deadline gave up on instead of leaving it to land after the shopper was told to try again, and does not judge it", async () => {
+    const signals: AbortSignal[] = [];
+    always(async (request) => {
+      signals.push(request.signal);
+      await delay(UPSTREAM_TIMEOUT_MS * 2);
+      return ok();
+    });
+    for (let i = 0; i < BREAKER_TIMEOUT_THRESHOLD + 1; i++) {
+      const { error } = await settle(withUpstreamDeadline(1_000, () => upstreamFetch("writes", URL_, { method: "POST", body: "{}" })));
+      expect(error).toMatchObject({ kind: "timeout" });
+    }
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS * 2);
+    await flush();
+    expect(hits).toEqual(["POST", "POST", "POST"]);
+    expect(circuitState("writes")).toBe("closed");
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, true]);
+  });
+
+  const hang = async () => {
+    await delay("infinite");
+    return ok();
+  };
+
+  /** Opens `upstream`'s circuit with timeouts and waits out its cool-down. */
+  const halfOpenAfterHang = async (upstream: string) => {
+    always(hang);
+    for (let i = 0; i < BREAKER_TIMEOUT_THRESHOLD; i++) await settle(upstreamFetch(upstream, URL_, { retries: 0 }));
+    await vi.advanceTimersByTimeAsync(BREAKER_COOL_DOWN_MS);
+  };
+
+  it(`opens after ${BREAKER_TIMEOUT_THRESHOLD} timed-out attempts in a row, then refuses in under a second without calling`, async () => {
+    always(hang);
+    for (let i = 0; i < BREAKER_TIMEOUT_THRESHOLD; i++) {
+      const { error } = await settle(upstreamFetch("hung", URL_, { retries: 0 }));
+      expect(error).toMatchObject({ kind: "timeout" });
+    }
+    expect(circuitState("hung")).toBe("open");
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      const { error } = await settle(upstreamFetch("hung", URL_));
+      expect(error).toMatchObject({ upstream: "hung", kind: "circuitOpen" });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+    expect(hits).toHaveLength(BREAKER_TIMEOUT_THRESHOLD);
+  });
+
+  it("blames the hang even when every caller's deadline gave up on it first (the proxy's 1.5 s check, the end of a page's 6 s)", async () => {
+    always(hang);
+    for (let i = 0; i < BREAKER_TIMEOUT_THRESHOLD; i++) {
+      const started = Date.now();
+      const { error } = await settle(withUpstreamDeadline(1_500, () => upstreamFetch("bigcommerce:ae:graphql", URL_)));
+      expect(error).toMatchObject({ kind: "timeout" });
+      // The caller is answered at its own deadline, not held for the upstream's timeout.
+      expect(Date.now() - started).toBe(1_500);
+    }
+    // Each attempt is still judged once the upstream's own timeout has passed without an answer.
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS);
+    await flush();
+    expect(circuitState("bigcommerce:ae:graphql")).toBe("open");
+    const started = Date.now();
+    const { error } = await settle(withUpstreamDeadline(1_500, () => upstreamFetch("bigcommerce:ae:graphql", URL_)));
+    expect(error).toMatchObject({ kind: "circuitOpen" });
+    expect(Date.now() - started).toBe(0);
+    expect(hits).toHaveLength(BREAKER_TIMEOUT_THRESHOLD);
+  });
+
+  it("answers the callers still waiting on the upstream as soon as the circuit opens, not at their own deadlines", async () => {
+    always(hang);
+    const first = upstreamFetch("klevu:ae", URL_, { retries: 0 }).catch((e: unknown) => e);
+    const second = upstreamFetch("klevu:ae", URL_, { retries: 0 }).catch((e: unknown) => e);
+    await flush();
+    await vi.advanceTimersByTimeAsync(2_000);
+    let lateAt = 0;
+    const late = upstreamFetch("klevu:ae", URL_, { retries: 0 })
+      .catch((e: unknown) => e)
+      .finally(() => (lateAt = Date.now()));
+    const started = Date.now();
+    await flush();
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 2_000);
+    await flush();
+    expect(await first).toMatchObject({ kind: "timeout" });
+    expect(await second).toMatchObject({ kind: "timeout" });
+    expect(circuitState("klevu:ae")).toBe("open");
+    expect(await late).toMatchObject({ kind: "circuitOpen" });
+    expect(lateAt - started).toBe(UPSTREAM_TIMEOUT_MS - 2_000);
+  });
+
+  it("lets one half-open probe through; a probe its caller gave up on keeps the others out until the upstream answers, and that answer closes the circuit", async () => {
+    await halfOpenAfterHang("test");
+    expect(circuitState("test")).toBe("half-open");
+    // The upstream is back, but slower than the probe's caller will wait.
+    always(okAfter(2_000));
+    hits = [];
+    const { error: probe } = await settle(withUpstreamDeadline(1_000, () => upstreamFetch("test", URL_)));
+    expect(probe).toMatchObject({ kind: "timeout" });
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      const { error } = await settle(withUpstreamDeadline(6_000, () => upstreamFetch("test", URL_)));
+      expect(error).toMatchObject({ kind: "circuitOpen" });
+      expect(Date.now() - started).toBe(0);
+    }
+    expect(hits).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    expect(circuitState("test")).toBe("closed");
+    const { value } = await settle(upstreamFetch("test", URL_));
+    expect(value!.status).toBe(200);
+    expect(hits).toHaveLength(2);
+  });
+
+  it("a probe that meets the hang again reopens the circuit on the upstream's own timeout, whoever gave up first", async () => {
+    await halfOpenAfterHang("test");
+    always(hang);
+    await settle(withUpstreamDeadline(1_500, () => upstreamFetch("test", URL_)));
+    expect(circuitState("test")).toBe("half-open");
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1_500);
+    await flush();
+    expect(circuitState("test")).toBe("open");
+    expect(breakerStates()).toContainEqual({ circuit: "test", open: true, openUntil: Date.now() + BREAKER_COOL_DOWN_MS });
+  });
+});
+
 
 describe("upstream state: one per process, whichever bundle's copy of the module calls", () => {
   afterEach(() => vi.resetModules());

@@ -7,12 +7,19 @@ import { recordUpstreamCall, watchBreakers } from "@/lib/monitoring/upstream-met
 import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
 
 /**
- * Outbound HTTP discipline for every hosted adapter (Strapi, Klevu, BigCommerce; ARCHITECTURE
- * section 3): a timeout on every attempt and one deadline over all the calls of a page render or
- * an API request (retries included), retries with full jitter for idempotent reads only, and a
- * circuit breaker per upstream name ("strapi", "klevu:sa", "bigcommerce:ae") shared by the whole
- * process, so an outage costs one fast typed failure instead of a queue of hung requests. The page
- * turns an `UpstreamError` into error.tsx or a last good copy (`withLastGood`), never into a 404.
+ * Outbound HTTP discipline for every hosted adapter (Strapi, Klevu, BigCommerce): a timeout on
+ * every attempt and one deadline over all the calls of a page render or an API request (retries
+ * included), retries with full jitter for idempotent reads only, and a circuit breaker per
+ * upstream name ("strapi", "klevu:sa", "bigcommerce:ae") shared by the whole process, so an outage
+ * costs one fast typed failure instead of a queue of hung requests. The page turns an
+ * `UpstreamError` into error.tsx or a last good copy (`withLastGood`), never into a 404.
+ *
+ * The breaker judges each attempt on the upstream's own timeout, not on the patience of whoever
+ * sent it: a caller whose deadline comes first (the proxy's 1.5 s product-address check, the end
+ * of a page's 6 s) is answered at its deadline, while the attempt runs on in the background until
+ * the upstream answers (a success: slow, not broken) or its timeout passes (a failure). Otherwise
+ * a hanging upstream met only by short deadlines is never blamed, its circuit never opens, and
+ * every shopper waits out a deadline of her own.
  */
 
 /** Timeout of one attempt, from sending the request until the body has been read (ms); the request's deadline may leave it less. */
@@ -23,8 +30,14 @@ export const UPSTREAM_TIMEOUT_MS = 5_000;
 export const UPSTREAM_READ_RETRIES = 2;
 /** The longest `Retry-After` we wait for within one call; a longer one fails now (its wait is on the error). */
 export const RETRY_AFTER_MAX_MS = 10_000;
-/** Consecutive failed attempts that open an upstream's circuit. */
+/** Failed attempts, with no answer between them, that open an upstream's circuit. */
 export const BREAKER_FAILURE_THRESHOLD = 5;
+/**
+ * Timed-out attempts, with no answer between them, that open it sooner: a fast error costs the
+ * shopper nothing while the count builds up, but each timeout held a shopper for a whole
+ * UPSTREAM_TIMEOUT_MS, and two of them in a row are a hang, not bad luck.
+ */
+export const BREAKER_TIMEOUT_THRESHOLD = 2;
 /** How long an open circuit refuses calls before one probe may try the upstream again (ms). */
 export const BREAKER_COOL_DOWN_MS = 30_000;
 
@@ -62,7 +75,11 @@ export type UpstreamInit = RequestInit & {
   retries?: number;
 };
 
-type Breaker = { failures: number; openedAt: number | null; probing: boolean };
+/**
+ * `waiting`: a wake-up for each caller still waiting on an attempt, called when the circuit opens
+ * so that nobody goes on waiting for an upstream the process has just given up on.
+ */
+type Breaker = { failures: number; timeouts: number; openedAt: number | null; probing: boolean; waiting: Set<() => void> };
 
 /**
  * Next bundles the proxy, the pages and the route handlers separately, each with its own copy of
@@ -100,7 +117,7 @@ function deadlineNow(): number {
 
 function breakerOf(upstream: string): Breaker {
   let breaker = breakers.get(upstream);
-  if (!breaker) breakers.set(upstream, (breaker = { failures: 0, openedAt: null, probing: false }));
+  if (!breaker) breakers.set(upstream, (breaker = { failures: 0, timeouts: 0, openedAt: null, probing: false, waiting: new Set() }));
   return breaker;
 }
 
@@ -123,40 +140,48 @@ export function breakerStates(): BreakerState[] {
 
 watchBreakers(breakerStates);
 
-/** Lets an attempt through, or throws circuitOpen. After the cool-down exactly one probe passes at a time. */
-function admit(upstream: string, where: string): void {
+/**
+ * Lets an attempt through (true when it is the half-open probe), or throws circuitOpen. After the
+ * cool-down exactly one probe passes, and the probe slot stays taken until the upstream has
+ * answered or timed out: a caller that gave up on the probe does not free it for the next shopper
+ * to wait on the same hang.
+ */
+function admit(upstream: string, where: string): boolean {
   const breaker = breakerOf(upstream);
   const state = circuitState(upstream);
-  if (state === "closed") return;
+  if (state === "closed") return false;
   if (state === "half-open" && !breaker.probing) {
     breaker.probing = true;
-    return;
+    return true;
   }
   throw new UpstreamError(upstream, "circuitOpen", `circuit open after repeated failures, not calling ${where}`);
 }
 
-function succeeded(upstream: string): void {
-  const breaker = breakerOf(upstream);
+function succeeded(breaker: Breaker): void {
   breaker.failures = 0;
+  breaker.timeouts = 0;
   breaker.openedAt = null;
   breaker.probing = false;
 }
 
-function failed(upstream: string): void {
-  const breaker = breakerOf(upstream);
+function failed(upstream: string, breaker: Breaker, error: UpstreamError, probe: boolean): void {
   breaker.failures += 1;
-  // A failed probe opens the circuit again; in the closed state the threshold opens it. Stragglers
+  if (error.kind === "timeout") breaker.timeouts += 1;
+  const tripped = breaker.failures >= BREAKER_FAILURE_THRESHOLD || breaker.timeouts >= BREAKER_TIMEOUT_THRESHOLD;
+  // A failed probe opens the circuit again; in the closed state a threshold opens it. Stragglers
   // failing while it is already open do not extend the cool-down.
-  if (breaker.probing || (breaker.openedAt === null && breaker.failures >= BREAKER_FAILURE_THRESHOLD)) {
-    logger.warn({ circuit: upstream, coolDownMs: BREAKER_COOL_DOWN_MS }, `[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`);
-    breaker.openedAt = Date.now();
-    breaker.probing = false;
-  }
+  if (!probe && (breaker.openedAt !== null || !tripped)) return;
+  logger.warn({ circuit: upstream, coolDownMs: BREAKER_COOL_DOWN_MS, failures: breaker.failures, timeouts: breaker.timeouts }, `[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`);
+  breaker.openedAt = Date.now();
+  breaker.probing = false;
+  const waiting = [...breaker.waiting];
+  breaker.waiting.clear();
+  for (const wake of waiting) wake();
 }
 
-/** A caller's own abort, or its deadline cutting an attempt short, is neither a failure nor a success of the upstream. */
-function released(upstream: string): void {
-  breakerOf(upstream).probing = false;
+/** A caller's own abort is neither a failure nor a success of the upstream; an aborted probe frees its slot. */
+function released(breaker: Breaker, probe: boolean): void {
+  if (probe) breaker.probing = false;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -167,17 +192,22 @@ function describe(method: string, url: string | URL): string {
   return `${method} ${u.origin}${u.pathname}`;
 }
 
-/** `cut`: the attempt timed out at the caller's deadline, before its own timeout. */
-type Attempt = { response: Response } | { error: UpstreamError; retryAfterMs: number | null; cut?: boolean };
+/** What the upstream did with one request, within its own timeout. */
+type Exchange = { response: Response } | { error: UpstreamError; retryAfterMs: number | null };
+/** `gaveUp`: the caller stopped waiting (its deadline came, or the circuit opened) before the upstream settled. */
+type Attempt = Exchange | { error: UpstreamError; retryAfterMs: null; gaveUp: true };
 
-async function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, where: string, cut: boolean): Promise<Attempt> {
-  const deadline = new AbortController();
-  const timeout = new UpstreamError(upstream, "timeout", cut ? `no answer from ${where} before the request's deadline (${timeoutMs} ms left)` : `no answer within ${timeoutMs} ms from ${where}`);
+const unref = (timer: ReturnType<typeof setTimeout>) => (timer as { unref?: () => void }).unref?.();
+
+/** One request, bounded by the upstream's own timeout and the caller's signal only. */
+async function exchange(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, where: string, late: AbortSignal): Promise<Exchange> {
+  const own = new AbortController();
+  const timeout = new UpstreamError(upstream, "timeout", `no answer within ${timeoutMs} ms from ${where}`);
   // The timer is left armed after the headers arrive so that a stalled body times out too; unref'd
   // so it never holds the process open.
-  const timer = setTimeout(() => deadline.abort(timeout), timeoutMs);
-  (timer as { unref?: () => void }).unref?.();
-  const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
+  const timer = setTimeout(() => own.abort(timeout), timeoutMs);
+  unref(timer);
+  const signal = AbortSignal.any(init.signal ? [init.signal, own.signal, late] : [own.signal, late]);
   try {
     const response = await fetch(url, { ...init, signal });
     if (!RETRYABLE_STATUSES.has(response.status)) return { response };
@@ -189,9 +219,63 @@ async function attempt(upstream: string, url: string | URL, init: RequestInit, t
   } catch (cause) {
     clearTimeout(timer);
     if (init.signal?.aborted) throw cause;
-    if (deadline.signal.aborted) return { error: timeout, retryAfterMs: null, cut };
+    if (own.signal.aborted) return { error: timeout, retryAfterMs: null };
     return { error: new UpstreamError(upstream, "network", `${where} unreachable`, { cause }), retryAfterMs: null };
   }
+}
+
+/**
+ * One attempt: the exchange is judged by the breaker when it settles, whether or not anybody still
+ * waits for it; the caller waits at most `left` (its deadline) and no longer than the circuit stays
+ * closed. An answer that comes after the caller left is thrown away (its body cancelled), but still
+ * counts as the upstream answering. A write (`safe` false) is the exception: it is aborted when its
+ * caller leaves, since the shopper is told "try again" and a write left running could land and
+ * then be made twice; its outcome is unknown, so it is not judged.
+ */
+function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, left: number, where: string, probe: boolean, safe: boolean): Promise<Attempt> {
+  const breaker = breakerOf(upstream);
+  // The caller's deadline, when sooner than the timeout, also bounds the reading of the body.
+  const late = new AbortController();
+  const cut = new UpstreamError(upstream, "timeout", `no answer from ${where} before the request's deadline (${left} ms left)`);
+  return new Promise<Attempt>((resolve, reject) => {
+    let waiting = true;
+    let stop: ReturnType<typeof setTimeout> | undefined;
+    const leave = (outcome: Attempt) => {
+      waiting = false;
+      clearTimeout(stop);
+      breaker.waiting.delete(opened);
+      if (!safe && "gaveUp" in outcome) late.abort(outcome.error);
+      resolve(outcome);
+    };
+    const opened = () => leave({ error: new UpstreamError(upstream, "circuitOpen", `circuit opened while waiting for ${where}`), retryAfterMs: null, gaveUp: true });
+    breaker.waiting.add(opened);
+    if (left < timeoutMs) stop = setTimeout(() => leave({ error: cut, retryAfterMs: null, gaveUp: true }), left);
+    const started = Date.now();
+    exchange(upstream, url, init, timeoutMs, where, late.signal).then(
+      (outcome) => {
+        // Out of the waiting list first: the failure about to be judged may open the circuit, and
+        // its own caller should hear what happened (a timeout), not that the circuit opened.
+        breaker.waiting.delete(opened);
+        if (!("response" in outcome) && late.signal.aborted) return released(breaker, probe);
+        if ("response" in outcome) succeeded(breaker);
+        else failed(upstream, breaker, outcome.error, probe);
+        if (!waiting) {
+          if ("response" in outcome) void outcome.response.body?.cancel().catch(() => undefined);
+          return;
+        }
+        if ("response" in outcome && left < timeoutMs) unref(setTimeout(() => late.abort(cut), Math.max(0, left - (Date.now() - started))));
+        leave(outcome);
+      },
+      (abort: unknown) => {
+        released(breaker, probe);
+        if (!waiting) return;
+        waiting = false;
+        clearTimeout(stop);
+        breaker.waiting.delete(opened);
+        reject(abort);
+      },
+    );
+  });
 }
 
 /**
@@ -230,27 +314,17 @@ async function disciplinedFetch(upstream: string, url: string | URL, init: Upstr
     const left = deadline - Date.now();
     // Spent by earlier calls (another upstream hung): the upstream was not asked, so not blamed.
     if (left <= 0) throw new UpstreamError(upstream, "timeout", `the request's deadline passed before calling ${where}`);
-    admit(upstream, where);
-    let outcome: Attempt;
-    try {
-      outcome = await attempt(upstream, url, request, Math.min(timeoutMs, left), where, left < timeoutMs);
-    } catch (abort) {
-      released(upstream);
-      throw abort;
-    }
-    if ("response" in outcome) {
-      succeeded(upstream);
-      return outcome.response;
-    }
-    // Only an upstream that had its whole timeout is blamed: a short deadline elsewhere (the
-    // proxy's) must not open the circuit of a slow but working upstream.
-    if (outcome.cut) released(upstream);
-    else failed(upstream);
+    const probe = admit(upstream, where);
+    const outcome = await attempt(upstream, url, request, timeoutMs, left, where, probe, safe);
+    if ("response" in outcome) return outcome.response;
     const { error, retryAfterMs } = outcome;
-    if (retry >= maxRetries || (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)) throw error;
+    // When this failure opened the circuit, a retry would be refused: the caller hears what happened.
+    if ("gaveUp" in outcome || retry >= maxRetries || circuitState(upstream) === "open" || (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)) throw error;
     const wait = retryAfterMs ?? backoffDelay(retry);
-    // A try that could only start at or after the deadline is not worth waiting for.
-    if (Date.now() + wait >= deadline) throw error;
+    // A try that could only start at or after the deadline is not worth waiting for, nor is another
+    // try of a request that just went a whole timeout unanswered when the next could have less: it
+    // would hold the shopper to the deadline on the hope that a hanging upstream answers sooner.
+    if (Date.now() + wait + (error.kind === "timeout" ? timeoutMs : 0) >= deadline) throw error;
     await sleep(wait);
   }
 }

@@ -6,8 +6,9 @@ import { TEST_STORES } from "../msw/bigcommerce/catalogue";
  * app server on the same build with ae on the stores and its search on the fake Klevu, sa and eg
  * embedded, and every country's content from Strapi.
  */
-export const HOSTED_FAKE_PORT = 3199;
-export const HOSTED_PORT = 3101;
+// E2E_HOSTED_FAKE_PORT / E2E_HOSTED_PORT move them, so that two checkouts on one machine can run the journeys at once.
+export const HOSTED_FAKE_PORT = Number(process.env.E2E_HOSTED_FAKE_PORT || 3199);
+export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT || 3101);
 export const HOSTED_FAKE_URL = `http://127.0.0.1:${HOSTED_FAKE_PORT}`;
 export const HOSTED_STORE = TEST_STORES.ae;
 /** The ae store's fake Klevu: its JS API key, and the site its feed writes product URLs under. */

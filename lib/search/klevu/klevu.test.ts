@@ -98,12 +98,13 @@ describe("Klevu failures", () => {
   });
 
   it("times out an answer slower than the deadline, retries it, then reports an outage", async () => {
-    fake.fail("sa", { kind: "slow", ms: 400 }, 3);
-    const error = await createKlevuSearch("sa", "en", { store: store("sa"), timeoutMs: 100, retries: 2 }).suggest("gol", { brandGroup: MAIN }).catch((e: unknown) => e);
+    // Two timeouts in a row also open the country's circuit, so a third try would not be sent.
+    fake.fail("sa", { kind: "slow", ms: 400 }, 2);
+    const error = await createKlevuSearch("sa", "en", { store: store("sa"), timeoutMs: 100, retries: 1 }).suggest("gol", { brandGroup: MAIN }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchUnavailableError);
     expect(causeOf(error)).toBeInstanceOf(UpstreamError);
     expect(causeOf(error).kind).toBe("timeout");
-    expect(seenBy("sa")).toHaveLength(3);
+    expect(seenBy("sa")).toHaveLength(2);
   });
 
   it("answers after a 503 on the next try", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { API_TIMEOUT_MS } from "@/lib/http/api-client";
 import { UPSTREAM_API_DEADLINE_MS } from "@/lib/constants";
+import { UPSTREAM_TIMEOUT_MS } from "@/lib/http/upstream";
 import { fakeBigCommerceForFile } from "@/tests/msw/bigcommerce/file-fake";
 import { fakeStoreClients } from "@/lib/commerce/bigcommerce/test-clients";
 
@@ -34,13 +35,13 @@ async function newCart(): Promise<string> {
   return created.data.id;
 }
 
-/** Sends the request and steps fake time to the server's deadline: the answer must be there by then. */
-async function answerByDeadline(cartId: string): Promise<Response | undefined> {
+/** Sends the request and steps fake time to the server's deadline (or `ms`): the answer must be there by then. */
+async function answerByDeadline(cartId: string, ms = UPSTREAM_API_DEADLINE_MS): Promise<Response | undefined> {
   vi.spyOn(Math, "random").mockReturnValue(0);
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   let answer: Response | undefined;
   void addProduct(cartId).then((r) => (answer = r));
-  await vi.advanceTimersByTimeAsync(UPSTREAM_API_DEADLINE_MS);
+  await vi.advanceTimersByTimeAsync(ms);
   for (let i = 0; i < 10 && !answer; i++) await new Promise((resolve) => setImmediate(resolve));
   return answer;
 }
@@ -62,12 +63,21 @@ describe("POST /api/cart/addProduct while the store hangs", () => {
 
   it("holds every call of the request to one deadline: a slow read leaves the write only what is left", async () => {
     const cartId = await newCart();
-    fake.failNext("sa", { kind: "hang" }, { operation: "GET /v3/carts/{cartId}" });
+    // The read is told to come back in 4 s (a rate limit), which leaves the write 4 s of the 8, less than its timeout.
+    fake.failNext("sa", { kind: "rate-limit", resetMs: 4_000 }, { operation: "GET /v3/carts/{cartId}" });
     fake.failNext("sa", { kind: "hang" }, { operation: "POST /v3/carts/{cartId}/items" });
     const answer = await answerByDeadline(cartId);
     expect(answer?.status).toBe(503);
     expect(await answer!.json()).toMatchObject({ hasError: true, code: "unavailable" });
     // The read was tried again and answered; the write went once (never retried).
     expect(fake.requests.map((r) => r.method)).toEqual(["GET", "GET", "POST"]);
+  });
+
+  it("does not try a hung read again with less time than the timeout it just spent: the shopper hears \"try again\" after that one timeout", async () => {
+    const cartId = await newCart();
+    fake.failNext("sa", { kind: "hang" }, { operation: "GET /v3/carts/{cartId}" });
+    const answer = await answerByDeadline(cartId, UPSTREAM_TIMEOUT_MS);
+    expect(answer?.status).toBe(503);
+    expect(fake.requests.map((r) => r.method)).toEqual(["GET"]);
   });
 });
