@@ -13,6 +13,8 @@ import { CustomerRefresh } from "@/features/auth/components/customer-refresh";
 import { WishlistHearts } from "@/features/wishlist/components/wishlist-hearts";
 import { CardControls } from "@/features/cart/components/card-controls";
 import { SoftLinks } from "@/components/ui/soft-links";
+import { EarlyPressQueue } from "@/components/ui/early-press-queue";
+import { EarlyPressReplay } from "@/components/ui/early-press-replay";
 import { Toaster } from "./_shell/toaster";
 import { RouteEffects } from "./_shell/route-effects";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
@@ -63,6 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={info.bcp47} dir={info.dir}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <EarlyPressQueue />
         <StylesheetFallback />
         <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)} lazyVersion={lazySections(i18n, info.lang).version}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
@@ -89,6 +92,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Suspense>
             <RouteEffects locale={locale} />
           </Suspense>
+          <EarlyPressReplay />
         </TranslationsProvider>
       </body>
     </html>

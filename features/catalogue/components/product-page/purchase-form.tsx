@@ -7,16 +7,23 @@ import { parseLocale } from "@/lib/i18n/locales";
 import { localDigitString } from "@/lib/i18n/digits";
 import { useWishlistToggle } from "@/features/wishlist/client";
 import { useCartActions } from "@/features/cart/client";
+import { pressName, useEarlyPress } from "@/components/ui/use-early-press";
 import { QuantityStepper } from "./quantity-stepper";
 import { SizePicker } from "./size-picker";
 import { StockLine } from "./stock-line";
 import { canBuy, quantityLimit, MAX_QUANTITY_PER_LINE } from "@/lib/catalogue/stock";
 import type { PurchaseProduct } from "./purchase-types";
 
-type Props = { product: PurchaseProduct; size: string | null; onSizeChange: (size: string) => void };
+type Props = {
+  product: PurchaseProduct;
+  size: string | null;
+  onSizeChange: (size: string) => void;
+  /** The server's stand-in until the browser draws the form that reads the address: it carries out no early press. */
+  standIn?: boolean;
+};
 
 /** Size, stock, quantity, Add to bag and the wishlist heart. */
-export function PurchaseForm({ product, size, onSizeChange }: Props) {
+export function PurchaseForm({ product, size, onSizeChange, standIn = false }: Props) {
   const { t } = useT();
   useSections("product", "wishlist");
   const locale = parseLocale(useParams<{ locale: string }>()?.locale) ?? "en-sa";
@@ -29,6 +36,9 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
   const cart = useCartActions();
   const firstSize = useRef<HTMLInputElement>(null);
   const messageId = useId();
+  // Presses made before the page's code ran are carried out by the real form, not the stand-in.
+  const addRef = useEarlyPress<HTMLButtonElement>("add-to-bag", !standIn);
+  const heartRef = useEarlyPress<HTMLButtonElement>("wishlist", !standIn);
 
   const sized = product.sizes.length > 0;
   const variant = sized ? (product.sizes.find((s) => s.size === size) ?? null) : product.baseVariant;
@@ -73,6 +83,7 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
           invalid={needsSize}
           describedBy={needsSize ? messageId : undefined}
           firstRef={firstSize}
+          standIn={standIn}
         />
       )}
       <StockLine product={product} variant={sized ? variant : null} formatSize={format} />
@@ -80,6 +91,8 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
         <QuantityStepper value={qty} max={max} onChange={setQuantity} disabled={!buyable} />
         <button
           type="button"
+          ref={addRef}
+          {...pressName("add-to-bag")}
           onClick={addToBag}
           disabled={!buyable}
           aria-busy={adding}
@@ -90,6 +103,8 @@ export function PurchaseForm({ product, size, onSizeChange }: Props) {
         </button>
         <button
           type="button"
+          ref={heartRef}
+          {...pressName("wishlist")}
           onClick={wish.toggle}
           aria-pressed={wish.pressed}
           aria-busy={wish.busy}

@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "../../lib/i18n/locales";
+import { bagLinkName, ui } from "./support";
+import { findPiece } from "./shopper";
+
+/**
+ * A press made before the page's code has run is never lost (components/ui/early-presses.ts). On a
+ * phone-like profile (CPU 4x slower, 1.6 Mbps down, 150 ms round trip) the page is drawn seconds
+ * before React hydrates it: each press here is made as soon as its button is drawn, checked to be
+ * early (the page not yet hydrated), and must then do what it says.
+ */
+test.skip(({ isMobile }) => !isMobile, "a phone's profile: the phone project");
+
+const PRESSES = 10;
+
+/** Slows this page as a mid-range phone on a slow network, through Chromium's own throttling. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+}
+
+/** What the early-press queue holds, for a failure's message. */
+const queueState = (page: Page) =>
+  page.evaluate(() => {
+    const state = (window as unknown as { __earlyPresses?: { done: boolean; queue: { name: string | null; target: Element | null; element: Element }[] } }).__earlyPresses;
+    const buttons = [...document.querySelectorAll("[data-press]")].map((b) => `${b.getAttribute("data-press")}:${b.getAttribute("aria-busy")}:${b.hasAttribute("data-early-press")}`);
+    return JSON.stringify({ done: state?.done, queue: state?.queue.map((e) => [e.name, !!e.target, e.element.isConnected]), buttons });
+  });
+
+/**
+ * A press where the control is drawn, as soon as it is: Playwright's own click first waits for the
+ * page to hold still and scrolls, which on this profile often lasts until the code has run. A
+ * pointer press (not an emulated touch, which a renderer this busy can take for a long press).
+ */
+async function pressAsSoonAsDrawn(page: Page, control: Locator): Promise<void> {
+  // The control may be drawn anew between two steps (React replacing the server's stand-in):
+  // each try finds it again.
+  for (let attempt = 0; ; attempt++) {
+    await control.waitFor({ timeout: 30_000 });
+    const box = await control
+      .evaluate((element) => element.scrollIntoView({ block: "center" }), undefined, { timeout: 2_000 })
+      .then(() => control.boundingBox({ timeout: 2_000 }))
+      .catch(() => null);
+    if (box) return page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if (attempt === 20) throw new Error("the control was never still long enough to be pressed");
+  }
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
+  test(`${PRESSES} presses of Add to bag made before the page's code has run all reach the bag (${locale})`, async ({ browser, request }) => {
+    test.setTimeout(PRESSES * 45_000);
+    const t = ui(locale);
+    // A piece without sizes and in stock: one press puts it in the bag.
+    const piece = (await findPiece(request, locale, "necklace", "necklaces", 3)) as unknown as { path: string };
+    let early = 0;
+    for (let press = 0; press < PRESSES; press++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await slowPhone(page);
+      await page.goto(`/${locale}/p/${piece.path}`, { waitUntil: "commit" });
+      await pressAsSoonAsDrawn(page, page.getByRole("button", { name: t.product.addToBag, exact: true }));
+      if (!(await hydrated(page))) early++;
+      await expect(page.getByRole("link", { name: bagLinkName(locale, 1) }))
+        .toBeVisible({ timeout: 30_000 })
+        .catch(async (error: Error) => {
+          throw new Error(`press ${press + 1} did not reach the bag; the queue: ${await queueState(page)}\n${error.message}`);
+        });
+      await context.close();
+    }
+    // The profile makes most presses early (the others land while React is taking over, which loses
+    // them as surely); a machine too fast to make any early would test nothing.
+    test.info().annotations.push({ type: "figures", description: `${early} of ${PRESSES} presses made before the page's code had run, all in the bag` });
+    expect(early, "presses made before the page's code had run").toBeGreaterThanOrEqual(PRESSES / 2);
+  });
+
+  test(`a size, the heart, the menu and search pressed before the page's code has run are carried out (${locale})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const t = ui(locale);
+    const home = await (await request.get(`/${locale}`)).text();
+    const ring = new RegExp(`/${locale}/p/[a-z0-9-]+-ring-[a-z0-9-]+-sku-[a-z0-9-]+`).exec(home)?.[0] ?? new RegExp(`/${locale}/p/[a-z0-9-]*ring[a-z0-9-]*-sku-[a-z0-9-]+`).exec(home)?.[0];
+    expect(ring, "a ring on the home page").toBeTruthy();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await slowPhone(page);
+
+    // A ring: its size, then Add to bag, both before the code has run.
+    await page.goto(ring!, { waitUntil: "commit" });
+    await pressAsSoonAsDrawn(page, page.locator('label:has(input[name="size"]:not([disabled]))').first());
+    const sizeEarly = !(await hydrated(page));
+    // Add to bag and the heart follow at once; React may have taken over the page meanwhile, but
+    // not yet drawn the form that replaces the server's: they are kept all the same.
+    await page.getByRole("button", { name: t.product.addToBag, exact: true }).click();
+    await page.getByRole("button", { name: t.wishlist.add }).click();
+    await expect(page.getByRole("link", { name: bagLinkName(locale, 1) })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: t.wishlist.remove })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: t.product.size }).getByRole("radio", { checked: true })).toHaveCount(1);
+    test.info().annotations.push({ type: "figures", description: `the size pressed ${sizeEarly ? "before" : "as"} the page's code ran` });
+
+    // The header's menu, then its search, on a fresh page.
+    await context.close();
+    for (const [button, dialog] of [
+      [t.a11y.openMenu, t.header.menu],
+      [t.header.search, t.header.search],
+    ] as const) {
+      // A new visit each: a page whose scripts are cached hydrates too soon to be pressed early.
+      const visit = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await visit.newPage();
+      await slowPhone(page);
+      await page.goto(`/${locale}/waves`, { waitUntil: "commit" });
+      await pressAsSoonAsDrawn(page, page.getByRole("banner").getByRole("button", { name: button, exact: true }));
+      test.info().annotations.push({ type: "figures", description: `${button} pressed ${(await hydrated(page)) ? "as" : "before"} the page's code ran` });
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible({ timeout: 30_000 });
+      await visit.close();
+    }
+  });
+}
