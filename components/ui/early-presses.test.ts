@@ -147,12 +147,14 @@ describe("presses before the page's code has run", () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves links to the browser, and disabled buttons alone", () => {
-    document.body.innerHTML = `<a id="link" href="#there">Bag</a><button id="off" disabled>Sold out</button>`;
+  it("leaves what works without code to the browser (links, a details' summary), and disabled buttons alone", () => {
+    document.body.innerHTML = `<a id="link" href="#there">Bag</a><details><summary id="faq">Returns</summary>Within 15 days</details><button id="off" disabled>Sold out</button>`;
     installEarlyPresses(win);
-    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
-    byId("link").dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
+    for (const id of ["link", "faq"]) {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+      byId(id).dispatchEvent(event);
+      expect(event.defaultPrevented, id).toBe(false);
+    }
     expect(win.__earlyPresses!.queue).toHaveLength(0);
   });
 

@@ -39,13 +39,13 @@ export const NAMED_PRESS_WAIT_MS = 5_000;
 /**
  * Installs the queue; serialised into the page (`installEarlyPresses.toString()`), so it must
  * stand alone. A press needs code when it lands on a button, a size pill (label or radio) or a
- * summary.
+ * checkbox; a `<summary>` opens its `<details>` without code, so it is left to the browser.
  */
 export function installEarlyPresses(win: EarlyPressWindow): void {
   const state: State = { queue: [], done: false, live: new WeakSet(), off: () => undefined };
   const pressable = (node: EventTarget | null) => {
     const element = node as Element | null;
-    return element && element.closest ? element.closest("button, [role=button], label, input[type=radio], input[type=checkbox], summary") : null;
+    return element && element.closest ? element.closest("button, [role=button], label, input[type=radio], input[type=checkbox]") : null;
   };
   // Where the finger or the mouse went down: when React draws a control anew between the press and
   // the release, the browser sends no click, or sends it to what the two share (no control at all);
