@@ -15,6 +15,13 @@ const PRESSES = 10;
 
 /** Slows this page as a mid-range phone on a slow network, through Chromium's own throttling. */
 async function slowPhone(page: Page): Promise<void> {
+  // Whether each press came before React had hydrated the page, noted as it happens (asking the page
+  // afterwards would take a round trip to a renderer this slow, by which time it may have).
+  await page.addInitScript(() => {
+    const w = window as unknown as { pressedEarly?: boolean[] };
+    w.pressedEarly = [];
+    addEventListener("pointerdown", () => w.pressedEarly!.push(document.documentElement.dataset.hydrated !== "true"), true);
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
@@ -48,7 +55,8 @@ async function pressAsSoonAsDrawn(page: Page, control: Locator): Promise<void> {
   }
 }
 
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+/** Whether the last press on the page came after React had hydrated it. */
+const hydrated = (page: Page) => page.evaluate(() => !(window as unknown as { pressedEarly: boolean[] }).pressedEarly.at(-1));
 
 for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
   test(`${PRESSES} presses of Add to bag made before the page's code has run all reach the bag (${locale})`, async ({ browser, request }) => {
@@ -71,10 +79,10 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
         });
       await context.close();
     }
-    // The profile makes most presses early (the others land while React is taking over, which loses
-    // them as surely); a machine too fast to make any early would test nothing.
+    // The profile makes most presses early (the others land while React is taking over, which lost
+    // them as surely); a machine too fast or too busy to make a few early would test nothing.
     test.info().annotations.push({ type: "figures", description: `${early} of ${PRESSES} presses made before the page's code had run, all in the bag` });
-    expect(early, "presses made before the page's code had run").toBeGreaterThanOrEqual(PRESSES / 2);
+    expect(early, "presses made before the page's code had run").toBeGreaterThanOrEqual(3);
   });
 
   test(`a size, the heart, the menu and search pressed before the page's code has run are carried out (${locale})`, async ({ browser, request }) => {
