@@ -2,8 +2,8 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { cache } from "react";
 import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
-import { logger } from "@/lib/log/logger";
-import { recordUpstreamCall, watchBreakers } from "@/lib/monitoring/upstream-metrics";
+import { recordUpstreamCall } from "@/lib/monitoring/upstream-metrics";
+import { admit, breakerOf, circuitState, failed, released, resetBreakers, succeeded, UpstreamError } from "./circuit-breaker";
 import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
 
 /**
@@ -22,49 +22,20 @@ import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing"
  * every shopper waits out a deadline of her own.
  */
 
-/** Timeout of one attempt, from sending the request until the body has been read (ms); the request's deadline may leave it less. */
 export { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
+export { BREAKER_COOL_DOWN_MS, BREAKER_FAILURE_THRESHOLD, BREAKER_TIMEOUT_THRESHOLD, breakerStates, circuitState, UpstreamError } from "./circuit-breaker";
+export type { BreakerState, CircuitState, UpstreamErrorKind } from "./circuit-breaker";
 
+/** Timeout of one attempt, from sending the request until the body has been read (ms); the request's deadline may leave it less. */
 export const UPSTREAM_TIMEOUT_MS = 5_000;
 /** Extra attempts of an idempotent request after the first one fails (so 3 tries in all). */
 export const UPSTREAM_READ_RETRIES = 2;
 /** The longest `Retry-After` we wait for within one call; a longer one fails now (its wait is on the error). */
 export const RETRY_AFTER_MAX_MS = 10_000;
-/** Failed attempts, with no answer between them, that open an upstream's circuit. */
-export const BREAKER_FAILURE_THRESHOLD = 5;
-/**
- * Timed-out attempts, with no answer between them, that open it sooner: a fast error costs the
- * shopper nothing while the count builds up, but each timeout held a shopper for a whole
- * UPSTREAM_TIMEOUT_MS, and two of them in a row are a hang, not bad luck.
- */
-export const BREAKER_TIMEOUT_THRESHOLD = 2;
-/** How long an open circuit refuses calls before one probe may try the upstream again (ms). */
-export const BREAKER_COOL_DOWN_MS = 30_000;
-
 /** Statuses worth another try of an idempotent request: the upstream is busy or briefly broken. */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses whose `Retry-After` says when to come back. */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
-
-export type UpstreamErrorKind = "timeout" | "network" | "status" | "circuitOpen" | "invalid";
-
-/** An upstream could not answer usefully. `status` is set for kind "status". */
-export class UpstreamError extends Error {
-  readonly status: number | undefined;
-  /** For a 429/503 whose Retry-After was too long to wait within the call. */
-  readonly retryAfterMs: number | undefined;
-  constructor(
-    readonly upstream: string,
-    readonly kind: UpstreamErrorKind,
-    message: string,
-    options: ErrorOptions & { status?: number; retryAfterMs?: number } = {},
-  ) {
-    super(`${upstream}: ${message}`, { cause: options.cause });
-    this.name = "UpstreamError";
-    this.status = options.status;
-    this.retryAfterMs = options.retryAfterMs;
-  }
-}
 
 export type UpstreamInit = RequestInit & {
   /** Safe to send twice. Defaults to true for GET and HEAD; set it for reads sent by POST (GraphQL, search). */
@@ -76,22 +47,16 @@ export type UpstreamInit = RequestInit & {
 };
 
 /**
- * `waiting`: a wake-up for each caller still waiting on an attempt, called when the circuit opens
- * so that nobody goes on waiting for an upstream the process has just given up on.
- */
-type Breaker = { failures: number; timeouts: number; openedAt: number | null; probing: boolean; waiting: Set<() => void> };
-
-/**
  * Next bundles the proxy, the pages and the route handlers separately, each with its own copy of
  * this module, in one server process. Module-level state would give each copy its own breaker (so
  * a page would hang on an upstream the proxy already knows is down) and its own deadline scope, so
  * the state lives on globalThis under a registered symbol that every copy finds.
  */
-type UpstreamState = { breakers: Map<string, Breaker>; lastGood: Map<string, unknown>; deadlines: AsyncLocalStorage<number> };
+type UpstreamState = { lastGood: Map<string, unknown>; deadlines: AsyncLocalStorage<number> };
 const STATE = Symbol.for("lumina.upstream.state");
 const holder = globalThis as typeof globalThis & { [STATE]?: UpstreamState };
-const state = (holder[STATE] ??= { breakers: new Map(), lastGood: new Map(), deadlines: new AsyncLocalStorage<number>() });
-const { breakers, lastGood, deadlines } = state;
+const state = (holder[STATE] ??= { lastGood: new Map(), deadlines: new AsyncLocalStorage<number>() });
+const { lastGood, deadlines } = state;
 
 /**
  * Runs `fn` with every upstream call inside it (retries and their waits included) bounded by one
@@ -113,75 +78,6 @@ const renderDeadline = cache((): number => Date.now() + UPSTREAM_PAGE_DEADLINE_M
 
 function deadlineNow(): number {
   return deadlines.getStore() ?? renderDeadline();
-}
-
-function breakerOf(upstream: string): Breaker {
-  let breaker = breakers.get(upstream);
-  if (!breaker) breakers.set(upstream, (breaker = { failures: 0, timeouts: 0, openedAt: null, probing: false, waiting: new Set() }));
-  return breaker;
-}
-
-export type CircuitState = "closed" | "open" | "half-open";
-
-export function circuitState(upstream: string): CircuitState {
-  const breaker = breakers.get(upstream);
-  if (!breaker || breaker.openedAt === null) return "closed";
-  return Date.now() - breaker.openedAt < BREAKER_COOL_DOWN_MS ? "open" : "half-open";
-}
-
-export type BreakerState = { circuit: string; open: boolean; openUntil?: number };
-
-/** Every circuit this process has called, and whether it refuses calls now (read-only: metrics, readiness). */
-export function breakerStates(): BreakerState[] {
-  return [...breakers.entries()].map(([circuit, breaker]) =>
-    circuitState(circuit) === "open" && breaker.openedAt !== null ? { circuit, open: true, openUntil: breaker.openedAt + BREAKER_COOL_DOWN_MS } : { circuit, open: false },
-  );
-}
-
-watchBreakers(breakerStates);
-
-/**
- * Lets an attempt through (true when it is the half-open probe), or throws circuitOpen. After the
- * cool-down exactly one probe passes, and the probe slot stays taken until the upstream has
- * answered or timed out: a caller that gave up on the probe does not free it for the next shopper
- * to wait on the same hang.
- */
-function admit(upstream: string, where: string): boolean {
-  const breaker = breakerOf(upstream);
-  const state = circuitState(upstream);
-  if (state === "closed") return false;
-  if (state === "half-open" && !breaker.probing) {
-    breaker.probing = true;
-    return true;
-  }
-  throw new UpstreamError(upstream, "circuitOpen", `circuit open after repeated failures, not calling ${where}`);
-}
-
-function succeeded(breaker: Breaker): void {
-  breaker.failures = 0;
-  breaker.timeouts = 0;
-  breaker.openedAt = null;
-  breaker.probing = false;
-}
-
-function failed(upstream: string, breaker: Breaker, error: UpstreamError, probe: boolean): void {
-  breaker.failures += 1;
-  if (error.kind === "timeout") breaker.timeouts += 1;
-  const tripped = breaker.failures >= BREAKER_FAILURE_THRESHOLD || breaker.timeouts >= BREAKER_TIMEOUT_THRESHOLD;
-  // A failed probe opens the circuit again; in the closed state a threshold opens it. Stragglers
-  // failing while it is already open do not extend the cool-down.
-  if (!probe && (breaker.openedAt !== null || !tripped)) return;
-  logger.warn({ circuit: upstream, coolDownMs: BREAKER_COOL_DOWN_MS, failures: breaker.failures, timeouts: breaker.timeouts }, `[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`);
-  breaker.openedAt = Date.now();
-  breaker.probing = false;
-  const waiting = [...breaker.waiting];
-  breaker.waiting.clear();
-  for (const wake of waiting) wake();
-}
-
-/** A caller's own abort is neither a failure nor a success of the upstream; an aborted probe frees its slot. */
-function released(breaker: Breaker, probe: boolean): void {
-  if (probe) breaker.probing = false;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -359,6 +255,6 @@ export async function withLastGood<T>(key: string, fn: () => Promise<T>, onStale
 
 /** Forgets every circuit and last good value, in every copy of this module (tests). */
 export function resetUpstreams(): void {
-  breakers.clear();
+  resetBreakers();
   lastGood.clear();
 }
