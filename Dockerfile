@@ -45,7 +45,7 @@ RUN --mount=type=cache,target=/app/.next/cache \
  && mv /out/app/.next /out/next \
  && cp -a .next/static /out/next/static \
  && cp -a public /out/app/public \
- && test -f /out/app/scripts/serve.mjs && test -d /out/app/lib/db/migrations
+ && test -f /out/app/scripts/serve.mjs && test -d /out/app/lib/db/migrations && test -f /out/app/lib/db/pglite-thread.mjs
 
 # What runs: the standalone folder (server files, traced node_modules, the start script and the
 # migrations, which next.config.ts's outputFileTracingIncludes adds), the browser's files and public/.

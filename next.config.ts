@@ -27,7 +27,7 @@ const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, ST
 // the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes,
 // except lru-cache (the server's page bytes, scripts/lib/server/page-bytes.mjs), named here.
 const standaloneIncludes = {
-  "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "node_modules/lru-cache/**/*"],
+  "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "lib/db/pglite-thread.mjs", "node_modules/lru-cache/**/*"],
   "/fonts/*": FONT_FILES.map((file) => `${FONT_DIR}/${file}`),
 };
 

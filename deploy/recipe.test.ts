@@ -200,8 +200,10 @@ describe("the standalone build (next.config.ts)", () => {
     expect([...bare].sort()).toEqual(["@redis/client", "lru-cache", "next", "pg", "pino", "prom-client"]);
     expect(included).toContain("node_modules/lru-cache/package.json");
     expect([...included].some((file) => file.startsWith("node_modules/lru-cache/dist/esm/"))).toBe(true);
-    // The migrations (read from lib/db/migrations at start) and the font subsets the /fonts route reads.
+    // The migrations (read from lib/db/migrations at start), the database thread's script (loaded by
+    // path, lib/db/pglite-thread-client.ts) and the font subsets the /fonts route reads.
     expect(included).toContain("lib/db/migrations/meta/_journal.json");
+    expect(included).toContain("lib/db/pglite-thread.mjs");
     for (const font of FONT_FILES) expect(included).toContain(`${FONT_DIR}/${font}`);
     for (const file of included) expect(existsSync(path.join(root, file))).toBe(true);
   });

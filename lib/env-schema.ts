@@ -40,6 +40,12 @@ export const serverSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   /** PGlite data directory; `memory://` for a throw-away in-memory database. */
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /**
+   * Where PGlite runs: `worker`, a thread of its own (the database's work beside the server's, on a
+   * second core), or `inline`, the server's own thread (one thread fewer; the cart's p99 under load
+   * about doubles). lib/db/pglite-thread-client.ts.
+   */
+  PGLITE_THREAD: z.enum(["worker", "inline"]).default("worker"),
   /** One commerce store per country; each names its adapter: the embedded store or its BigCommerce store. */
   ...perCountry({ "COMMERCE_PROVIDER_{CC}": commerceProvider }),
   /** Server-only credentials of each country's BigCommerce store: store hash, Management API token (X-Auth-Token), Storefront private token, channel id. */

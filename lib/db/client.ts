@@ -45,17 +45,21 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
   // never shrinks: once a start-up's catalogue reads (the search indexes) had filled them they were
-  // a third of the server's resident memory (issue 28). A directory's pages are in the operating
-  // system's file cache anyway; the hot set of carts and sessions fits in 16 MB (16 MB less resident than 32 after the bench's carts, issue 28).
-  const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-  let client: InstanceType<typeof PGlite>;
-  if (dir.startsWith("memory://")) client = new PGlite(pgliteOptions);
-  else {
-    const full = path.resolve(/*turbopackIgnore: true*/ dir);
+  // a third of the server's resident memory. A directory's pages are in the operating system's file
+  // cache anyway; the hot set of carts and sessions fits in 16 MB (16 MB less resident than 32 after
+  // the bench's carts).
+  const startParams = ["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  let dataDir: string | undefined;
+  if (!dir.startsWith("memory://")) {
+    dataDir = path.resolve(/*turbopackIgnore: true*/ dir);
     // PGlite creates the data directory but not its parents (a fresh clone has no .data/).
-    await mkdir(path.dirname(full), { recursive: true });
-    client = new PGlite(full, pgliteOptions);
+    await mkdir(path.dirname(dataDir), { recursive: true });
   }
+  let client: InstanceType<typeof PGlite>;
+  if (serverEnv().PGLITE_THREAD === "worker") {
+    const { PGliteThread } = await import("./pglite-thread-client");
+    client = (await PGliteThread.open(dataDir, startParams)).asPGlite();
+  } else client = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...startParams] });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -25,8 +25,11 @@ const { readiness } = await import("@/lib/health/readiness");
 
 const DRAINING = Symbol.for("lumina.draining");
 
-beforeAll(() => {
+// Opened before the first check: the check gives the database 2 s, and a fresh PGlite with its
+// migrations can take longer on a busy machine.
+beforeAll(async () => {
   parts.handle = openTestDb();
+  await parts.handle;
 });
 afterAll(async () => (await parts.handle)?.close());
 beforeEach(() => {

@@ -3,6 +3,8 @@ import type { PageBytes, PageBytesStats } from "./page-bytes.mjs";
 
 export declare const DRAINING: unique symbol;
 export declare const SHUTDOWN_HOOKS: unique symbol;
+/** The smallest answer the server compresses (bytes). */
+export declare const COMPRESSION_THRESHOLD_BYTES: number;
 /** Where the app registers its listing rewrite, `(url) => internal url | null`. */
 export declare const LISTING_REWRITE: unique symbol;
 type Logger = { child: (bindings: object, options?: object) => { info: (fields: object, message: string) => void }; error: (fields: object, message: string) => void };

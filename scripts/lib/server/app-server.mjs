@@ -9,6 +9,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import { scrubUrl } from "../../../lib/log/redact.mjs";
 import { appendPeer } from "../forwarded-for.mjs";
+import { sendWholeAnswers } from "./whole-answers.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
 import { measureFromPageBytes, pageBytes, sendPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
@@ -31,6 +32,9 @@ const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression");
 const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
 
+/** The smallest answer the server compresses (bytes). */
+export const COMPRESSION_THRESHOLD_BYTES = 2048;
+
 /** Upstream calls listed in one log line; the count is always complete. */
 const MAX_LOGGED_CALLS = 20;
 
@@ -51,7 +55,10 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   // (issue 28's bench); the plain line takes ~2 µs. Every other line (errors above all) keeps it.
   const requestLine = logger.child({}, { redact: [] });
 
-  const compress = compression();
+  // Answers under 2 KB go uncompressed: with ~1 KB of headers they take two TCP segments either
+  // way, and gzip cost more than it saved (a zlib stream, a thread-pool pass, one more socket write;
+  // the middleware's default threshold is 1 KB, under a one-line cart's 1.1 KB).
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES });
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     // The address as asked, for the log line (Next and the rewrite below change req.url).
@@ -66,6 +73,7 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     rewriteListing(req, res);
     compress(req, res, () => {});
     sendPageBytes(res, bytes);
+    sendWholeAnswers(res);
     const context = { id, upstream: [] };
     inFlight.add(res);
     res.once("close", () => {
