@@ -8,3 +8,4 @@ export * from "./schema/customers";
 export * from "./schema/platform";
 export * from "./schema/returns";
 export * from "./schema/staff";
+export * from "./schema/promotions";

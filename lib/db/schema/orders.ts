@@ -18,6 +18,8 @@ export const carts = pgTable(
     /** 0 = guest cart (spec section 6). */
     customerId: integer("customer_id").notNull().default(0),
     channelId: integer("channel_id").notNull().default(1),
+    /** The promotion code applied to the cart (one per cart, upper-case; lib/commerce/embedded/promotions.ts). */
+    promoCode: text("promo_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

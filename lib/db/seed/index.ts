@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { storeLocationRows } from "./locations";
+import { promotionRows } from "./promotions";
 import { buildProduct, type ProductRows } from "./product";
 import { drawProfile } from "./profile";
 import { createRelatedIndex, indexProfile, relatedRows } from "./related";
@@ -9,7 +10,7 @@ import { CATEGORY_ID, SEED_BRANDS, SEED_CATEGORIES, SEED_COLLECTIONS } from "./t
 import { clearCatalogue, hasProducts, insertBatched, readSeedMark, syncSequences, writeSeedMark, type Tx } from "./write";
 
 /** Bump when the generator changes, so databases built by an older one are recognised. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const MAX_SEED_PRODUCTS = 100_000;
 /** Products generated and inserted together: bounds memory whatever the catalogue size. */
 const CHUNK = 500;
@@ -50,6 +51,8 @@ async function writeTaxonomy(tx: Tx, rows: Record<string, number>) {
   );
   rows.collections = await insertBatched(tx, t.collections, SEED_COLLECTIONS.map((c) => ({ slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, brandKey: c.brand })));
   rows.store_locations = await insertBatched(tx, t.storeLocations, storeLocationRows());
+  // Truncating the categories takes the promotions (a code may name a category) and their uses.
+  rows.promotions = await insertBatched(tx, t.promotions, promotionRows());
 }
 
 async function writeProductChunk(tx: Tx, chunk: ProductRows[], rows: Record<string, number>) {
