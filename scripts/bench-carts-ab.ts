@@ -6,6 +6,9 @@
 //                    `cp -al node_modules <dir>/`, `npm run build` in it)
 //   --after <dir>    this checkout by default
 //   --rounds 3  --duration 10  --think-ms 250  --carts 50
+//   --before-env K=V,K=V  --after-env K=V   settings for one side only (PGLITE_THREAD=inline...)
+//   --before-flags="--max-semi-space-size=32"  --after-flags=...   Node flags for one side
+//                    (in place of the production launch's own, scripts/lib/server/heap.mjs)
 // Each server gets its own copy of the bench's seeded catalogue (.data/bench, `npm run bench` seeds
 // it). Prints each round and the medians; the server-side p99 (from each server's request log) sits
 // beside the shoppers' (which includes the load generator's own delays).
@@ -27,6 +30,10 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     "think-ms": { type: "string", default: "250" },
     carts: { type: "string", default: "50" },
+    "before-env": { type: "string", default: "" },
+    "after-env": { type: "string", default: "" },
+    "before-flags": { type: "string" },
+    "after-flags": { type: "string" },
   },
 });
 if (!args.before) throw new Error("--before <dir>: a built checkout of the code to compare with");
@@ -41,14 +48,18 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 
 type Server = { name: string; origin: string; child: ChildProcess; log: string[] };
 
-async function start(name: string, root: string): Promise<Server> {
+/** `K=V,K=V` as an object. */
+const settings = (list: string) => Object.fromEntries(list.split(",").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+
+async function start(name: "before" | "after", root: string): Promise<Server> {
   const dataDir = path.join(ROOT, `.data/bench-ab-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(CATALOGUE, dataDir, { recursive: true });
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...nextEnv({ ...process.env, PGLITE_DIR: dataDir }), ...SERVER_ENV, GUEST_WRITES_PER_MINUTE: "100000", HOST: "127.0.0.1", PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { ...nextEnv({ ...process.env, PGLITE_DIR: dataDir }), ...SERVER_ENV, GUEST_WRITES_PER_MINUTE: "100000", HOST: "127.0.0.1", PORT: String(port), ...settings(args[`${name}-env`]!) };
+  const flags = args[`${name}-flags`]?.split(" ").filter(Boolean) ?? SERVER_NODE_FLAGS;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/serve.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
+  const child = spawn(process.execPath, [...flags, path.join(root, "scripts/serve.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
   const log: string[] = [];
   let rest = "";
   child.stdout!.on("data", (data: Buffer) => {
@@ -65,7 +76,7 @@ async function start(name: string, root: string): Promise<Server> {
   }
   // Search indexes are built in the background at start: wait for them before measuring.
   for (const locale of ["en-sa", "ar-sa"]) await (await fetch(`${origin}/${locale}/product-listing-page?q=ring`)).arrayBuffer();
-  console.log(`[ab] ${name}: ${root} on ${origin}`);
+  console.log(`[ab] ${name}: ${root} on ${origin} (node ${flags.join(" ")}; ${args[`${name}-env`] || "no extra settings"})`);
   return { name, origin, child, log };
 }
 
