@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { openTestDb } from "@/lib/db/test-db";
 import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
@@ -9,8 +9,8 @@ import { claimPromotion, normalizeCode, quotePromotion, type PromotionLine } fro
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 let missl: number;
 let main: number;
-let ringCategory: number;
-let ring: number;
+let parentCategory: number;
+let child: number;
 
 const guest = { customerId: 0, email: "Noura@Example.com" };
 const line = (productId: number, lineTotal: number): PromotionLine => ({ productId, lineTotal });
@@ -29,14 +29,17 @@ beforeAll(async () => {
   const products = await handle.db.select({ id: t.products.id, brandKey: t.products.brandKey }).from(t.products);
   missl = products.find((p) => p.brandKey === "missl")!.id;
   main = products.find((p) => p.brandKey !== "missl" && p.brandKey !== "atelier")!.id;
-  const [rings] = await handle.db.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.slug, "rings"));
-  ringCategory = rings!.id;
-  // A piece in a sub-category of rings (or in rings itself): the scope reaches sub-categories.
-  const inRings = await handle.db.execute<{ product_id: number }>(
-    `with recursive tree(id) as (select ${ringCategory} union select c.id from categories c join tree on c.parent_id = tree.id)
-     select pc.product_id from product_categories pc join tree on tree.id = pc.category_id limit 1` as never,
-  );
-  ring = Number((inRings as unknown as { rows: { product_id: number }[] }).rows[0]!.product_id);
+  // A piece in a sub-category (18K gold under gold, say), its row of the parent category removed:
+  // the scope must reach it through the tree.
+  const [member] = await handle.db
+    .select({ productId: t.productCategories.productId, parentId: t.categories.parentId })
+    .from(t.productCategories)
+    .innerJoin(t.categories, eq(t.categories.id, t.productCategories.categoryId))
+    .where(isNotNull(t.categories.parentId))
+    .limit(1);
+  parentCategory = member!.parentId!;
+  child = member!.productId;
+  await handle.db.delete(t.productCategories).where(and(eq(t.productCategories.productId, child), eq(t.productCategories.categoryId, parentCategory)));
 });
 beforeEach(async () => {
   await handle.db.delete(t.promotionUses);
@@ -75,10 +78,10 @@ describe("promotion codes", () => {
 
   it("applies a brand's code to its pieces only, and a category's to its sub-categories' pieces", async () => {
     await promotion({ code: "MISSL15", amount: 15, brandKey: "missl" });
-    await promotion({ code: "RINGS", categoryId: ringCategory });
+    await promotion({ code: "PARENT", categoryId: parentCategory });
     expect(await quotePromotion(handle.db, { region: "sa", code: "MISSL15", lines: [line(main, 100)], shopper: guest })).toEqual({ ok: false, refusal: { reason: "notForThesePieces" } });
     expect(await quotePromotion(handle.db, { region: "sa", code: "MISSL15", lines: [line(main, 100), line(missl, 200)], shopper: guest })).toMatchObject({ ok: true, quote: { eligibleSubtotal: 200, discount: 30 } });
-    expect(await quotePromotion(handle.db, { region: "sa", code: "RINGS", lines: [line(ring, 80)], shopper: guest })).toMatchObject({ ok: true, quote: { eligibleSubtotal: 80 } });
+    expect(await quotePromotion(handle.db, { region: "sa", code: "PARENT", lines: [line(child, 80)], shopper: guest })).toMatchObject({ ok: true, quote: { eligibleSubtotal: 80 } });
   });
 
   it("says how much is missing below the minimum spend", async () => {
