@@ -62,6 +62,7 @@ export function cart(lines: CartLineItem[], overrides: Partial<Cart> = {}): Cart
     base_amount: amount,
     discount_amount: 0,
     cart_amount: amount,
+    coupons: [],
     line_items: { physical_items: lines, digital_items: [] },
     redirect_urls: { cart_url: `/en-sa/cart?cartId=${CART_ID}`, checkout_url: `/en-sa/checkout?cartId=${CART_ID}` },
     created_time: "2026-11-01T10:00:00.000Z",

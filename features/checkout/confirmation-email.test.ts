@@ -17,6 +17,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   subtotal_ex_tax: 2000,
   tax_total: 300,
   shipping_total: 0,
+  promo_code: null,
+  discount_total: 0,
   grand_total: 2300,
   payment_method: "cod",
   shipping_address: {
@@ -33,8 +35,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   created_time: "2026-11-21T09:00:00.000Z",
   delivered_time: null,
   lines: [
-    { id: 1, product_id: 3, variant_id: 9, sku: "LU-R-1", name: "Lumina - Solitaire <Ring>", url: "solitaire-ring-sku-lu-r-1", options: [{ name: "Size", value: "12" }], quantity: 2, base_price: 1000, price: 900, total: 1800, image_url: null },
-    { id: 2, product_id: 4, variant_id: 10, sku: "LU-E-2", name: "Lumina - Hoops", url: "hoops-sku-lu-e-2", options: [], quantity: 1, base_price: 500, price: 500, total: 500, image_url: null },
+    { id: 1, product_id: 3, variant_id: 9, sku: "LU-R-1", name: "Lumina - Solitaire <Ring>", url: "solitaire-ring-sku-lu-r-1", options: [{ name: "Size", value: "12" }], quantity: 2, base_price: 1000, price: 900, total: 1800, image_url: null, discount: 0 },
+    { id: 2, product_id: 4, variant_id: 10, sku: "LU-E-2", name: "Lumina - Hoops", url: "hoops-sku-lu-e-2", options: [], quantity: 1, base_price: 500, price: 500, total: 500, image_url: null, discount: 0 },
   ],
   ...over,
 });

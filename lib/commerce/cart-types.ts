@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import type { CartCoupon, PromotionRefusal } from "./promotion-types";
 
 /**
  * Carts and orders as the spec (section 3) and the hosted store's Carts v3 API shape them:
@@ -22,7 +23,7 @@ export type CartLineItem = {
   original_price: number;
   /** The price the shopper pays per unit (the sale price when on sale). */
   sale_price: number;
-  /** The unit price the line is charged at (equal to sale_price: no coupons yet). */
+  /** The unit price the line is charged at (equal to sale_price: a code's discount is the cart's, in `coupons`). */
   list_price: number;
   extended_list_price: number;
   extended_sale_price: number;
@@ -57,8 +58,15 @@ export type Cart = {
   base_amount: number;
   /** Sum of line discounts. */
   discount_amount: number;
-  /** What the shopper pays (tax-inclusive). */
+  /** What the shopper pays (tax-inclusive): the lines' sale prices less the code's discount. */
   cart_amount: number;
+  /** The promotion code applied (one per cart) and what it takes off; empty when none. */
+  coupons: CartCoupon[];
+  /**
+   * A code the cart keeps that does not apply to it now, and why (the bag fell below its minimum,
+   * the code ended): the embedded store applies it again once the bag qualifies.
+   */
+  held_coupon?: { code: string; refusal: PromotionRefusal };
   /**
    * `physical_items` are the product lines, a hosted store's digital products included (they are
    * changed and removed like any other); `other_items` what is not a product (absent: none).
@@ -112,6 +120,8 @@ export type OrderLine = {
   base_price: number;
   price: number;
   total: number;
+  /** This line's share of the promotion code's discount (a return refunds total less it). */
+  discount: number;
   image_url: string | null;
 };
 
@@ -131,6 +141,10 @@ export type Order = {
   subtotal_ex_tax: number;
   tax_total: number;
   shipping_total: number;
+  /** The promotion code the order was placed with, and what it took off (included in grand_total). */
+  promo_code: string | null;
+  discount_total: number;
+  /** The lines' total (subtotal_inc_tax) less discount_total plus shipping; the VAT split is of this amount less shipping. */
   grand_total: number;
   payment_method: PaymentMethod;
   shipping_address: ShippingAddress;

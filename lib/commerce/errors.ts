@@ -1,3 +1,5 @@
+import type { PromotionRefusal } from "./promotion-types";
+
 /** Typed failures: "does not exist" is `null`, never one of these (ARCHITECTURE section 3). */
 export class CommerceError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -40,6 +42,21 @@ export class OutOfStockError extends CommerceError {
   readonly code = "outOfStock";
   constructor(readonly items: { sku: string; available: number; requested: number }[]) {
     super(`Not enough stock for ${items.map((i) => i.sku).join(", ")}`);
+  }
+}
+
+/**
+ * Placing an order found its promotion code refused (its last use taken by another order, the
+ * customer's use counted by her e-mail, the code ended): nothing was placed or charged; the shopper
+ * is told why before paying and may remove the code.
+ */
+export class PromotionRefusedError extends CommerceError {
+  readonly code = "promoRefused";
+  constructor(
+    readonly promoCode: string,
+    readonly refusal: PromotionRefusal,
+  ) {
+    super(`Promotion code ${promoCode} refused: ${refusal.reason}`);
   }
 }
 

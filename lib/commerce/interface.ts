@@ -1,6 +1,7 @@
 import type { Lang, Locale } from "@/lib/i18n/locales";
 import type { AttributeValue, Customer, CustomerPatch, NewCustomer, StoredInstruments } from "./customer-types";
 import type { AddressInput, CustomerAddress } from "./address-types";
+import type { PromotionRefusal } from "./promotion-types";
 import type { Cart, CartLineInput, CheckoutTotals, Order, OrderLine, PlaceOrderInput } from "./cart-types";
 import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
 import type { Wishlist, WishlistMerge } from "./wishlist-types";
@@ -36,6 +37,9 @@ export type CartChange =
   | { status: "not-found"; what: "cart" | "item" }
   | { status: "forbidden" };
 
+/** Applying a promotion code: a cart change, or the code refused with the reason (the cart unchanged). */
+export type PromotionChange = CartChange | { status: "refused"; refusal: PromotionRefusal };
+
 /**
  * Who changes a cart: the session's customer (`null` for a guest; never from a request body)
  * and the shopper's locale. A customer's cart refuses anyone else (`forbidden`, the rule of
@@ -61,6 +65,12 @@ export interface CartOperations {
   updateCartLine(cartId: string, itemId: string, quantity: number, context: CartChangeContext): Promise<CartChange>;
   deleteCartLine(cartId: string, itemId: string, context: CartChangeContext): Promise<CartChange>;
   getCheckoutTotals(cartId: string): Promise<CheckoutTotals | null>;
+  /**
+   * Applies a promotion code (one per cart: it replaces the one applied). `email` is the checkout's
+   * (a guest's per-customer limit is counted by it). A refused code changes nothing.
+   */
+  applyPromotion(cartId: string, code: string, context: CartChangeContext & { email?: string }): Promise<PromotionChange>;
+  removePromotion(cartId: string, context: CartChangeContext): Promise<CartChange>;
 }
 
 /** Orders: placing one is atomic (stock, order, lines, cart cleared) or refused as a whole. */

@@ -30,6 +30,7 @@ export function toReturnOrder(o: Order, types: Map<number, string>): ReturnOrder
       options: l.options,
       price: l.price,
       quantity: l.quantity,
+      discount: l.discount,
       productType: types.get(l.product_id) ?? null,
       bundleKey: null,
     })),

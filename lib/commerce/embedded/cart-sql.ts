@@ -18,6 +18,8 @@ export type CartRowJson = {
   currency: string;
   customer_id: number;
   channel_id: number;
+  /** The promotion code the cart carries (upper-case), null when none. */
+  promo_code: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -83,6 +85,11 @@ const decodeChange = (raw: RawResult): ChangeResult => (raw.status === "ok" ? { 
 export async function cartView(db: Db, cartId: string, region: RegionCode): Promise<CartView | null> {
   const raw = await call<RawView | null>(db, sql`select cart_view(${cartId}::uuid, ${region}) as r`);
   return raw ? decodeView(raw) : null;
+}
+
+/** Locks the cart row for the rest of the transaction and checks who asks (the cart functions' rule). */
+export async function lockCart(db: Db, cartId: string, region: RegionCode, actor: number | null): Promise<"ok" | "not-found" | "forbidden"> {
+  return call(db, sql`select cart_lock(${cartId}::uuid, ${region}, ${actor}::integer) as r`);
 }
 
 export type LineJson = { product_id: number; variant_id?: number; quantity: number };

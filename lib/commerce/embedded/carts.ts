@@ -7,12 +7,20 @@ import { CHANNEL_ID } from "@/lib/constants";
 import { LOCALES, localeOf, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { Cart, CheckoutTotals } from "../cart-types";
+import { normalizeCode, type PromotionRefusal } from "../promotion-types";
 import { round2, splitTax } from "../cart-totals";
-import type { CartChange, CartOperations } from "../interface";
+import type { CartChange, CartOperations, PromotionChange } from "../interface";
 import { lineName } from "./cart-lines";
-import { addLines, cartView, setLine, type CartView, type ChangeResult } from "./cart-sql";
+import { addLines, cartView, lockCart, setLine, type CartView, type ChangeResult } from "./cart-sql";
+import { quotePromotion, type PromotionLine } from "./promotions";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type CouponState = Pick<Cart, "coupons" | "held_coupon">;
+type Decision = { code: string | null } | { refusal: PromotionRefusal };
+
+/** What the promotion engine needs of a cart's lines: each product and what its line costs. */
+export const promotionLines = (view: Pick<CartView, "items">): PromotionLine[] =>
+  view.items.map(({ quantity, variant }) => ({ productId: variant.productId, lineTotal: round2(variant.price * quantity) }));
 
 /**
  * The store's cart engine. Every change is one call of a database function (migration
@@ -22,7 +30,18 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export function createCarts(db: Db, region: RegionCode): CartOperations {
   const ownLocale = (locale?: Locale) => (locale && LOCALES[locale].region === region ? locale : null);
 
-  function toCart(view: CartView, locale?: Locale): Cart {
+  /**
+   * The code a cart carries, judged again on every read against the lines of the moment (a line
+   * removed may take the bag below its minimum): applied with its discount, or held with the reason.
+   */
+  async function couponOf(q: Db | Tx, view: CartView): Promise<CouponState> {
+    const code = view.cart.promo_code;
+    if (!code) return { coupons: [] };
+    const outcome = await quotePromotion(q, { region, code, lines: promotionLines(view), shopper: { customerId: view.cart.customer_id } });
+    return outcome.ok ? { coupons: [{ code, discounted_amount: outcome.quote.discount }] } : { coupons: [], held_coupon: { code, refusal: outcome.refusal } };
+  }
+
+  function toCart(view: CartView, locale: Locale | undefined, coupon: CouponState): Cart {
     const row = view.cart;
     const shownLocale = ownLocale(locale) ?? (row.locale as Locale);
     const lang = LOCALES[shownLocale].lang;
@@ -54,7 +73,8 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
       tax_included: true,
       base_amount: sum((l) => l.original_price * l.quantity),
       discount_amount: sum((l) => l.discount_amount),
-      cart_amount: sum((l) => l.extended_sale_price),
+      cart_amount: round2(sum((l) => l.extended_sale_price) - coupon.coupons.reduce((s, c) => s + c.discounted_amount, 0)),
+      ...coupon,
       line_items: { physical_items: physical, digital_items: [] },
       redirect_urls: {
         cart_url: `/${shownLocale}/cart?cartId=${row.id}`,
@@ -65,13 +85,31 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
     };
   }
 
-  function toChange(result: ChangeResult, locale?: Locale): CartChange {
-    return result.status === "ok" ? { status: "ok", cart: toCart(result.view, locale) } : result;
+  const viewToCart = async (q: Db | Tx, view: CartView, locale?: Locale) => toCart(view, locale, await couponOf(q, view));
+
+  async function toChange(result: ChangeResult, locale?: Locale): Promise<CartChange> {
+    return result.status === "ok" ? { status: "ok", cart: await viewToCart(db, result.view, locale) } : result;
   }
 
   async function readCart(q: Db | Tx, cartId: string, locale?: Locale): Promise<Cart | null> {
     const view = await cartView(q as Db, cartId, region);
-    return view ? toCart(view, locale) : null;
+    return view ? viewToCart(q, view, locale) : null;
+  }
+
+  /** Sets (or clears) the cart's code under the cart's lock, once `decide` accepts it for the locked cart's lines. */
+  function setCode(cartId: string, actor: number | null, decide: (tx: Tx, view: CartView) => Promise<Decision>, locale?: Locale): Promise<PromotionChange> {
+    return db.transaction(async (tx): Promise<PromotionChange> => {
+      const access = await lockCart(tx as unknown as Db, cartId, region, actor);
+      if (access !== "ok") return access === "forbidden" ? { status: "forbidden" } : { status: "not-found", what: "cart" };
+      const view = (await cartView(tx as unknown as Db, cartId, region))!;
+      const decided = await decide(tx, view);
+      if ("refusal" in decided) return { status: "refused", refusal: decided.refusal };
+      await tx
+        .update(t.carts)
+        .set({ promoCode: decided.code, updatedAt: sql`now()`, ...(ownLocale(locale) && { locale: ownLocale(locale)! }) })
+        .where(eq(t.carts.id, cartId));
+      return { status: "ok", cart: await viewToCart(tx, { ...view, cart: { ...view.cart, promo_code: decided.code } }, locale) };
+    });
   }
 
   return {
@@ -82,7 +120,7 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
         await tx.insert(t.carts).values({ id, region, locale: cartLocale, currency: REGIONS[region].currency, customerId, channelId });
         const added = await addLines(tx as unknown as Db, id, region, customerId, lines, null);
         if (added.status !== "ok") throw new Error(`a new cart's lines were not added (${added.status})`);
-        return toCart(added.view, cartLocale);
+        return toCart(added.view, cartLocale, { coupons: [] });
       });
     },
 
@@ -123,6 +161,27 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
 
     async deleteCartLine(cartId, itemId, { customerId, locale }) {
       return toChange(await setLine(db, cartId, region, customerId, itemId, 0, ownLocale(locale)), locale);
+    },
+
+    applyPromotion(cartId, input, { customerId, locale, email }) {
+      return setCode(
+        cartId,
+        customerId,
+        async (tx, view) => {
+          const code = normalizeCode(input);
+          const shopper = { customerId: view.cart.customer_id, email };
+          if (!code) return { refusal: { reason: "unknown" } };
+          const outcome = await quotePromotion(tx, { region, code, lines: promotionLines(view), shopper });
+          return outcome.ok ? { code: outcome.quote.code } : { refusal: outcome.refusal };
+        },
+        locale,
+      );
+    },
+
+    async removePromotion(cartId, { customerId, locale }) {
+      const change = await setCode(cartId, customerId, async () => ({ code: null }), locale);
+      if (change.status === "refused") throw new Error("removing a code is never refused");
+      return change;
     },
 
     async getCheckoutTotals(cartId): Promise<CheckoutTotals | null> {

@@ -8,9 +8,10 @@ import { LOCALES, type Lang, type Locale, type RegionCode } from "@/lib/i18n/loc
 import { REGIONS } from "@/lib/i18n/regions";
 import type { Order, OrderLine, OrderStatus, PaymentMethod, ShippingAddress } from "../cart-types";
 import { round2, splitTax } from "../cart-totals";
-import { CommerceInputError, OutOfStockError } from "../errors";
+import { CommerceInputError, OutOfStockError, PromotionRefusedError } from "../errors";
 import type { OrderOperations } from "../interface";
 import { loadPricedVariants } from "./cart-lines";
+import { claimPromotion, shareDiscount } from "./promotions";
 
 type OrderRow = typeof t.orders.$inferSelect;
 /** An account lists at most this many orders (newest first); older ones stay reachable by id. */
@@ -50,6 +51,7 @@ function toLine(row: LineRow, lang: Lang): OrderLine {
     base_price: row.basePrice,
     price: row.price,
     total: round2(row.price * row.quantity),
+    discount: row.discount,
     image_url: row.imageUrl,
   };
 }
@@ -69,6 +71,8 @@ function toOrder(row: OrderRow, lines: LineRow[], lang: Lang): Order {
     subtotal_ex_tax: row.subtotalExTax,
     tax_total: row.taxTotal,
     shipping_total: row.shippingTotal,
+    promo_code: row.promoCode,
+    discount_total: row.discountTotal,
     grand_total: row.grandTotal,
     payment_method: row.paymentMethod as PaymentMethod,
     shipping_address: row.shippingAddress as ShippingAddress,
@@ -104,7 +108,8 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
     /**
      * One transaction: the cart row locked, every line's stock decremented only where enough
      * is left (a refused line rolls back all of them), the order and its lines written at the
-     * prices of the moment, the cart deleted. Placing the same cart twice returns the order.
+     * prices of the moment, the cart's promotion code claimed (a refused code refuses the order:
+     * the shopper is told before paying), the cart deleted. Placing the same cart twice returns the order.
      */
     async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod, locale, idempotencyKey }) {
       const placed = await db.transaction(async (tx) => {
@@ -167,8 +172,27 @@ export function createOrders(db: Db, region: RegionCode): OrderOperations {
             createdAt: now,
           })
           .returning({ id: t.orders.id });
+        const lineTotals = lines.map(({ item, v }) => ({ productId: v.productId, lineTotal: round2(v.price * item.quantity) }));
+        let shares = lines.map(() => 0);
+        if (cart.promoCode) {
+          const shopper = { customerId, email };
+          const claimed = await claimPromotion(tx, { region, code: cart.promoCode, lines: lineTotals, shopper, orderId: order!.id, now });
+          if (!claimed.ok) throw new PromotionRefusedError(cart.promoCode, claimed.refusal);
+          const { discount, eligibleProductIds } = claimed.quote;
+          shares = shareDiscount(
+            discount,
+            lineTotals.map((line) => ({ lineTotal: line.lineTotal, eligible: eligibleProductIds.includes(line.productId) })),
+          );
+          const paid = round2(gross - discount);
+          const split = splitTax(paid, region);
+          await tx
+            .update(t.orders)
+            .set({ promoCode: cart.promoCode, discountTotal: discount, subtotalExTax: split.exTax, taxTotal: split.tax, grandTotal: paid })
+            .where(eq(t.orders.id, order!.id));
+        }
         await tx.insert(t.orderLines).values(
-          lines.map(({ item, v }) => ({
+          lines.map(({ item, v }, index) => ({
+            discount: shares[index]!,
             orderId: order!.id,
             productId: v.productId,
             variantId: v.variantId,

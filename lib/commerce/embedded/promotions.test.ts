@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { openTestDb } from "@/lib/db/test-db";
 import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
-import { claimPromotion, normalizeCode, quotePromotion, type PromotionLine } from "./promotions";
+import { normalizeCode } from "../promotion-types";
+import { claimPromotion, quotePromotion, type PromotionLine } from "./promotions";
 
 /** The promotion engine on a real, throw-away database (PGlite, or PostgreSQL in CI). */
 let handle: Awaited<ReturnType<typeof openTestDb>>;

@@ -4,8 +4,10 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { round2 } from "../cart-totals";
+import { normalizeCode, type PromotionRefusal } from "../promotion-types";
 
-/**
+
+/*
  * The embedded store's promotion codes: whether a code applies to a bag, what it takes off, and
  * its use counted when an order is placed with it.
  *
@@ -16,20 +18,20 @@ import { round2 } from "../cart-totals";
  * minimum (the refusal says how much is missing). The discount is a percentage of the eligible
  * pieces' total, or a fixed amount never above it.
  */
-export type PromotionRefusal =
-  | { reason: "unknown" }
-  | { reason: "otherCountry" }
-  | { reason: "notStarted"; startsAt: string }
-  | { reason: "expired" }
-  | { reason: "usedUp" }
-  | { reason: "alreadyUsed" }
-  | { reason: "notForThesePieces" }
-  | { reason: "minimumSpend"; missing: number };
 
 /** A bag's line as the engine needs it: the product and what the line costs (tax included). */
 export type PromotionLine = { productId: number; lineTotal: number };
 
-export type PromotionQuote = { promotionId: number; code: string; kind: "percent" | "fixed"; amount: number; eligibleSubtotal: number; discount: number };
+export type PromotionQuote = {
+  promotionId: number;
+  code: string;
+  kind: "percent" | "fixed";
+  amount: number;
+  /** The products in the code's scope, and their lines' total. */
+  eligibleProductIds: number[];
+  eligibleSubtotal: number;
+  discount: number;
+};
 
 export type PromotionOutcome = { ok: true; quote: PromotionQuote } | { ok: false; refusal: PromotionRefusal };
 
@@ -38,12 +40,6 @@ export type PromotionShopper = { customerId: number; email?: string | null };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Q = Db | Tx;
-
-/** Codes are letters, digits, `-` and `_`, 3 to 32 of them, in any case; null for anything else. */
-export function normalizeCode(input: string): string | null {
-  const code = input.trim().toUpperCase();
-  return /^[A-Z0-9_-]{3,32}$/.test(code) ? code : null;
-}
 
 type Promotion = typeof t.promotions.$inferSelect;
 
@@ -105,7 +101,8 @@ async function judge(q: Q, promotion: Promotion, lines: PromotionLine[], shopper
   const eligibleSubtotal = round2(eligible.reduce((sum, line) => sum + line.lineTotal, 0));
   if (eligibleSubtotal < promotion.minSubtotal) return { ok: false, refusal: { reason: "minimumSpend", missing: round2(promotion.minSubtotal - eligibleSubtotal) } };
   const discount = promotion.kind === "percent" ? round2((eligibleSubtotal * promotion.amount) / 100) : Math.min(promotion.amount, eligibleSubtotal);
-  return { ok: true, quote: { promotionId: promotion.id, code: promotion.code, kind: promotion.kind, amount: promotion.amount, eligibleSubtotal, discount } };
+  const eligibleProductIds = [...new Set(eligible.map((line) => line.productId))];
+  return { ok: true, quote: { promotionId: promotion.id, code: promotion.code, kind: promotion.kind, amount: promotion.amount, eligibleProductIds, eligibleSubtotal, discount } };
 }
 
 /** Whether `code` applies to these lines in `region`'s store for this shopper, and what it takes off. */
@@ -153,4 +150,21 @@ export async function claimPromotion(
     discount: outcome.quote.discount,
   });
   return outcome;
+}
+
+/**
+ * A discount shared among lines in proportion to what each costs, to the cent, the shares adding
+ * up to the discount exactly (the last eligible line takes the rounding): a return then refunds
+ * what the shopper paid for a line. Lines outside the code's scope (`eligible` false) get 0.
+ */
+export function shareDiscount(discount: number, lines: { lineTotal: number; eligible: boolean }[]): number[] {
+  const base = lines.reduce((sum, line) => sum + (line.eligible ? line.lineTotal : 0), 0);
+  const last = lines.findLastIndex((line) => line.eligible);
+  let given = 0;
+  return lines.map((line, index) => {
+    if (!line.eligible || base <= 0) return 0;
+    const share = index === last ? round2(discount - given) : round2((discount * line.lineTotal) / base);
+    given = round2(given + share);
+    return share;
+  });
 }

@@ -19,6 +19,8 @@ export type ReturnOrderLine = {
   options: { name: string; value: string }[];
   price: number;
   quantity: number;
+  /** The line's share of the order's promotion code (0: none): a refund is what was paid. */
+  discount: number;
   /** Product type at purchase (coins and bars, pierced jewellery), `null` when unknown. */
   productType: string | null;
   /** Lines bought together under one promotion share a key. */
@@ -74,6 +76,7 @@ export function embeddedReturnOrders(db: Db, region: RegionCode): ReturnOrders {
               options: l.options,
               price: l.price,
               quantity: l.quantity,
+              discount: l.discount,
               productType: l.productType,
               bundleKey: l.bundleKey,
             })),

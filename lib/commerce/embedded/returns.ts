@@ -179,7 +179,8 @@ export function createReturns(
           .from(t.returns)
           .where(and(mine(customerId), ne(t.returns.status, "cancelled"), gte(t.returns.createdAt, new Date(now.getTime() - rule.days * 86_400_000))));
         const underReview = isUnusualPattern(recent, rule);
-        const price = new Map(lines.map((l) => [l.id, l.price]));
+        // What the shopper paid a piece: its price less its share of the order's code.
+        const price = new Map(lines.map((l) => [l.id, l.price - l.discount / l.quantity]));
         const [row] = await tx
           .insert(t.returns)
           .values({

@@ -57,6 +57,9 @@ export const orders = pgTable(
     taxTotal: numeric("tax_total", { precision: 12, scale: 2, mode: "number" }).notNull(),
     shippingTotal: numeric("shipping_total", { precision: 12, scale: 2, mode: "number" }).notNull(),
     grandTotal: numeric("grand_total", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    /** The promotion code the order was placed with (null: none) and what it took off the lines' total. */
+    promoCode: text("promo_code"),
+    discountTotal: numeric("discount_total", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
     paymentMethod: text("payment_method").notNull(),
     shippingAddress: jsonb("shipping_address").$type<Record<string, string>>().notNull(),
     /** Unguessable key of the guest's confirmation page (an order number alone is guessable). */
@@ -93,6 +96,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     basePrice: numeric("base_price", { precision: 12, scale: 2, mode: "number" }).notNull(),
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    /** This line's share of the code's discount (whole line): a return refunds what was paid, not the price. */
+    discount: numeric("discount", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
     imageUrl: text("image_url"),
     /** Product type at purchase (return rules: coins and bars, pierced jewellery). */
     productType: text("product_type"),
