@@ -90,6 +90,12 @@ export const serverSchema = z.object({
    * past it, 429 with Retry-After (ADR 0024). High enough for many shoppers behind one carrier NAT.
    */
   GUEST_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * Promotion-code tries (applied or refused) per cart and per client address in 15 minutes: past
+   * either, 429 with Retry-After, so codes cannot be guessed by brute force (ADR 0038).
+   */
+  PROMO_TRIES_PER_CART: z.coerce.number().int().min(1).max(100_000).default(10),
+  PROMO_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** The same per visitor (the lumina_vid cookie, or the signed-in customer) per day (ADR 0024). */
   VISITOR_WRITES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Key material of the session cookie's seal (32+ characters); a fresh store makes and keeps its own. */

@@ -61,6 +61,15 @@ export const updateProductBody = z.object({
 
 export const deleteProductBody = z.object({ cartId, itemId, region, locale, item });
 
+/** A promotion code as typed (trimmed; its letters are checked by the store, which says "unknown"). */
+const promoCode = z.string({ error: "must be a promotion code" }).trim().min(1, { error: "must be a promotion code" }).max(50, { error: "must be at most 50 characters" });
+
+/** POST /api/cart/addPromo: one code per cart; `email` is the checkout's (a guest's once-per-customer codes are counted by it). */
+export const addPromoBody = z.object({ cartId, region, locale, code: promoCode, email: z.email({ error: "must be an email address" }).max(254).optional() });
+
+/** POST /api/cart/deletePromo: the cart's code removed. */
+export const deletePromoBody = z.object({ cartId, region, locale });
+
 /** `id` is the cart id (spec); region is optional: without it each country's store is asked. */
 export const discountsBody = z.object({ id: cartId, region: region.optional() });
 
@@ -71,9 +80,11 @@ export type DeleteProductBody = z.input<typeof deleteProductBody>;
 export type CartRefBody = z.input<typeof cartRefBody>;
 export type UpdateCartBody = z.input<typeof updateCartBody>;
 export type DiscountsBody = z.input<typeof discountsBody>;
+export type AddPromoBody = z.input<typeof addPromoBody>;
+export type DeletePromoBody = z.input<typeof deletePromoBody>;
 
 /** Error answers carry a machine-readable code the client maps to a toast key (spec section 8). */
-export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" | "forbidden" | "badRequest" | "unavailable";
+export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" | "forbidden" | "badRequest" | "unavailable" | "promoRefused" | "tooManyRequests";
 
 /**
  * Rebuild a cart from an order (abandoned-cart and repurchase links, spec section 4). Order

@@ -4,7 +4,7 @@ import { serverEnv } from "@/lib/env";
 import { GUEST_WRITES_WINDOW_MS, VISITOR_WRITES_WINDOW_MS } from "@/lib/constants";
 import { clientIp, takeTry } from "@/lib/auth/rate-limit";
 import { readCookie } from "@/lib/http/cookies";
-import { failure } from "@/lib/http/respond";
+import { tooManyRequests } from "@/lib/http/respond";
 import type { Session } from "@/lib/session";
 import { knownVisitor, VISITOR_COOKIE } from "./visitor";
 
@@ -34,11 +34,4 @@ export async function guestWriteRefusal(kind: GuestWrite, request: Request, sess
     if (!perVisitor.allowed) return tooManyRequests(perVisitor.retryAfterS);
   }
   return null;
-}
-
-/** The 429 of the anonymous writes: `tooManyRequests` (a translated toast) and when to try again. */
-export function tooManyRequests(retryAfterS: number): Response {
-  const response = failure(429, "Too many requests; please wait and try again.", { code: "tooManyRequests", retryAfter: retryAfterS });
-  response.headers.set("retry-after", String(retryAfterS));
-  return response;
 }

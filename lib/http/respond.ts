@@ -18,6 +18,13 @@ export function failure(status: number, error: string, extra: Record<string, unk
   return Response.json({ hasError: true, error, ...extra }, { status, headers: { "cache-control": NO_STORE } });
 }
 
+/** 429 `tooManyRequests` (a translated toast) with when to try again, in the body and in Retry-After. */
+export function tooManyRequests(retryAfterS: number): Response {
+  const response = failure(429, "Too many requests; please wait and try again.", { code: "tooManyRequests", retryAfter: retryAfterS });
+  response.headers.set("retry-after", String(retryAfterS));
+  return response;
+}
+
 export function badRequest(error: string): Response {
   return failure(400, error);
 }

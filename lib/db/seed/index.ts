@@ -10,7 +10,7 @@ import { CATEGORY_ID, SEED_BRANDS, SEED_CATEGORIES, SEED_COLLECTIONS } from "./t
 import { clearCatalogue, hasProducts, insertBatched, readSeedMark, syncSequences, writeSeedMark, type Tx } from "./write";
 
 /** Bump when the generator changes, so databases built by an older one are recognised. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const MAX_SEED_PRODUCTS = 100_000;
 /** Products generated and inserted together: bounds memory whatever the catalogue size. */
 const CHUNK = 500;

@@ -27,11 +27,15 @@ export function sqlLiteral(value: unknown): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** Multi-row INSERTs of literal values, in batches; every row must carry the same keys. */
+/**
+ * Multi-row INSERTs of literal values, in batches. The columns are every key any row names; a row
+ * without one gets the column's DEFAULT (not NULL, and never silently dropped: a promotion seeded
+ * with an end date after one without must keep it).
+ */
 export async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: readonly PgInsertValue<T>[]): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = getTableColumns(table);
-  const keys = Object.keys(rows[0] as object);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
   const names = keys.map((k) => {
     const column = columns[k];
     if (!column) throw new Error(`${getTableName(table)} has no column ${k}`);
@@ -41,7 +45,7 @@ export async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: r
   for (let i = 0; i < rows.length; i += MAX_ROWS) {
     const values = rows.slice(i, i + MAX_ROWS).map((row) => {
       const r = row as Record<string, unknown>;
-      return `(${keys.map((k) => sqlLiteral(r[k])).join(", ")})`;
+      return `(${keys.map((k) => (k in r ? sqlLiteral(r[k]) : "DEFAULT")).join(", ")})`;
     });
     await tx.execute(sql.raw(head + values.join(",\n")));
   }
