@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES, localeOf, parseLocale, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import type { Cart, CartLineItem, CartOtherItem, CheckoutTotals } from "../cart-types";
 import { round2 } from "../cart-totals";
+import type { CartCoupon } from "../promotion-types";
 
 /**
  * The Carts v3 and Checkouts v3 answers this adapter reads (tests/contracts/bigcommerce/carts.v3.yml,
@@ -46,12 +47,23 @@ const bcGiftCertificate = z.looseObject({
   recipient: z.looseObject({ name: z.string().optional() }).optional(),
 });
 
+/**
+ * A coupon applied to a cart (Carts v3 `AppliedCoupon`, Checkouts v3 `cart.coupons`): the reference
+ * requires only `code`; `discounted_amount` is what it takes off the cart, read-only and optional.
+ */
+export const bcAppliedCoupon = z.looseObject({
+  code: z.string().min(1),
+  discounted_amount: money.optional(),
+});
+
 export const bcCart = z.looseObject({
   id: z.string().min(1),
   customer_id: z.number().int(),
   channel_id: z.number().int(),
   currency: z.looseObject({ code: z.string() }),
   cart_amount: money,
+  /** Optional in the reference; absent is none. */
+  coupons: z.array(bcAppliedCoupon).optional(),
   locale: z.string().optional(),
   /** Optimistic concurrency: sent back with a change, a 409 when someone changed the cart since. */
   version: z.number().int().optional(),
@@ -140,10 +152,17 @@ function otherItems(cart: BcCart): CartOtherItem[] {
   return [...custom, ...gifts];
 }
 
+/** The coupons a cart carries, as the store spells their codes, with what each takes off. */
+export const cartCoupons = (cart: Pick<BcCart, "coupons">): CartCoupon[] =>
+  (cart.coupons ?? []).map((c) => ({ code: c.code, discounted_amount: round2(c.discounted_amount ?? 0) }));
+
+/** What a cart's products cost before any coupon: the amount a coupon's minimum is measured against. */
+export const linesTotal = (cart: BcCart): number => round2(productLines(cart).reduce((s, l) => s + l.extended_sale_price, 0));
+
 /**
  * A Carts v3 cart as ours. `shown` names the lines (the shopper's locale when of this country,
- * else the cart's); `facts` are keyed by variant id. `cart_amount` stays BigCommerce's (coupons
- * included); the base and the sale savings are summed from the lines as our Cart defines them.
+ * else the cart's); `facts` are keyed by variant id. `cart_amount` stays BigCommerce's (after its
+ * coupons, listed in `coupons`); the base and the sale savings are summed from the lines as our Cart defines them.
  */
 export function toCart(cart: BcCart, region: RegionCode, facts: Map<number, VariantFacts>): Cart {
   const lines = productLines(cart).map((l) => toLine(l, facts.get(l.variant_id)));
@@ -160,6 +179,7 @@ export function toCart(cart: BcCart, region: RegionCode, facts: Map<number, Vari
     base_amount: round2(sum((l) => l.original_price * l.quantity) + others.reduce((s, o) => s + o.amount, 0)),
     discount_amount: sum((l) => l.discount_amount),
     cart_amount: cart.cart_amount,
+    coupons: cartCoupons(cart),
     line_items: { physical_items: lines, digital_items: [], ...(others.length > 0 && { other_items: others }) },
     // The hosted checkout's addresses: "Checkout" sends the shopper there (spec section 2).
     redirect_urls: {

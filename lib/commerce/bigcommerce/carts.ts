@@ -3,12 +3,13 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { Cart, CartLineInput } from "../cart-types";
 import { CommerceInputError, QuantityExceedsError } from "../errors";
-import type { CartChange, CartChangeContext, CartOperations } from "../interface";
+import type { CartChange, CartChangeContext, CartOperations, PromotionChange } from "../interface";
 import type { CartCatalogue } from "./cart-catalogue";
 import type { VariantFacts } from "./cart-map";
 import { bcCartAnswer, bcCheckoutAnswer, bcLocale, cartLocale, productLines, stockRefusal, toCart, toCheckoutTotals, type BcCart } from "./cart-map";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import type { BigCommerceClients } from "./clients";
+import { createBigCommerceCoupons } from "./coupons";
 
 /** Tries of a change whose cart moved on between our read and our write (409 on `version`). */
 export const CART_CHANGE_ATTEMPTS = 3;
@@ -117,7 +118,7 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   }
 
   /** Read, check the owner, write with the version read; again on a 409 (see above). */
-  async function change(cartId: string, { customerId, locale }: CartChangeContext, write: (cart: BcCart) => Promise<CartChange>): Promise<CartChange> {
+  async function change<R extends PromotionChange>(cartId: string, { customerId, locale }: CartChangeContext, write: (cart: BcCart) => Promise<R>): Promise<R | CartChange> {
     for (let attempt = 1; ; attempt++) {
       const cart = await read(cartId);
       if (!cart) return { status: "not-found", what: "cart" };
@@ -164,6 +165,15 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
       throw await refusal(error, [{ ...asked, quantity }], locale);
     }
   }
+
+  /** The cart read again after a change made elsewhere than its own answer (a coupon's). */
+  async function answer(cartId: string, locale?: Locale): Promise<CartChange> {
+    const cart = await read(cartId);
+    return cart ? { status: "ok", cart: await view(cart, locale) } : { status: "not-found", what: "cart" };
+  }
+
+  // Promotion codes: BigCommerce's coupons, through Checkouts v3 (coupons.ts).
+  const coupons = createBigCommerceCoupons({ rest, upstream: clients.upstreams.rest, change, answer });
 
   function checkQuantity(quantity: number, min: number) {
     if (!Number.isInteger(quantity) || quantity < min) throw new CommerceInputError(`A quantity must be a whole number of at least ${min}`);
@@ -244,5 +254,8 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
         throw error;
       }
     },
+
+    applyPromotion: coupons.applyPromotion,
+    removePromotion: coupons.removePromotion,
   };
 }

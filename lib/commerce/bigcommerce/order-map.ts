@@ -26,6 +26,8 @@ export const v2Order = z.looseObject({
   currency_code: z.string(),
   payment_method: z.string(),
   customer_locale: z.string().optional(),
+  /** What the order's coupons took off (read-only; optional in the reference, absent is none). */
+  coupon_discount: v2Money.optional(),
   billing_address: z.looseObject({
     first_name: z.string(),
     last_name: z.string(),
@@ -51,6 +53,13 @@ export const v2OrderProduct = z.looseObject({
   price_inc_tax: v2Money,
   total_inc_tax: v2Money,
   product_options: z.array(z.looseObject({ display_name: z.string(), display_value: z.string() })),
+  /**
+   * The discounts on this line (`orderProductAppliedDiscounts`; every field optional in the
+   * reference): a coupon's share names its `code`, a manual discount has none.
+   */
+  applied_discounts: z
+    .array(z.looseObject({ amount: v2Money.optional(), code: z.string().nullish(), target: z.string().optional() }))
+    .optional(),
 });
 export type V2OrderProduct = z.infer<typeof v2OrderProduct>;
 
@@ -94,6 +103,14 @@ export function paymentMethod(displayName: string): PaymentMethod {
   return "online";
 }
 
+/** The discounts of a line that came with a coupon code (manual discounts and automatic promotions have none). */
+const couponDiscounts = (p: V2OrderProduct) => (p.applied_discounts ?? []).filter((d) => !!d.code);
+
+/** The coupon code an order was placed with, read from its lines' applied discounts (no extra call); `null` when none. */
+export function promoCodeOf(products: V2OrderProduct[]): string | null {
+  return products.flatMap(couponDiscounts)[0]?.code ?? null;
+}
+
 export function toOrderLine(p: V2OrderProduct, product: LineProduct | undefined): OrderLine {
   return {
     id: p.id,
@@ -107,6 +124,8 @@ export function toOrderLine(p: V2OrderProduct, product: LineProduct | undefined)
     base_price: p.base_price,
     price: p.price_inc_tax,
     total: p.total_inc_tax,
+    // The line's share of the coupon's discount (a return refunds total less it).
+    discount: round2(couponDiscounts(p).reduce((s, d) => s + (d.amount ?? 0), 0)),
     image_url: product?.imageUrl ?? null,
   };
 }
@@ -115,9 +134,11 @@ export function toOrderLine(p: V2OrderProduct, product: LineProduct | undefined)
  * A v2 order as ours. The billing address stands for the shipping one (one more call per order
  * otherwise; the hosted checkout asks for both). `access_key` is empty: a hosted order is
  * confirmed on the hosted checkout, and an empty key never opens our confirmation page.
- * Completed orders count as delivered when last modified.
+ * Completed orders count as delivered when last modified. `promoCode` is `promoCodeOf` the order's
+ * products; the discount is the order's `coupon_discount` (the lines' shares when it is absent),
+ * already taken off v2's `total_inc_tax`.
  */
-export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode): Order {
+export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode, promoCode: string | null = null): Order {
   const created = new Date(o.date_created);
   const a = o.billing_address;
   const status = orderStatus(o.status_id);
@@ -136,6 +157,8 @@ export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode): Ord
     subtotal_ex_tax: o.subtotal_ex_tax,
     tax_total: o.total_tax,
     shipping_total: o.shipping_cost_inc_tax,
+    promo_code: promoCode,
+    discount_total: o.coupon_discount ?? round2(lines.reduce((s, l) => s + l.discount, 0)),
     grand_total: o.total_inc_tax,
     payment_method: paymentMethod(o.payment_method),
     shipping_address: {

@@ -7,7 +7,7 @@ import type { CatalogueReads, OrderOperations } from "../interface";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import { bcCartAnswer } from "./cart-map";
 import type { BigCommerceClients } from "./clients";
-import { parseHostedOrderNumber, toOrder, toOrderLine, v2Order, v2OrderProduct, type LineProduct, type V2Order } from "./order-map";
+import { parseHostedOrderNumber, promoCodeOf, toOrder, toOrderLine, v2Order, v2OrderProduct, type LineProduct, type V2Order } from "./order-map";
 
 /** An account lists at most this many orders (newest first), as the embedded store does. */
 export const HOSTED_ORDER_HISTORY_LIMIT = 100;
@@ -59,7 +59,7 @@ export function createBigCommerceOrders({ clients, catalogue }: OrderDeps): Orde
       lists.push(...batch.map((b) => b ?? []));
     }
     const named = await lineProducts(lists.flat().map((p) => p.product_id), lang);
-    return orders.map((o, i) => toOrder(o, lists[i]!.map((p) => toOrderLine(p, named.get(p.product_id))), region));
+    return orders.map((o, i) => toOrder(o, lists[i]!.map((p) => toOrderLine(p, named.get(p.product_id))), region, promoCodeOf(lists[i]!)));
   }
 
   async function readOrder(orderId: number): Promise<V2Order | null> {

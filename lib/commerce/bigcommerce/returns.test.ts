@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const NOURA = 7;
-const line = (id: number, productId: number, price: number, quantity = 1) => ({ id, product_id: productId, variant_id: productId, sku: `SKU-${productId}`, name: `Piece ${productId}`, url: `piece-sku-${productId}`, options: [], quantity, base_price: price, price, total: price * quantity, image_url: null });
+const line = (id: number, productId: number, price: number, quantity = 1) => ({ id, product_id: productId, variant_id: productId, sku: `SKU-${productId}`, name: `Piece ${productId}`, url: `piece-sku-${productId}`, options: [], quantity, base_price: price, price, total: price * quantity, discount: 0, image_url: null });
 const order = (id: number, customerId: number, lines: ReturnType<typeof line>[], delivered: string | null = "2026-11-03T09:00:00Z") =>
   ({ id, customer_id: customerId, status: delivered ? "delivered" : "shipped", currency: { code: "SAR" }, payment_method: "Credit Card", created_time: "2026-10-30T09:00:00Z", delivered_time: delivered, lines }) as unknown as Order;
 

@@ -18,6 +18,8 @@ export type CartContractFixture = {
   carts(region: RegionCode): CartOperations;
   /** Two products the country sells, each with exactly one variant. */
   products(region: RegionCode): CartContractProduct[];
+  /** A single-variant product the country sells for less than 1,000 (SAVE100's minimum). */
+  smallProduct(region: RegionCode): CartContractProduct;
   setStock(region: RegionCode, variantId: number, units: number): Promise<void>;
   /** Two customers of the country's store (made for the test where the store needs them). */
   customers(region: RegionCode): Promise<[number, number]>;
@@ -30,6 +32,8 @@ const cartOf = (change: CartChange): Cart => {
   return change.cart;
 };
 const itemOf = (cart: Cart, p: CartContractProduct) => cart.line_items.physical_items.find((l) => l.variant_id === p.variantId)!;
+const linesTotal = (cart: Cart) => round2(cart.line_items.physical_items.reduce((s, l) => s + l.extended_sale_price, 0));
+const couponsTotal = (cart: Cart) => round2(cart.coupons.reduce((s, c) => s + c.discounted_amount, 0));
 
 export function describeCartContract(name: string, setup: () => Promise<CartContractFixture>): void {
   describe(`cart contract: ${name}`, () => {
@@ -82,7 +86,9 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
         expect(l.available_to_sell).toBe(20);
         expect(l.url).toMatch(/-sku-/);
       }
-      expect(cart.cart_amount).toBeCloseTo(round2(lines.reduce((s, l) => s + l.extended_sale_price, 0)), 2);
+      // What the shopper pays is the lines less a code's discount; a new cart has no code.
+      expect(cart.coupons).toEqual([]);
+      expect(cart.cart_amount).toBeCloseTo(round2(linesTotal(cart) - couponsTotal(cart)), 2);
       expect(cart.base_amount).toBeCloseTo(round2(lines.reduce((s, l) => s + l.original_price * l.quantity, 0)), 2);
       expect(cart.discount_amount).toBeCloseTo(round2(cart.base_amount - cart.cart_amount), 2);
 
@@ -129,6 +135,78 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
       expect(cartOf(await carts.updateCartLine(cart.id, itemId, 2, guest)).customer_id).toBe(0);
       expect((await carts.setCartCustomer(cart.id, other))!.customer_id).toBe(other);
       expect(await carts.setCartCustomer(randomUUID(), other)).toBeNull();
+    });
+
+    it("applies a promotion code, takes what it takes off the amount, replaces it with another, and removes it", async () => {
+      const carts = fx.carts("sa");
+      const [a, b] = await stocked("sa");
+      const cart = await carts.createCart({ lines: [line(a, 1), line(b, 1)], customerId: 0, locale: "en-sa" });
+      const total = linesTotal(cart);
+      expect(total).toBeGreaterThanOrEqual(1000);
+
+      const applied = cartOf((await carts.applyPromotion(cart.id, " welcome10 ", guest)) as CartChange);
+      expect(applied.coupons).toHaveLength(1);
+      expect(applied.coupons[0]!.code).toBe("WELCOME10");
+      expect(applied.coupons[0]!.discounted_amount).toBeCloseTo(round2(total * 0.1), 2);
+      expect(applied.cart_amount).toBeCloseTo(round2(linesTotal(applied) - applied.coupons[0]!.discounted_amount), 2);
+      expect((await carts.getCart(cart.id))!.coupons).toEqual(applied.coupons);
+
+      // One code per cart: a new one replaces the one applied.
+      const replaced = cartOf((await carts.applyPromotion(cart.id, "SAVE100", guest)) as CartChange);
+      expect(replaced.coupons.map((c) => c.code)).toEqual(["SAVE100"]);
+      expect(replaced.cart_amount).toBeCloseTo(round2(total - 100), 2);
+
+      const removed = cartOf(await carts.removePromotion(cart.id, guest));
+      expect(removed.coupons).toEqual([]);
+      expect(removed.cart_amount).toBeCloseTo(total, 2);
+      expect((await carts.getCart(cart.id))!.cart_amount).toBeCloseTo(total, 2);
+    });
+
+    it("refuses an unknown or ended code with its reason and leaves the cart and its code as they were", async () => {
+      const carts = fx.carts("sa");
+      const [a] = await stocked("sa");
+      const cart = await carts.createCart({ lines: [line(a, 1)], customerId: 0 });
+      expect(await carts.applyPromotion(cart.id, "NO-SUCH-CODE", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
+      expect(await carts.applyPromotion(cart.id, "!!", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
+      expect((await carts.getCart(cart.id))!).toMatchObject({ coupons: [], cart_amount: cart.cart_amount });
+
+      const withCode = cartOf((await carts.applyPromotion(cart.id, "WELCOME10", guest)) as CartChange);
+      expect(await carts.applyPromotion(cart.id, "NO-SUCH-CODE", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
+      expect(await carts.applyPromotion(cart.id, "EXPIRED", guest)).toEqual({ status: "refused", refusal: { reason: "expired" } });
+      const after = (await carts.getCart(cart.id))!;
+      expect(after.coupons).toEqual(withCode.coupons);
+      expect(after.cart_amount).toBeCloseTo(withCode.cart_amount, 2);
+      expect(await carts.applyPromotion(randomUUID(), "WELCOME10", guest)).toEqual({ status: "not-found", what: "cart" });
+    });
+
+    it("refuses a code below its minimum spend, saying how much is missing", async () => {
+      const carts = fx.carts("sa");
+      const small = fx.smallProduct("sa");
+      await fx.setStock("sa", small.variantId, 20);
+      const cart = await carts.createCart({ lines: [line(small, 1)], customerId: 0 });
+      const total = linesTotal(cart);
+      expect(total).toBeLessThan(1000);
+      const refused = await carts.applyPromotion(cart.id, "SAVE100", guest);
+      expect(refused).toMatchObject({ status: "refused", refusal: { reason: "minimumSpend" } });
+      if (refused.status !== "refused" || refused.refusal.reason !== "minimumSpend") throw new Error("expected minimumSpend");
+      expect(refused.refusal.missing).toBeCloseTo(round2(1000 - total), 2);
+      expect((await carts.getCart(cart.id))!.coupons).toEqual([]);
+    });
+
+    it("keeps a customer's cart's code from anyone else", async () => {
+      const carts = fx.carts("sa");
+      const [a] = await stocked("sa");
+      const [owner, other] = await fx.customers("sa");
+      const cart = await carts.createCart({ lines: [line(a, 1)], customerId: owner });
+      for (const who of [guest, { customerId: other }]) {
+        expect(await carts.applyPromotion(cart.id, "WELCOME10", who)).toEqual({ status: "forbidden" });
+        expect(await carts.removePromotion(cart.id, who)).toEqual({ status: "forbidden" });
+      }
+      expect((await carts.getCart(cart.id))!.coupons).toEqual([]);
+      const applied = cartOf((await carts.applyPromotion(cart.id, "WELCOME10", { customerId: owner })) as CartChange);
+      expect(applied.coupons.map((c) => c.code)).toEqual(["WELCOME10"]);
+      expect(await carts.removePromotion(cart.id, { customerId: other })).toEqual({ status: "forbidden" });
+      expect((await carts.getCart(cart.id))!.coupons.map((c) => c.code)).toEqual(["WELCOME10"]);
     });
 
     it("keeps countries apart: a cart of sa is no cart on ae", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -108,6 +109,63 @@ describe("carts v3", () => {
     expect(checkout.status).toBe(200);
     // 2 × 1190 SAR with 15% VAT inside: 2069.57 without it, 310.43 of tax.
     expect(checkout.body.data).toMatchObject({ grand_total: 2380, subtotal_inc_tax: 2380, subtotal_ex_tax: 2069.57, tax_total: 310.43 });
+  });
+});
+
+describe("coupons (checkouts v3)", () => {
+  it("applies a coupon (200 with the checkout), shows it on the cart and its lines, replaces it with another, deletes it", async () => {
+    const { body } = await call("POST", "/v3/carts", { line_items: [{ quantity: 2, product_id: 102 }, { quantity: 1, product_id: 104 }] });
+    const id = body.data.id;
+    const added = await call("POST", `/v3/checkouts/${id}/coupons`, { coupon_code: "welcome10", version: 1 });
+    expect(added.status).toBe(200);
+    // 10% of 2380 + 6300: off the grand total and its tax, not the subtotal.
+    expect(added.body.data).toMatchObject({ grand_total: 7812, subtotal_inc_tax: 8680, coupons: [{ code: "WELCOME10", discounted_amount: 868 }], cart: { coupons: [{ code: "WELCOME10" }] } });
+    const cart = (await call("GET", `/v3/carts/${id}`)).body.data;
+    expect(cart).toMatchObject({ cart_amount: 7812, coupons: [{ code: "WELCOME10", discounted_amount: 868 }], discounts: [{ id: "coupon", discounted_amount: 868 }], version: 2 });
+    expect(cart.line_items.physical_items.map((l: { coupon_amount: number }) => l.coupon_amount)).toEqual([238, 630]);
+
+    expect((await call("POST", `/v3/checkouts/${id}/coupons`, { coupon_code: "SAVE100", version: 1 })).status).toBe(409);
+    const replaced = await call("POST", `/v3/checkouts/${id}/coupons`, { coupon_code: "SAVE100" });
+    expect(replaced.body.data.coupons).toEqual([expect.objectContaining({ code: "SAVE100", discounted_amount: 100 })]);
+    expect((await call("DELETE", `/v3/checkouts/${id}/coupons/WELCOME10`)).status).toBe(404);
+    const deleted = await call("DELETE", `/v3/checkouts/${id}/coupons/SAVE100`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toMatchObject({ coupons: [], grand_total: 8680 });
+    expect((await call("POST", `/v3/checkouts/${randomUUID()}/coupons`, { coupon_code: "SAVE100" })).status).toBe(404);
+  });
+
+  it("refuses with 400 and the storefront's sentence, and drops a coupon the cart no longer qualifies for", async () => {
+    const { body } = await call("POST", "/v3/carts", { line_items: [{ quantity: 1, product_id: 102 }] });
+    const id = body.data.id;
+    const refused = async (code: string) => (await call("POST", `/v3/checkouts/${id}/coupons`, { coupon_code: code })).body;
+    expect(await refused("NOPE")).toMatchObject({ status: 400, title: "The coupon code you entered (NOPE) is not valid." });
+    expect((await refused("EXPIRED")).title).toMatch(/has expired/);
+    expect((await refused("RINGS20")).title).toMatch(/not applicable to the items/);
+    fake.stores.sa.seedCoupon({ code: "SPRING", kind: "percent", amount: 5, startsAt: new Date(Date.now() + 86_400_000) });
+    expect((await refused("SPRING")).title).toMatch(/not yet active/);
+    fake.stores.sa.seedCoupon({ code: "SOLDOUT", kind: "fixed", amount: 50, maxUses: 3, uses: 3 });
+    expect((await refused("SOLDOUT")).title).toMatch(/maximum number of uses/);
+
+    expect((await call("POST", `/v3/checkouts/${id}/coupons`, { coupon_code: "SAVE100" })).status).toBe(200);
+    const line = (await call("GET", `/v3/carts/${id}`)).body.data.line_items.physical_items[0];
+    const added = await call("POST", `/v3/carts/${id}/items`, { line_items: [{ quantity: 1, product_id: 107 }] });
+    expect(added.body.data.coupons).toHaveLength(1);
+    const fell = await call("DELETE", `/v3/carts/${id}/items/${line.id}`);
+    expect(fell.body.data).toMatchObject({ coupons: [], cart_amount: 950 });
+    expect((await refused("SAVE100")).title).toBe("You must spend at least SAR 1,000.00 to use the coupon code SAVE100.");
+  });
+
+  it("carries the coupon into the order: coupon_discount, each product's applied discount, the use counted", async () => {
+    const id = fake.stores.sa.seedCustomer({ email: "reem@example.com", password: "pw" });
+    const { body } = await call("POST", "/v3/carts", { customer_id: id, line_items: [{ quantity: 2, product_id: 102 }] });
+    await call("POST", `/v3/checkouts/${body.data.id}/coupons`, { coupon_code: "WELCOME10" });
+    const orderId = fake.stores.sa.placeOrder(body.data.id);
+    const order = (await call("GET", `/v2/orders/${orderId}`)).body;
+    expect(order).toMatchObject({ subtotal_inc_tax: "2380.0000", coupon_discount: "238.0000", total_inc_tax: "2142.0000" });
+    const products = (await call("GET", `/v2/orders/${orderId}/products`)).body;
+    expect(products[0]).toMatchObject({ applied_discounts: [{ amount: "238.0000", code: "WELCOME10", target: "order" }], discounted_total_inc_tax: "2142.0000" });
+    const again = await call("POST", "/v3/carts", { customer_id: id, line_items: [{ quantity: 1, product_id: 102 }] });
+    expect((await call("POST", `/v3/checkouts/${again.body.data.id}/coupons`, { coupon_code: "WELCOME10" })).body.title).toMatch(/once per customer/);
   });
 });
 

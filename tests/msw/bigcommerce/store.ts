@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { MANAGEMENT_API_ORIGIN } from "../../contracts/bigcommerce/validate";
-import { productsOf, STORE_ATTRIBUTES, type FixtureProduct, type FixtureVariant, type StoreConfig } from "./catalogue";
+import { productsOf, STORE_ATTRIBUTES, type Country, type FixtureProduct, type FixtureVariant, type StoreConfig } from "./catalogue";
 
 /**
  * One country's BigCommerce store, in memory: carts (v3, with versions, stock limits and redirect
  * URLs), checkouts' totals, customers with credentials, attribute values, addresses and stored
- * instruments, orders (v2) and wishlists. `route` answers a Management API operation (named as the
+ * instruments, coupons (applied through Checkouts v3, carried into the order), orders (v2) and
+ * wishlists. `route` answers a Management API operation (named as the
  * contract kit names it) the way the vendor's documents describe; the msw handlers around it check
  * auth, validate requests and answers, and inject faults. Helpers seed what the storefront never
  * writes itself (orders from a hosted checkout, saved cards).
@@ -43,6 +44,8 @@ interface Cart {
   lines: CartLine[];
   /** What the store's staff or its own storefront added besides products (never our storefront). */
   others: OtherItem[];
+  /** The codes of the coupons applied (one unless the store allows several), as the store spells them. */
+  coupons: string[];
   version: number;
   created: Date;
   updated: Date;
@@ -87,6 +90,8 @@ interface OrderLine {
   variant: FixtureVariant;
   quantity: number;
   unitPrice: number;
+  /** The line's share of the order's coupon discount. */
+  couponShare: number;
 }
 
 interface Order {
@@ -95,6 +100,8 @@ interface Order {
   cartId: string;
   statusId: number;
   lines: OrderLine[];
+  /** The coupon the order was placed with and what it took off. */
+  coupon?: { id: number; code: string; name: string; discount: number };
   created: Date;
   paymentMethod: string;
 }
@@ -106,6 +113,57 @@ interface Wishlist {
   isPublic: boolean;
   token: string;
   items: { id: number; productId: number; variantId?: number }[];
+}
+
+/**
+ * A coupon as the control panel makes it: a percentage or a fixed amount off the pieces in its
+ * scope (all when `productIds` is absent), a minimum purchase of those pieces, a start and an
+ * expiry, a cap on all uses and on each customer's. Codes are matched whatever their case.
+ */
+export interface FakeCoupon {
+  id: number;
+  code: string;
+  name: string;
+  kind: "percent" | "fixed";
+  amount: number;
+  minPurchase?: number;
+  maxUses?: number;
+  maxUsesPerCustomer?: number;
+  startsAt?: Date;
+  expiresAt?: Date;
+  productIds?: number[];
+  uses: number;
+  /** Who used it: `customer:{id}` or `email:{address}` (a guest, by the cart's e-mail). */
+  usedBy: string[];
+}
+
+export type CouponInput = Omit<FakeCoupon, "id" | "name" | "uses" | "usedBy"> & { name?: string; uses?: number };
+
+/** A coupon applied to a cart: what it takes off, and each line's share of it. */
+interface AppliedCoupon {
+  coupon: FakeCoupon;
+  discount: number;
+  shares: Map<string, number>;
+}
+
+/** The end of 2025 in Riyadh: the EXPIRED coupon ended then, as in the embedded seed. */
+const END_OF_2025 = new Date("2025-12-31T21:00:00Z");
+
+/** The coupons every store starts with, mirroring the embedded store's seed (lib/db/seed/promotions.ts). */
+function defaultCoupons(country: Country): CouponInput[] {
+  const rings = productsOf(country)
+    .filter((p) => p.categories.some((c) => c.slug === "rings"))
+    .map((p) => p.id);
+  const welcome: CouponInput = { code: "WELCOME10", kind: "percent", amount: 10, maxUsesPerCustomer: 1 };
+  if (country === "sa")
+    return [
+      welcome,
+      { code: "RINGS20", kind: "percent", amount: 20, productIds: rings, maxUses: 500 },
+      { code: "SAVE100", kind: "fixed", amount: 100, minPurchase: 1000 },
+      { code: "EXPIRED", kind: "percent", amount: 30, expiresAt: END_OF_2025 },
+    ];
+  if (country === "ae") return [welcome, { code: "SAVE100", kind: "fixed", amount: 100, minPurchase: 1000 }];
+  return [welcome, { code: "SAVE500", kind: "fixed", amount: 500, minPurchase: 5000 }];
 }
 
 export type StoredInstrument =
@@ -134,14 +192,22 @@ export class FakeBigCommerceStore {
   readonly orders = new Map<number, Order>();
   readonly wishlists = new Map<number, Wishlist>();
   readonly instruments = new Map<number, StoredInstrument[]>();
+  /** Coupons by their upper-cased code. */
+  readonly coupons = new Map<string, FakeCoupon>();
+  /**
+   * The control panel's promotion setting: BigCommerce allows one coupon per order by default (a
+   * new code replaces the applied one); `true` keeps every code applied.
+   */
+  multipleCoupons = false;
   private readonly stock = new Map<number, number>();
-  private nextId = { customer: 1, address: 1, attribute: 1, order: 100, orderLine: 1, wishlist: 1, wishlistItem: 1 };
+  private nextId = { customer: 1, address: 1, attribute: 1, order: 100, orderLine: 1, wishlist: 1, wishlistItem: 1, coupon: 1 };
 
   constructor(
     readonly config: StoreConfig,
     private readonly now: () => Date = () => new Date(),
   ) {
     for (const p of this.products()) for (const v of p.variants) this.stock.set(v.id, v.stock[config.country]);
+    for (const c of defaultCoupons(config.country)) this.seedCoupon(c);
   }
 
   products(): FixtureProduct[] {
@@ -213,24 +279,50 @@ export class FakeBigCommerceStore {
     return id;
   }
 
+  /** A coupon made in the control panel (the store starts with the embedded seed's codes of its country). */
+  seedCoupon(input: CouponInput): FakeCoupon {
+    const coupon: FakeCoupon = { ...input, id: this.nextId.coupon++, name: input.name ?? input.code, uses: input.uses ?? 0, usedBy: [] };
+    this.coupons.set(coupon.code.toUpperCase(), coupon);
+    return coupon;
+  }
+
   seedInstruments(customerId: number, instruments: StoredInstrument[]): void {
     this.instruments.set(customerId, instruments);
   }
 
-  /** What the hosted checkout does when the shopper pays: the cart becomes an order and is gone. */
-  placeOrder(cartId: string, options: { paymentMethod?: string; statusId?: number } = {}): number {
+  /**
+   * What the hosted checkout does when the shopper pays: the cart becomes an order and is gone. Its
+   * coupon goes with it (`coupon_discount`, each line's share in `applied_discounts`) and the use is
+   * counted, by the customer or, for a guest, by `email` (the checkout's) or the cart's.
+   */
+  placeOrder(cartId: string, options: { paymentMethod?: string; statusId?: number; email?: string } = {}): number {
     const cart = this.carts.get(cartId);
     if (!cart) throw new Error(`No cart ${cartId} in the ${this.config.country} store`);
     const id = this.nextId.order++;
+    // The order takes one coupon: the first applied (a store of one coupon per order has only one).
+    const applied = this.appliedCoupons(cart)[0];
     this.orders.set(id, {
       id,
       customerId: cart.customerId,
       cartId,
       statusId: options.statusId ?? 11,
-      lines: cart.lines.map((l) => ({ id: this.nextId.orderLine++, product: l.product, variant: l.variant, quantity: l.quantity, unitPrice: this.unitPrice(l) })),
+      lines: cart.lines.map((l) => ({
+        id: this.nextId.orderLine++,
+        product: l.product,
+        variant: l.variant,
+        quantity: l.quantity,
+        unitPrice: this.unitPrice(l),
+        couponShare: applied?.shares.get(l.id) ?? 0,
+      })),
+      ...(applied && { coupon: { id: applied.coupon.id, code: applied.coupon.code, name: applied.coupon.name, discount: applied.discount } }),
       created: this.now(),
       paymentMethod: options.paymentMethod ?? "Credit Card",
     });
+    if (applied) {
+      applied.coupon.uses += 1;
+      const who = this.couponShopper(cart, options.email);
+      if (who) applied.coupon.usedBy.push(who);
+    }
     for (const l of cart.lines) if (this.tracksStock(l.variant.id)) this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
     this.carts.delete(cartId);
     return id;
@@ -289,6 +381,30 @@ export class FakeBigCommerceStore {
     "GET /v3/checkouts/{checkoutId}": (req) => {
       const cart = this.carts.get(req.params.checkoutId ?? "");
       return cart ? { status: 200, body: { data: this.checkout(cart), meta: {} } } : v3Error(404, "Checkout not found");
+    },
+    "POST /v3/checkouts/{checkoutId}/coupons": (req) => {
+      const cart = this.carts.get(req.params.checkoutId ?? "");
+      if (!cart) return v3Error(404, "Checkout not found");
+      const body = req.body as { coupon_code: string; version?: number };
+      if (this.stale(cart, body.version)) return this.conflict();
+      const coupon = this.coupons.get(body.coupon_code.trim().toUpperCase());
+      // The storefront's own sentences, answered as 400 with the error envelope (the reference documents no error schema here).
+      if (!coupon) return v3Error(400, `The coupon code you entered (${body.coupon_code}) is not valid.`);
+      const problem = this.couponProblem(coupon, cart);
+      if (problem) return v3Error(400, problem);
+      cart.coupons = this.multipleCoupons ? [...cart.coupons.filter((c) => c !== coupon.code), coupon.code] : [coupon.code];
+      this.touch(cart);
+      return { status: 200, body: { data: this.checkout(cart), meta: {} } };
+    },
+    "DELETE /v3/checkouts/{checkoutId}/coupons/{couponCode}": (req) => {
+      const cart = this.carts.get(req.params.checkoutId ?? "");
+      if (!cart) return v3Error(404, "Checkout not found");
+      if (this.stale(cart, (req.body as { version?: number } | undefined)?.version)) return this.conflict();
+      const code = cart.coupons.find((c) => c.toUpperCase() === (req.params.couponCode ?? "").toUpperCase());
+      if (!code) return v3Error(404, "Coupon not found");
+      cart.coupons = cart.coupons.filter((c) => c !== code);
+      this.touch(cart);
+      return { status: 200, body: { data: this.checkout(cart), meta: {} } };
     },
 
     "GET /v3/customers": (req) => {
@@ -478,6 +594,7 @@ export class FakeBigCommerceStore {
       locale: body.locale ?? this.config.locale,
       lines,
       others: [],
+      coupons: [],
       version: 1,
       created: at,
       updated: at,
@@ -558,9 +675,87 @@ export class FakeBigCommerceStore {
     return v3Error(409, "The request cannot be processed due to a possible conflict. Please review the changes and try again.");
   }
 
+  /** A change: a new version, and a coupon the cart no longer qualifies for is dropped (as the live cart drops it). */
   private touch(cart: Cart) {
     cart.version += 1;
     cart.updated = this.now();
+    cart.coupons = cart.coupons.filter((code) => {
+      const coupon = this.coupons.get(code.toUpperCase());
+      return coupon !== undefined && this.couponProblem(coupon, cart) === undefined;
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Coupons
+
+  /** Who a coupon's per-customer cap counts: the cart's customer, else the e-mail of a guest's checkout. */
+  private couponShopper(cart: Cart, email?: string): string | undefined {
+    if (cart.customerId > 0) return `customer:${cart.customerId}`;
+    const address = (email ?? cart.email).trim().toLowerCase();
+    return address ? `email:${address}` : undefined;
+  }
+
+  /** The cart's lines in a coupon's scope. */
+  private eligibleLines(coupon: FakeCoupon, cart: Cart): CartLine[] {
+    return cart.lines.filter((l) => !coupon.productIds || coupon.productIds.includes(l.product.id));
+  }
+
+  /** Why the storefront refuses a coupon on this cart (its sentence), or undefined when it applies. */
+  private couponProblem(coupon: FakeCoupon, cart: Cart): string | undefined {
+    const at = this.now();
+    const code = coupon.code;
+    if (coupon.startsAt && coupon.startsAt > at) return `The coupon code ${code} is not yet active. It starts on ${coupon.startsAt.toDateString()}.`;
+    if (coupon.expiresAt && coupon.expiresAt <= at) return `The coupon code ${code} has expired.`;
+    if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return `The coupon code ${code} has reached its maximum number of uses.`;
+    const who = this.couponShopper(cart);
+    if (coupon.maxUsesPerCustomer !== undefined && who && coupon.usedBy.filter((u) => u === who).length >= coupon.maxUsesPerCustomer)
+      return `You have already used the coupon code ${code}. It can only be used once per customer.`;
+    const eligible = this.eligibleLines(coupon, cart);
+    if (!eligible.length) return `The coupon code ${code} is not applicable to the items in your cart.`;
+    const subtotal = round2(eligible.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0));
+    if (coupon.minPurchase !== undefined && subtotal < coupon.minPurchase) {
+      const minimum = coupon.minPurchase.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return `You must spend at least ${this.config.currency} ${minimum} to use the coupon code ${code}.`;
+    }
+    return undefined;
+  }
+
+  /** The cart's coupons with what each takes off its eligible lines, shared in proportion (the last line takes the rounding). */
+  private appliedCoupons(cart: Cart): AppliedCoupon[] {
+    return cart.coupons.flatMap((code) => {
+      const coupon = this.coupons.get(code.toUpperCase());
+      if (!coupon) return [];
+      const eligible = this.eligibleLines(coupon, cart);
+      const totals = eligible.map((l) => round2(this.unitPrice(l) * l.quantity));
+      const subtotal = round2(totals.reduce((n, t) => n + t, 0));
+      const discount = coupon.kind === "percent" ? round2((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal);
+      const shares = new Map<string, number>();
+      let left = discount;
+      eligible.forEach((l, i) => {
+        const share = i === eligible.length - 1 ? round2(left) : round2((discount * totals[i]!) / subtotal);
+        shares.set(l.id, share);
+        left -= share;
+      });
+      return [{ coupon, discount, shares }];
+    });
+  }
+
+  /** Each line's share of the cart's coupons. */
+  private couponShares(applied: AppliedCoupon[]): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const a of applied) for (const [id, share] of a.shares) out.set(id, round2((out.get(id) ?? 0) + share));
+    return out;
+  }
+
+  /** Carts v3 `AppliedCoupon` (id and type as strings) or Checkouts v3's (id an integer, type by name). */
+  private couponBodies(applied: AppliedCoupon[], api: "carts" | "checkouts") {
+    return applied.map(({ coupon, discount }) => ({
+      code: coupon.code,
+      id: api === "carts" ? String(coupon.id) : coupon.id,
+      coupon_type: api === "carts" ? (coupon.kind === "percent" ? "1" : "2") : coupon.kind === "percent" ? "percentage_discount" : "per_total_discount",
+      display_name: coupon.kind === "percent" ? `${coupon.amount}% Off` : `${this.config.currency} ${coupon.amount} Off`,
+      discounted_amount: discount,
+    }));
   }
 
   private unitPrice(line: CartLine): number {
@@ -568,12 +763,19 @@ export class FakeBigCommerceStore {
     return line.listPrice ?? p.sale ?? p.price;
   }
 
+  /**
+   * `gross`: the lines' and other items' amounts; `coupons`: what the coupons take off; `amount`:
+   * what the shopper pays (gross less coupons), of which `exTax` and `tax`.
+   */
   private cartTotals(cart: Cart) {
     const others = cart.others.reduce((n, o) => n + (o.kind === "custom" ? o.listPrice * o.quantity : o.amount), 0);
     const base = round2(cart.lines.reduce((n, l) => n + this.price(l.product).price * l.quantity, 0) + others);
-    const amount = round2(cart.lines.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0) + others);
+    const gross = round2(cart.lines.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0) + others);
+    const applied = this.appliedCoupons(cart);
+    const coupons = round2(applied.reduce((n, a) => n + a.discount, 0));
+    const amount = round2(gross - coupons);
     const exTax = round2(amount / (1 + this.config.vatPercent / 100));
-    return { base, amount, exTax, tax: round2(amount - exTax) };
+    return { base, gross, grossExTax: round2(gross / (1 + this.config.vatPercent / 100)), coupons, amount, exTax, tax: round2(amount - exTax), applied };
   }
 
   private redirectUrls(cart: Cart) {
@@ -586,7 +788,7 @@ export class FakeBigCommerceStore {
     };
   }
 
-  private cartLineBody(line: CartLine) {
+  private cartLineBody(line: CartLine, couponShare = 0) {
     const p = this.price(line.product);
     const list = this.unitPrice(line);
     return {
@@ -599,10 +801,11 @@ export class FakeBigCommerceStore {
       quantity: line.quantity,
       taxable: true,
       image_url: this.imageUrl(line.product, "500x659") ?? "",
-      discounts: [],
+      discounts: couponShare ? [{ id: "coupon", discounted_amount: couponShare }] : [],
       coupons: [],
-      discount_amount: 0,
-      coupon_amount: 0,
+      // "The total value of all discounts applied to this item. This includes coupons."
+      discount_amount: couponShare,
+      coupon_amount: couponShare,
       original_price: p.price,
       list_price: list,
       sale_price: list,
@@ -616,6 +819,7 @@ export class FakeBigCommerceStore {
 
   cartBody(cart: Cart, query?: URLSearchParams) {
     const totals = this.cartTotals(cart);
+    const shares = this.couponShares(totals.applied);
     const include = (query?.get("include") ?? "").split(",");
     return {
       id: cart.id,
@@ -625,12 +829,13 @@ export class FakeBigCommerceStore {
       currency: { code: this.config.currency },
       tax_included: true,
       base_amount: totals.base,
-      discount_amount: round2(totals.base - totals.amount),
+      discount_amount: round2(totals.base - totals.gross),
       manual_discount_amount: 0,
+      // "Sum of cart line-item amounts minus cart-level discounts and coupons."
       cart_amount: totals.amount,
-      coupons: [],
-      discounts: [],
-      line_items: { physical_items: cart.lines.map((l) => this.cartLineBody(l)), digital_items: [], ...this.otherBodies(cart) },
+      coupons: this.couponBodies(totals.applied, "carts"),
+      discounts: totals.coupons ? [{ id: "coupon", discounted_amount: totals.coupons }] : [],
+      line_items: { physical_items: cart.lines.map((l) => this.cartLineBody(l, shares.get(l.id))), digital_items: [], ...this.otherBodies(cart) },
       created_time: cart.created.toISOString(),
       updated_time: cart.updated.toISOString(),
       locale: cart.locale,
@@ -656,8 +861,9 @@ export class FakeBigCommerceStore {
 
   private checkout(cart: Cart) {
     const totals = this.cartTotals(cart);
+    const shares = this.couponShares(totals.applied);
     const lines = cart.lines.map((l) => {
-      const { taxable, ...rest } = this.cartLineBody(l);
+      const { taxable, ...rest } = this.cartLineBody(l, shares.get(l.id));
       return { ...rest, is_taxable: taxable, comparison_price: rest.list_price, extended_comparison_price: rest.extended_list_price };
     });
     return {
@@ -670,18 +876,18 @@ export class FakeBigCommerceStore {
         tax_included: true,
         base_amount: totals.base,
         channel_id: this.config.channelId,
-        discount_amount: round2(totals.base - totals.amount),
+        discount_amount: round2(totals.base - totals.gross),
         cart_amount_inc_tax: totals.amount,
         cart_amount_ex_tax: totals.exTax,
-        coupons: [],
-        discounts: [],
+        coupons: this.couponBodies(totals.applied, "checkouts"),
+        discounts: totals.coupons ? [{ id: "coupon", discounted_amount: totals.coupons }] : [],
         line_items: { physical_items: lines, digital_items: [], gift_certificates: [], custom_items: [] },
         created_time: cart.created.toISOString(),
         updated_time: cart.updated.toISOString(),
       },
       consignments: [],
       taxes: [{ name: "VAT", amount: totals.tax }],
-      coupons: [],
+      coupons: this.couponBodies(totals.applied, "checkouts"),
       fees: [],
       order_id: null,
       shipping_cost_total_inc_tax: 0,
@@ -689,8 +895,9 @@ export class FakeBigCommerceStore {
       handling_cost_total_inc_tax: 0,
       handling_cost_total_ex_tax: 0,
       tax_total: totals.tax,
-      subtotal_inc_tax: totals.amount,
-      subtotal_ex_tax: totals.exTax,
+      // The subtotal is before coupons; the grand total (and its tax) after them.
+      subtotal_inc_tax: totals.gross,
+      subtotal_ex_tax: totals.grossExTax,
       grand_total: totals.amount,
       created_time: cart.created.toISOString(),
       updated_time: cart.updated.toISOString(),
@@ -775,6 +982,10 @@ export class FakeBigCommerceStore {
   private orderBody(o: Order) {
     const gross = round2(o.lines.reduce((n, l) => n + l.unitPrice * l.quantity, 0));
     const exTax = round2(gross / (1 + this.config.vatPercent / 100));
+    // The coupon comes off the total, not the subtotal (`coupon_discount`).
+    const discount = o.coupon?.discount ?? 0;
+    const total = round2(gross - discount);
+    const totalExTax = round2(total / (1 + this.config.vatPercent / 100));
     const resource = (name: string) => ({ url: `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2/orders/${o.id}/${name}`, resource: `/orders/${o.id}/${name}` });
     return {
       id: o.id,
@@ -793,16 +1004,16 @@ export class FakeBigCommerceStore {
       shipping_cost_ex_tax: v2Money(0),
       shipping_cost_inc_tax: v2Money(0),
       shipping_cost_tax: v2Money(0),
-      total_ex_tax: v2Money(exTax),
-      total_inc_tax: v2Money(gross),
-      total_tax: v2Money(gross - exTax),
+      total_ex_tax: v2Money(totalExTax),
+      total_inc_tax: v2Money(total),
+      total_tax: v2Money(total - totalExTax),
       items_total: o.lines.reduce((n, l) => n + l.quantity, 0),
       items_shipped: 0,
       payment_method: o.paymentMethod,
       payment_status: "captured",
       refunded_amount: v2Money(0),
       discount_amount: v2Money(0),
-      coupon_discount: v2Money(0),
+      coupon_discount: v2Money(discount),
       currency_id: 1,
       currency_code: this.config.currency,
       currency_exchange_rate: "1.0000000000",
@@ -876,7 +1087,8 @@ export class FakeBigCommerceStore {
       quantity_shipped: 0,
       is_bundled_product: false,
       brand: l.product.brand.name,
-      applied_discounts: [],
+      applied_discounts:
+        o.coupon && l.couponShare ? [{ id: String(o.coupon.id), amount: v2Money(l.couponShare), name: o.coupon.name, code: o.coupon.code, target: "order" }] : [],
       product_options: l.variant.option
         ? [
             {
@@ -894,7 +1106,7 @@ export class FakeBigCommerceStore {
           ]
         : [],
       configurable_fields: [],
-      discounted_total_inc_tax: v2Money(l.unitPrice * l.quantity),
+      discounted_total_inc_tax: v2Money(l.unitPrice * l.quantity - l.couponShare),
     };
   }
 
