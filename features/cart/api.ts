@@ -1,17 +1,20 @@
 import { apiClient, type ApiError } from "@/lib/http/api-client";
 import type { Cart, CheckoutTotals } from "@/lib/commerce/cart-types";
 import type {
+  AddPromoBody,
   AddProductBody,
   CartErrorCode,
   CartRefBody,
   CreateCartBody,
   DeleteProductBody,
+  DeletePromoBody,
   DiscountsBody,
   FromOrderBody,
   UpdateCartBody,
   UpdateProductBody,
 } from "./schema";
 import { cartToastKey, type StockDetails } from "./cart-errors";
+import type { PromotionRefusal } from "@/lib/commerce/promotion-types";
 import type { RegionCode } from "@/lib/i18n/locales";
 
 /**
@@ -21,10 +24,11 @@ import type { RegionCode } from "@/lib/i18n/locales";
 
 /** What a failed call is about; the client maps it to a toast key (spec section 8). */
 export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "linkInvalid" | "linkExpired" | "outOfStock" | "unauthorized" | "tooManyRequests" | "network" | "aborted" | "unknown";
-/** A failed cart call; quantityExceeds carries the stock left and the variant it concerns. */
-export type CartApiError = ApiError<CartApiErrorCode, StockDetails>;
+/** A failed cart call; quantityExceeds carries the stock left and the variant it concerns, promoRefused the code and why. */
+export type CartApiError = ApiError<CartApiErrorCode, CartErrorDetails>;
+type CartErrorDetails = StockDetails & { promoCode: string; refusal: PromotionRefusal; retryAfter: number };
 
-const client = apiClient<CartApiErrorCode, StockDetails>({ statusCodes: { 401: "unauthorized", 404: "cartNotFound", 409: "quantityExceeds", 429: "tooManyRequests" }, messageKey: cartToastKey });
+const client = apiClient<CartApiErrorCode, CartErrorDetails>({ statusCodes: { 401: "unauthorized", 404: "cartNotFound", 409: "quantityExceeds", 429: "tooManyRequests" }, messageKey: cartToastKey });
 export const { toError: toCartApiError, failure: cartFailure } = client;
 const post = client.post;
 
@@ -41,4 +45,7 @@ export const deleteProduct = (body: DeleteProductBody) => post<Cart | null>("/ca
 export const cartFromOrder = (body: FromOrderBody) => post<Cart>("/cart/fromOrder", body);
 /** Region change: the new country's store forgets a signed-in shopper's saved cart (a guest: nothing). */
 export const resetSavedCart = (body: { region: RegionCode }) => post<null>("/cart/resetSaved", body);
+/** Applies a promotion code (422 `promoRefused` with the reason; nothing changes then). */
+export const addPromo = (body: AddPromoBody) => post<Cart>("/cart/addPromo", body);
+export const deletePromo = (body: DeletePromoBody) => post<Cart>("/cart/deletePromo", body);
 export const getCheckoutTotals = (body: DiscountsBody) => post<CheckoutTotals>("/checkout/discounts", body);

@@ -7,6 +7,7 @@ import { browserStorage } from "./browser-storage";
 import { isCartId, readSessionCartId, resolveCartId } from "./cart-id";
 import { cartErrorToast } from "./cart-errors";
 import { isStale } from "./cart-load";
+import { dropPending } from "./pending-promo";
 import { playCartSound } from "./cart-sound";
 import { forgetCart, notifyCart, rememberCart, useCartStore } from "./cart-store";
 import type { ClientCart } from "./client-types";
@@ -143,6 +144,36 @@ export function cartCommands(ctx: CartContext) {
         if (!cartId) throw api.cartFailure("Cart not found", 404, "cartNotFound");
         return api.deleteProduct({ cartId, itemId, region, locale, item });
       });
+    },
+
+    /**
+     * Applies a promotion code to the bag (one per bag: it replaces the one applied). Quiet: the
+     * promotion form says why a code is refused. `email` is the checkout's, when typed.
+     */
+    applyPromo(code: string, email?: string): Promise<CartResult> {
+      return change(
+        ctx,
+        async (api) => {
+          const cartId = currentCartId();
+          if (!cartId) throw api.cartFailure("Cart not found", 404, "cartNotFound");
+          return api.addPromo({ cartId, region, locale, code, ...(email && { email }) });
+        },
+        { quiet: true },
+      );
+    },
+
+    /** Removes the bag's promotion code (and a marketing link's code waiting for the bag). */
+    removePromo(): Promise<CartResult> {
+      dropPending(browserStorage("local"));
+      return change(
+        ctx,
+        async (api) => {
+          const cartId = currentCartId();
+          if (!cartId) throw api.cartFailure("Cart not found", 404, "cartNotFound");
+          return api.deletePromo({ cartId, region, locale });
+        },
+        { quiet: true },
+      );
     },
 
     /** A shared cart (`?cartId=`, customer service) becomes this browser's cart; the page explains failures. */

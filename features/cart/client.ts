@@ -3,3 +3,5 @@
 // out: importing this entry never loads them.
 export { useCart, useCartActions, type CartView } from "./use-cart";
 export const loadSessionCart = () => import("./session-cart");
+export { PromoCode } from "./components/promo-code";
+export { refusalText } from "./promo-text";

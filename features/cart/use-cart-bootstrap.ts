@@ -8,6 +8,7 @@ import { showToast } from "@/features/shell/client";
 import { browserStorage } from "./browser-storage";
 import { noteRegion } from "./cart-id";
 import { forgetOnRegionChange } from "./cart-commands";
+import { followPendingPromo } from "./follow-pending-promo";
 import { hydrateCart, loadCart } from "./cart-load";
 import { useCartStore } from "./cart-store";
 import { restoreGuestCart } from "./guest-restore";
@@ -35,6 +36,9 @@ export function useCartBootstrap(locale: Locale): void {
     const timer = setTimeout(() => restoreGuestCart({ locale }), GUEST_RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [customer, locale]);
+
+  // A marketing link's promotion code (`?promo=`) goes to the bag now or once there is one.
+  useEffect(() => followPendingPromo(locale), [locale]);
 
   // The badge follows the store's answer on every page; back on the tab, a read older than 30 s is repeated.
   useLoadCart(locale);

@@ -1,4 +1,5 @@
 import { apiClient } from "@/lib/http/api-client";
+import type { PromotionRefusal } from "@/lib/commerce/promotion-types";
 import type { CheckoutErrorCode, OutOfStockItem, PlacedOrder, PlaceOrderBody } from "./schema";
 
 /**
@@ -9,12 +10,12 @@ import type { CheckoutErrorCode, OutOfStockItem, PlacedOrder, PlaceOrderBody } f
  */
 export type PlaceOrderOutcome =
   | { ok: true; order: PlacedOrder }
-  | { ok: false; code: CheckoutErrorCode | "hostedCheckout"; messageKey: string; items: OutOfStockItem[]; status: number };
+  | { ok: false; code: CheckoutErrorCode | "hostedCheckout"; messageKey: string; items: OutOfStockItem[]; status: number; promo?: { code: string; refusal: PromotionRefusal } };
 
-const CODES = new Set<string>(["badRequest", "cartNotFound", "forbidden", "outOfStock", "alreadyOrdered", "unavailable"] satisfies CheckoutErrorCode[]);
+const CODES = new Set<string>(["badRequest", "cartNotFound", "forbidden", "outOfStock", "alreadyOrdered", "promoRefused", "unavailable"] satisfies CheckoutErrorCode[]);
 const codeOf = (code: string): CheckoutErrorCode => (CODES.has(code) ? (code as CheckoutErrorCode) : "unavailable");
 
-const client = apiClient<string, { items: OutOfStockItem[] }>({ statusCodes: { 404: "cartNotFound" }, messageKey: (code) => `checkout.errors.${codeOf(code)}` });
+const client = apiClient<string, { items: OutOfStockItem[]; promoCode: string; refusal: PromotionRefusal }>({ statusCodes: { 404: "cartNotFound" }, messageKey: (code) => `checkout.errors.${codeOf(code)}` });
 
 export async function requestPlaceOrder(body: PlaceOrderBody, signal?: AbortSignal): Promise<PlaceOrderOutcome> {
   try {
@@ -23,6 +24,9 @@ export async function requestPlaceOrder(body: PlaceOrderBody, signal?: AbortSign
     const failure = client.toError(error);
     const items = Array.isArray(failure.details.items) ? failure.details.items : [];
     const code = failure.code === "hostedCheckout" ? "hostedCheckout" : codeOf(failure.code);
-    return { ok: false, code, messageKey: failure.messageKey, items, status: failure.status };
+    // The bag's code was refused as the order was placed (its last use gone meanwhile): why, for the message.
+    const { promoCode, refusal } = failure.details;
+    const promo = code === "promoRefused" && promoCode && refusal ? { promo: { code: promoCode, refusal } } : {};
+    return { ok: false, code, messageKey: failure.messageKey, items, status: failure.status, ...promo };
   }
 }

@@ -60,7 +60,7 @@ export type PlaceOrderData = z.output<typeof placeOrderBody>;
 export type PlacedOrder = { orderId: number; number: string; accessKey: string; confirmationUrl: string };
 
 /** Error codes the client maps to translated toasts. */
-export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "unavailable";
+export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "promoRefused" | "unavailable";
 
 export type OutOfStockItem = { sku: string; available: number; requested: number };
 

@@ -24,6 +24,8 @@ export type Summary = {
   tax: number;
   vatPercent: number;
   shipping: number;
+  /** The promotion code and what it took off (already out of exTax, tax and total); null without one. */
+  promo: { code: string; amount: number } | null;
   total: number;
 };
 
@@ -49,6 +51,7 @@ export function cartSummary(cart: Cart, region: RegionCode): Summary {
     tax,
     vatPercent: ratePercent,
     shipping: 0,
+    promo: cart.coupons[0] ? { code: cart.coupons[0].code, amount: cart.coupons[0].discounted_amount } : null,
     total: cart.cart_amount,
   };
 }
@@ -73,6 +76,7 @@ export function orderSummary(order: Order, vatPercent: number): Summary {
     tax: order.tax_total,
     vatPercent,
     shipping: order.shipping_total,
+    promo: order.promo_code && order.discount_total > 0 ? { code: order.promo_code, amount: order.discount_total } : null,
     total: order.grand_total,
   };
 }

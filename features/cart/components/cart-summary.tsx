@@ -6,6 +6,8 @@ import { formatCartMoney } from "../money";
 import type { ClientCart } from "../client-types";
 import { hasStockProblem } from "../totals";
 import { vatRate } from "./line-parts";
+import { PromoCode } from "./promo-code";
+import { PromoLines } from "./promo-lines";
 import { useCustomer } from "@/features/customer/client";
 import { useAuthModal } from "@/features/shell/client";
 
@@ -24,6 +26,7 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
         {t("cart.summary.title")}
       </h2>
       <dl className="mt-4 space-y-2">
+        <PromoLines cart={cart} locale={locale} className={row} />
         <div className={row}>
           <dt>{t("cart.summary.subtotalExTax")}</dt>
           <dd>{money(cart.SubTotal_Ex_TAX)}</dd>
@@ -43,6 +46,7 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
           </div>
         )}
       </dl>
+      <PromoCode cart={cart} locale={locale} />
       {blocked && (
         <p id="cart-blocked" className="mt-4 text-sm font-medium text-sale">
           {t("cart.summary.stockProblem")}

@@ -8,6 +8,7 @@ import { formatCartMoney } from "../money";
 import { useCart } from "../use-cart";
 import { LineOptions, LinePicture, LinePrice, splitLineName, vatRate } from "./line-parts";
 import { OtherItemRows } from "./other-items";
+import { PromoLines } from "./promo-lines";
 
 const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";
 
@@ -64,6 +65,11 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
         <OtherItemRows items={others} currency={cart.currency.code} locale={locale} />
       </ul>
       <div className="sticky bottom-0 -mx-5 border-t border-line bg-white px-5 pt-4 pb-1">
+        {(cart.coupons ?? []).length > 0 && (
+          <dl className="mb-1">
+            <PromoLines cart={cart} locale={locale} className="flex justify-between text-sm" />
+          </dl>
+        )}
         <p className="flex justify-between text-sm font-semibold">
           <span>{t("cart.summary.subtotal")}</span>
           <span>{money(cart.cart_amount)}</span>

@@ -2,8 +2,10 @@
 import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { Locale } from "@/lib/i18n/locales";
-import { useCartActions } from "@/features/cart/client";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { REGIONS } from "@/lib/i18n/regions";
+import { formatMoney } from "@/lib/money";
+import { PromoCode, refusalText, useCart, useCartActions } from "@/features/cart/client";
 import { useToast } from "@/features/shell/client";
 import { requestPlaceOrder } from "../api";
 import { FIELD_MAX_LENGTH } from "@/features/address";
@@ -14,6 +16,9 @@ import { CheckoutSection } from "./checkout-section";
 import { DeliveryAndPayment } from "./delivery-and-payment";
 import { StockAlert } from "./stock-alert";
 import { TextField } from "@/components/ui/text-field";
+
+/** Sent with a code only once it looks whole (the route refuses a half-typed address with a 400). */
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 
 type Props = {
   cartId: string;
@@ -40,6 +45,7 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
   const router = useRouter();
   const toast = useToast();
   const cart = useCartActions();
+  const { cart: bag } = useCart();
   const form = useCheckoutForm(locale);
   const [pending, setPending] = useState(false);
   const [shortItems, setShortItems] = useState<OutOfStockItem[]>([]);
@@ -68,6 +74,15 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
     // The country checks out on its hosted checkout (the page sends her there, signed in).
     if (outcome.code === "hostedCheckout") return window.location.reload();
     setPending(false);
+    if (outcome.promo) {
+      // Nothing was placed: she is told why before paying, and the totals show the bag as it is.
+      const money = (value: number) => formatMoney({ value, currencyCode: REGIONS[form.region].currency }, locale);
+      const day = (iso: string) => new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
+      const text = refusalText(outcome.promo.code, outcome.promo.refusal, money, day);
+      toast("error", `${t("checkout.errors.promoRefused")} ${t(text.key, text.values)}`);
+      router.refresh();
+      return;
+    }
     toast("error", t(outcome.messageKey));
     if (outcome.code === "outOfStock") setShortItems(outcome.items);
   }
@@ -99,6 +114,7 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
 
       <aside aria-labelledby="checkout-review" className="space-y-5 rounded-lg border border-line bg-cream/60 p-5 sm:p-6 lg:sticky lg:top-6">
         {review}
+        {bag && bag.id === cartId && <PromoCode cart={bag} locale={locale} email={LOOKS_LIKE_EMAIL.test(form.values.email) ? form.values.email : undefined} onChange={() => router.refresh()} />}
         {shortItems.length > 0 && <StockAlert items={shortItems} names={lineNames} cartHref={cartHref} locale={locale} />}
         <button
           type="submit"
