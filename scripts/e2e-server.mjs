@@ -17,7 +17,7 @@ const log = (message) => console.log(`[e2e-server] ${message}`);
 // raised here; the limits themselves are tested by the route tests. The mailbox of a production build
 // is staff-only (MAILBOX=on with the staff token): the journeys sign in as staff to read mail.
 // One JSON line per request would bury Playwright's output (it pipes this server's): warnings only, unless LOG_LEVEL says.
-const env = nextEnv({ ...CANARY_SECRETS, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_TRIES: "500", GUEST_WRITES_PER_MINUTE: "1000", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+const env = nextEnv({ ...CANARY_SECRETS, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_TRIES: "500", GUEST_WRITES_PER_MINUTE: "1000", PROMO_TRIES_PER_ADDRESS: "1000", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
 delete env.DATABASE_URL;
 
 try {

@@ -34,7 +34,7 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
 
   const subject = t("checkout.email.subject", { brand, number: order.number });
   const totals: [string, string][] = [
-    ...(order.promo_code && order.discount_total > 0 ? [[t("checkout.review.promo", { code: order.promo_code }), `−${money(order.discount_total)}`] as [string, string]] : []),
+    ...(order.promo_code && order.discount_total > 0 ? [[t("checkout.review.promo", { code: order.promo_code }), money(-order.discount_total)] as [string, string]] : []),
     [t("checkout.review.subtotalExTax"), money(order.subtotal_ex_tax)],
     [t("checkout.review.vat", { rate: number(REGIONS[region].vatPercent) }), money(order.tax_total)],
     [t("checkout.review.shipping"), order.shipping_total > 0 ? money(order.shipping_total) : t("checkout.delivery.free")],

@@ -6,7 +6,7 @@ import { formatCartMoney } from "../money";
 
 /**
  * The promotion code's own line in a bag's totals (the bag page, the mini bag, the checkout): its
- * code and what it takes off, as a negative amount. Rows of a `<dl>`; nothing without a code.
+ * code and what it takes off, as a negative amount (the locale's own minus sign and order). Rows of a `<dl>`; nothing without a code.
  */
 export function PromoLines({ cart, locale, className }: { cart: Pick<ClientCart, "coupons" | "currency">; locale: Locale; className?: string }) {
   const { t } = useT();
@@ -14,7 +14,7 @@ export function PromoLines({ cart, locale, className }: { cart: Pick<ClientCart,
   return (cart.coupons ?? []).map((coupon) => (
     <div key={coupon.code} className={`${className ?? ""} text-teal`} data-testid="promo-line">
       <dt>{t("cart.promo.line", { code: coupon.code })}</dt>
-      <dd dir="ltr">−{formatCartMoney(coupon.discounted_amount, cart.currency.code, locale)}</dd>
+      <dd>{formatCartMoney(-coupon.discounted_amount, cart.currency.code, locale)}</dd>
     </div>
   ));
 }

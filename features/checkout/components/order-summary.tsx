@@ -14,7 +14,7 @@ export function OrderSummary({ summary, locale, t }: { summary: Summary; locale:
   const money = (value: number) => formatMoney({ value, currencyCode: summary.currency }, locale);
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const rows: [string, string][] = [
-    ...(summary.promo ? [[t("checkout.review.promo", { code: summary.promo.code }), `−${money(summary.promo.amount)}`] as [string, string]] : []),
+    ...(summary.promo ? [[t("checkout.review.promo", { code: summary.promo.code }), money(-summary.promo.amount)] as [string, string]] : []),
     [t("checkout.review.subtotalExTax"), money(summary.exTax)],
     [t("checkout.review.vat", { rate: number.format(summary.vatPercent) }), money(summary.tax)],
     [t("checkout.review.shipping"), summary.shipping > 0 ? money(summary.shipping) : t("checkout.delivery.free")],
