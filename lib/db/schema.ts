@@ -9,3 +9,4 @@ export * from "./schema/platform";
 export * from "./schema/returns";
 export * from "./schema/staff";
 export * from "./schema/promotions";
+export * from "./schema/tracking";

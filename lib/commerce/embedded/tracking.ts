@@ -1,0 +1,136 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
+import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
+import type { OrderStatus, ShippingAddress } from "../cart-types";
+import { DELIVERY_STEPS, maskPhone, maskWords, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
+import { orderNumber } from "./orders";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** The outcome of moving an order on: its tracking, nothing of that id, or a step that cannot follow the one reached. */
+export type TrackingChange = { status: "ok"; tracking: OrderTracking } | { status: "not-found" } | { status: "conflict"; current: TrackingStep };
+
+/** A parcel staff hand to a courier. */
+export type NewShipment = { courier: string; trackingNumber: string; trackingUrl?: string | null };
+
+/** The coarse status the account and the returns read, after a step. */
+const STATUS_AFTER: Partial<Record<TrackingStep, OrderStatus>> = { shipped: "shipped", out_for_delivery: "shipped", delivered: "delivered", cancelled: "cancelled" };
+
+/** The last step an order reached: its last event, or what its status says (orders delivered before steps were kept). */
+function reachedStep(order: Pick<OrderRow, "status">, events: { step: string }[]): TrackingStep {
+  const last = events.at(-1)?.step as TrackingStep | undefined;
+  if (order.status === "cancelled") return "cancelled";
+  if (order.status === "delivered") return "delivered";
+  return last ?? "placed";
+}
+
+/**
+ * The embedded store's order tracking: the steps an order took (order_events), its parcels
+ * (shipments), and the view the shopper's timeline draws. Staff move an order on one step at a
+ * time, under the order's row lock, so two agents pressing at once cannot skip or repeat a step.
+ */
+export function createTracking(db: Db, region: RegionCode) {
+  async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
+    const [order] = await q
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
+    if (!order) return null;
+    const [lines, events, parcels, returns] = await Promise.all([
+      q.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
+      q.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, orderId)).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id)),
+      q.select().from(t.shipments).where(eq(t.shipments.orderId, orderId)).orderBy(asc(t.shipments.id)),
+      q
+        .select({ id: t.returns.id, status: t.returns.status, createdAt: t.returns.createdAt })
+        .from(t.returns)
+        .where(and(eq(t.returns.orderId, orderId), eq(t.returns.store, "embedded"), eq(t.returns.region, region)))
+        .orderBy(asc(t.returns.id)),
+    ]);
+    const when = (step: TrackingStep) => {
+      if (step === "placed") return order.createdAt.toISOString();
+      const event = events.find((e) => e.step === step);
+      if (event) return event.at.toISOString();
+      return step === "delivered" && order.deliveredAt ? order.deliveredAt.toISOString() : null;
+    };
+    const path = DELIVERY_STEPS.map((step) => ({ step: step as TrackingStep, at: when(step) }));
+    const cancelled = reachedStep(order, events) === "cancelled";
+    const timeline = cancelled ? [...path.filter((s) => s.at !== null), { step: "cancelled" as const, at: events.find((e) => e.step === "cancelled")?.at.toISOString() ?? null }] : path;
+    const address = order.shippingAddress as unknown as ShippingAddress;
+    return {
+      order_id: order.id,
+      number: orderNumber(order.id, order.region),
+      locale: order.locale as Locale,
+      status: order.status as OrderStatus,
+      timeline,
+      shipments: parcels.map((p) => ({ courier: p.courier, tracking_number: p.trackingNumber, tracking_url: p.trackingUrl, shipped_time: p.createdAt.toISOString() })),
+      lines: lines.map((l) => ({ name: lang === "ar" ? l.nameAr : l.nameEn, quantity: l.quantity, options: l.options, image_url: l.imageUrl, url: l.path })),
+      delivery: {
+        name: maskWords(`${address.first_name} ${address.last_name}`, 1),
+        street: maskWords(address.street),
+        city: address.city,
+        postal_code: address.postal_code ? maskWords(address.postal_code, 2) : "",
+        phone: maskPhone(address.phone),
+        country_code: address.country_code,
+      },
+      estimated_delivery: order.estimatedDelivery,
+      returns: returns.map((r) => ({ id: r.id, status: r.status, created_time: r.createdAt.toISOString() })),
+    };
+  }
+
+  /** Locks the order, checks that `step` may follow the step reached, then `write`s and answers the new tracking. */
+  function move(orderId: number, step: AdvanceStep | "shipped", lang: Lang, write: (tx: Tx, order: OrderRow) => Promise<void>): Promise<TrackingChange> {
+    return db.transaction(async (tx): Promise<TrackingChange> => {
+      const [order] = await tx
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)))
+        .for("update");
+      if (!order) return { status: "not-found" };
+      const events = await tx.select({ step: t.orderEvents.step }).from(t.orderEvents).where(eq(t.orderEvents.orderId, orderId)).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id));
+      const current = reachedStep(order, events);
+      if (!nextSteps(current).includes(step)) return { status: "conflict", current };
+      await write(tx, order);
+      const status = STATUS_AFTER[step];
+      if (status && status !== order.status) await tx.update(t.orders).set({ status, ...(step === "delivered" && { deliveredAt: new Date() }) }).where(eq(t.orders.id, orderId));
+      return { status: "ok", tracking: (await read(tx, orderId, lang))! };
+    });
+  }
+
+  return {
+    getOrderTracking: (orderId: number, lang: Lang) => read(db, orderId, lang),
+
+    /** A parcel handed to a courier: the order is shipped (from placed or confirmed). */
+    addShipment(orderId: number, parcel: NewShipment, lang: Lang): Promise<TrackingChange> {
+      return move(orderId, "shipped", lang, async (tx) => {
+        const [shipment] = await tx
+          .insert(t.shipments)
+          .values({ orderId, courier: parcel.courier.trim(), trackingNumber: parcel.trackingNumber.trim(), trackingUrl: parcel.trackingUrl ?? null })
+          .returning({ id: t.shipments.id });
+        await tx.insert(t.orderEvents).values({ orderId, step: "shipped", shipmentId: shipment!.id });
+      });
+    },
+
+    /**
+     * The next step: confirmed, out for delivery, delivered, or cancelled (before it ships). A
+     * cancelled order's pieces go back to the country's stock.
+     */
+    advanceOrder(orderId: number, step: AdvanceStep, lang: Lang): Promise<TrackingChange> {
+      return move(orderId, step, lang, async (tx) => {
+        await tx.insert(t.orderEvents).values({ orderId, step });
+        if (step !== "cancelled") return;
+        const lines = await tx.select({ variantId: t.orderLines.variantId, quantity: t.orderLines.quantity }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+        for (const line of lines) {
+          await tx
+            .update(t.inventory)
+            .set({ availableToSell: sql`${t.inventory.availableToSell} + ${line.quantity}` })
+            .where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, line.variantId)));
+        }
+      });
+    },
+  };
+}
+
+export type EmbeddedTracking = ReturnType<typeof createTracking>;
