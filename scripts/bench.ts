@@ -8,7 +8,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { autocannon } from "./lib/autocannon";
-import { benchCart, type CartBenchResult } from "./lib/bench-cart";
+import { benchCart, pickProduct, type CartBenchResult } from "./lib/bench-cart";
+import { benchApplyCode, pacedBaseline, type PacedResult } from "./lib/bench-paced";
 import { serverMemory } from "./lib/bench-memory";
 import { REPORTS, startProdServer, type ProdServer } from "./lib/prod-server";
 
@@ -45,7 +46,7 @@ const ROUTES: Route[] = [
   { path: PRODUCT_PLACEHOLDER, label: "product page" },
 ];
 const HOMES = ["/en-sa", "/ar-sa"];
-const BUDGET = { coldStartMs: 5000, pageVsBaselineRps: 0.6, listingP99Ms: 300, rssMb: 600, homeHtmlKb: 150, cartP99Ms: 100 };
+const BUDGET = { coldStartMs: 5000, pageVsBaselineRps: 0.6, listingP99Ms: 300, rssMb: 600, homeHtmlKb: 150, cartP99Ms: 100, shopStepP99Ms: 150 };
 const measuredRoutes = () => ROUTES.filter((r) => !args["cart-only"] || r.path === BASELINE);
 // Cold start, warm-up, the repeated runs and the cart runs fit well within this; past it the run is abandoned.
 const MEASURE_LIMIT_MS = 120_000 + measuredRoutes().length * REPEAT * (DURATION_S + 3) * 1000 + 2 * (DURATION_S + 10) * 1000;
@@ -127,7 +128,19 @@ async function measure(server: ProdServer) {
   }
   const afterCarts = serverMemory(server.pid);
   log(`RSS after the carts' load: ${afterCarts.rssServerMb} MB`);
-  return { afterWarmUp, afterPages, afterCarts, weights, runs, cart, cartError };
+
+  // Running the shop: a promotion code applied by 50 shoppers at a shopper's pace, against the
+  // trivial route at the same pace in the same minutes.
+  let shop: PacedResult[] = [];
+  try {
+    const paced = { shoppers: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS };
+    log(`shop steps: ${CONNECTIONS} shoppers, ${DURATION_S} s, ${THINK_MS} ms between clicks, and /robots.txt at the same pace`);
+    shop = [await pacedBaseline(server.origin, paced), await benchApplyCode(server.origin, await pickProduct(server.origin), paced)];
+  } catch (error) {
+    cartError = `${cartError ?? ""} shop steps: ${error instanceof Error ? error.message : String(error)}`.trim();
+    log(`shop steps failed: ${cartError}`);
+  }
+  return { afterWarmUp, afterPages, afterCarts, weights, runs, cart, cartError, shop };
 }
 
 /** Per route, the medians over the repeats; a page's ratio is the median of its per-repeat ratios to the baseline. */
@@ -177,14 +190,15 @@ try {
     seedArgs: ["--products", String(PRODUCTS)],
     // Every simulated shopper comes from 127.0.0.1: the per-address limit on new carts (60 a minute,
     // issue 26) would refuse the second cart run's carts, which stands for 50 shoppers, not one.
-    serverEnv: { GUEST_WRITES_PER_MINUTE: "100000" },
+    // The same for the promotion-code tries (10 per cart and 30 per address in 15 minutes).
+    serverEnv: { GUEST_WRITES_PER_MINUTE: "100000", PROMO_TRIES_PER_CART: "100000", PROMO_TRIES_PER_ADDRESS: "100000" },
     log,
   });
   watchdog = setTimeout(() => {
     console.error(`[bench] measuring took longer than ${MEASURE_LIMIT_MS / 1000} s; stopping`);
     void shutdown(1);
   }, MEASURE_LIMIT_MS);
-  const { afterWarmUp, afterPages, afterCarts, weights, runs, cart, cartError } = await measure(server);
+  const { afterWarmUp, afterPages, afterCarts, weights, runs, cart, cartError, shop } = await measure(server);
   await server.stop();
   clearTimeout(watchdog);
 
@@ -199,7 +213,9 @@ try {
     rss: rssAfterLoadMb < BUDGET.rssMb,
     homeHtml: weights.length > 0 && weights.every((w) => w.rawKb <= BUDGET.homeHtmlKb),
     cart: !cartError && cart.length > 0 && cart.every((c) => c.errors === 0) && cart.filter((c) => c.thinkMs > 0).every((c) => c.p99Ms < BUDGET.cartP99Ms),
+    shop: shop.length > 1 && shop.every((s) => s.errors === 0) && shop.slice(1).every((s) => s.p99Ms < BUDGET.shopStepP99Ms),
   };
+  const shopBaselineP99 = shop[0]?.p99Ms ?? 0;
   const clean = routes.every((r) => r.non2xx === 0 && r.errors === 0);
 
   console.log("");
@@ -231,6 +247,11 @@ try {
     ...cart.map((c) => [c.operation, String(c.carts), String(c.thinkMs), String(c.p50Ms), String(c.p99Ms), String(c.rps), String(c.requests), String(c.errors)]),
   ]);
   console.log("");
+  printTable([
+    ["shop step", "shoppers", "pause ms", "p50 ms", "p99 ms", "p99 vs robots.txt", "requests", "errors"],
+    ...shop.map((s) => [s.operation, String(s.shoppers), String(s.thinkMs), String(s.p50Ms), String(s.p99Ms), shopBaselineP99 > 0 ? (s.p99Ms / shopBaselineP99).toFixed(1) : "-", String(s.requests), String(s.errors)]),
+  ]);
+  console.log("");
   console.log(`cold start to first page:  ${round(server.coldStartMs, 0)} ms`);
   console.log(`RSS after warm-up:         ${afterWarmUp.rssServerMb} MB (whole tree with any launcher: ${afterWarmUp.rssTreeMb} MB)`);
   console.log(`RSS after the pages' load: ${afterPages.rssServerMb} MB`);
@@ -241,6 +262,7 @@ try {
   console.log(`budget: RSS after the load < ${BUDGET.rssMb} MB: ${verdict(checks.rss)}`);
   console.log(`budget: home HTML <= ${BUDGET.homeHtmlKb} KB raw (en-sa, ar-sa): ${verdict(checks.homeHtml, weights.length > 0)}`);
   console.log(`budget: cart operations p99 < ${BUDGET.cartP99Ms} ms with ${CONNECTIONS} carts at a shopper's pace (${THINK_MS} ms), no errors: ${verdict(checks.cart)}`);
+  console.log(`budget: shop steps (apply a code) p99 < ${BUDGET.shopStepP99Ms} ms with ${CONNECTIONS} shoppers at a shopper's pace, no errors: ${verdict(checks.shop)}`);
   if (cartError) console.log(`cart operations failed: ${cartError}`);
   if (!clean) console.log("warning: some responses were not 2xx or failed; the figures for those routes are not comparable");
 
@@ -262,6 +284,7 @@ try {
     runs,
     cart,
     cartError,
+    shop,
     budget: { ...BUDGET, checks, holds, allResponses2xx: clean },
     wallSeconds: round((Date.now() - startedAt) / 1000),
   };

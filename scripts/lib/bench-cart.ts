@@ -39,7 +39,7 @@ async function post(origin: string, route: string, body: unknown): Promise<{ ms:
 }
 
 /** A product sold in sa with a single variant and stock to spare, found through the search route. */
-async function pickProduct(origin: string): Promise<number> {
+export async function pickProduct(origin: string): Promise<number> {
   const { json } = await post(origin, "search", { searchTerm: true, query: "earrings", locale: "en-sa", rows: 40 });
   const products = json.response?.products ?? [];
   const product = products.find((p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 5);

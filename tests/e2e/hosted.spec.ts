@@ -15,7 +15,13 @@ import { bagLinkName, openHome, ui } from "./support";
  * domain are stubbed in the browser; nothing leaves the machine.
  */
 
-type FakeCart = { id: string; customer_id: number; line_items: { physical_items: { sku: string; quantity: number }[] }; redirect_urls: { checkout_url: string } };
+type FakeCart = {
+  id: string;
+  customer_id: number;
+  line_items: { physical_items: { sku: string; quantity: number }[] };
+  redirect_urls: { checkout_url: string };
+  coupons?: { code: string }[];
+};
 
 /** A single-size piece with stock in ae, one per locale so parallel tests spend different stock. */
 const PIECES: Record<"en" | "ar", string> = { en: "LUM-EAR-102", ar: "LUM-NCK-104" };
@@ -74,6 +80,18 @@ for (const locale of ["en-ae", "ar-ae"] as const satisfies Locale[]) {
     // The bag page shows the store's cart.
     await openHome(page, locale, "/cart");
     await expect(page.getByRole("main").getByText(title).first()).toBeVisible({ timeout: 15_000 });
+
+    // A promotion code goes on the store's cart as its coupon (Checkouts v3); a wrong one is refused.
+    const promoField = page.getByRole("main").getByRole("textbox", { name: t.cart.promo.label });
+    await promoField.fill("NOPE123");
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/addPromo");
+    await promoField.press("Enter");
+    expect((await refused).status()).toBe(422);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("NOPE123");
+    await promoField.fill("welcome10");
+    await answered(page, "/api/cart/addPromo", () => promoField.press("Enter"));
+    await expect(page.getByRole("main").getByTestId("promo-line")).toContainText("WELCOME10");
+    expect((await storeCart(request, cartId)).coupons?.map((c) => c.code)).toEqual(["WELCOME10"]);
 
     // Checkout as a guest: through our checkout page to the store's hosted checkout.
     const checkoutButton = page.getByRole("main").getByRole("link", { name: t.cart.summary.checkout }).or(page.getByRole("main").getByRole("button", { name: t.cart.summary.checkout })).first();

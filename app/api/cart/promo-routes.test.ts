@@ -32,8 +32,8 @@ async function call(route: keyof typeof routes, body: unknown, cookie?: string) 
 }
 
 const used = new Set<number>();
-/** A main-brand piece with stock not used by an earlier test, and its price. */
-async function piece(minPrice = 0) {
+/** A main-brand piece with stock not used by an earlier test (under SAVE100's minimum unless told), and its price. */
+async function piece(maxPrice = 900) {
   const rows = await database.db
     .select({ variantId: t.inventory.variantId, productId: t.productVariants.productId, price: t.regionProducts.price, sale: t.regionProducts.salePrice, brand: t.products.brandKey })
     .from(t.inventory)
@@ -41,14 +41,14 @@ async function piece(minPrice = 0) {
     .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
     .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa")))
     .where(and(eq(t.inventory.region, "sa"), gte(t.inventory.availableToSell, 3), eq(t.regionProducts.visible, true)));
-  const row = rows.find((r) => !used.has(r.variantId) && r.brand !== "missl" && (r.sale ?? r.price) >= minPrice && (r.sale ?? r.price) < 900);
+  const row = rows.find((r) => !used.has(r.variantId) && r.brand !== "missl" && (r.sale ?? r.price) < maxPrice);
   if (!row) throw new Error("no piece left for the test");
   used.add(row.variantId);
   return { ...row, unit: row.sale ?? row.price };
 }
 
-async function newCart(customerId = 0) {
-  const p = await piece();
+async function newCart(customerId = 0, maxPrice = 900) {
+  const p = await piece(maxPrice);
   const commerce = await getCommerce("sa");
   const cart = await commerce.createCart({ lines: [{ product_id: p.productId, variant_id: p.variantId, quantity: 1 }], customerId, locale: "en-sa" });
   return { cart, piece: p };
@@ -153,5 +153,19 @@ describe("promotion-code routes", () => {
     expect(await (await getCommerce("sa")).getCart(second.cart.id)).not.toBeNull();
     // With her e-mail the bag's own check says so at once.
     expect((await apply(second.cart.id, "WELCOME10", undefined, { email })).json.refusal).toEqual({ reason: "alreadyUsed" });
+  });
+
+  it("of two orders racing for a code's last use, exactly one gets it; the other is refused before anything is placed", async () => {
+    await database.db.insert(t.promotions).values({ region: "sa", code: "LASTONE", kind: "fixed", amount: 20, maxUses: 1 });
+    const carts = await Promise.all([newCart(0, Infinity), newCart(0, Infinity), newCart(0, Infinity)]);
+    for (const { cart } of carts) expect((await apply(cart.id, "LASTONE")).status).toBe(200);
+    const address = { first_name: "Huda", last_name: "Saleh", street: "1 Tahlia St", city: "Jeddah", governorate: "makkah", postal_code: "21411", phone: "0551234567" };
+    const placed = await Promise.all(
+      carts.map(({ cart }, i) => call("placeOrder", { cartId: cart.id, region: "sa", locale: "en-sa", email: `racer${i}@example.com`, payment_method: "cod", shipping_address: address })),
+    );
+    expect(placed.map((p) => p.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of placed.filter((p) => p.status === 409)) expect(refused.json).toMatchObject({ code: "promoRefused", refusal: { reason: "usedUp" } });
+    const [promotion] = await database.db.select().from(t.promotions).where(and(eq(t.promotions.region, "sa"), eq(t.promotions.code, "LASTONE")));
+    expect(promotion!.uses).toBe(1);
   });
 });

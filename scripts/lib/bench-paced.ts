@@ -1,0 +1,86 @@
+// Shoppers at a shopper's pace for `npm run bench`: `shoppers` of them repeat one step (a request
+// they make), each pausing around `thinkMs` between steps, for `durationS`. The same load on the
+// trivial route (/robots.txt) in the same run is the baseline the figures are read against: this
+// machine's speed drifts between sessions, a ratio much less.
+export type PacedResult = { operation: string; shoppers: number; thinkMs: number; requests: number; p50Ms: number; p99Ms: number; errors: number };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Exponential around the mean, capped: clicks arrive as a Poisson stream, never in step. */
+const pause = (meanMs: number) => Math.min(-Math.log(1 - Math.random()) * meanMs, meanMs * 5);
+
+/** One timed request; `ok` is the caller's reading of the answer. */
+export async function timed(request: () => Promise<boolean>): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  const ok = await request().catch(() => false);
+  return { ms: performance.now() - started, ok };
+}
+
+/**
+ * Runs `step(shopper, turn)` for each shopper until the time is up. `prepare` makes each shopper's
+ * state first (a cart, an order), outside the measurement.
+ */
+export async function benchPaced<S>(
+  operation: string,
+  options: { shoppers: number; durationS: number; thinkMs: number },
+  prepare: (index: number) => Promise<S>,
+  step: (shopper: S, turn: number) => Promise<boolean>,
+): Promise<PacedResult> {
+  const states = await Promise.all(Array.from({ length: options.shoppers }, (_, index) => prepare(index)));
+  const samples: { ms: number; ok: boolean }[] = [];
+  const deadline = performance.now() + options.durationS * 1000;
+  await Promise.all(
+    states.map(async (state) => {
+      await sleep(Math.random() * options.thinkMs);
+      for (let turn = 0; performance.now() < deadline; turn++) {
+        samples.push(await timed(() => step(state, turn)));
+        await sleep(pause(options.thinkMs));
+      }
+    }),
+  );
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    operation,
+    shoppers: options.shoppers,
+    thinkMs: options.thinkMs,
+    requests: samples.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    errors: samples.filter((s) => !s.ok).length,
+  };
+}
+
+const post = (origin: string, route: string, body: unknown) =>
+  fetch(`${origin}/api/${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+
+/** The trivial route at the same pace: the baseline of this run. */
+export const pacedBaseline = (origin: string, options: { shoppers: number; durationS: number; thinkMs: number }) =>
+  benchPaced("baseline (GET /robots.txt)", options, async () => null, async () => {
+    const res = await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    return res.ok;
+  });
+
+/**
+ * Shoppers applying a promotion code to their bags, again and again (each apply is the code judged
+ * against the bag's lines under the cart's lock, the cart written, and a try counted for the
+ * throttle: what a shopper's press costs, refused or not).
+ */
+export function benchApplyCode(origin: string, productId: number, options: { shoppers: number; durationS: number; thinkMs: number }) {
+  return benchPaced(
+    "apply a code (POST /api/cart/addPromo)",
+    options,
+    async () => {
+      const res = await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: productId, quantity: 1 }] } });
+      const json = (await res.json()) as { hasError?: boolean; error?: string; response?: { id: string } };
+      if (json.hasError || !json.response) throw new Error(`createCart failed: ${json.error}`);
+      return json.response.id;
+    },
+    async (cartId) => {
+      const res = await post(origin, "cart/addPromo", { cartId, region: "sa", locale: "en-sa", code: "WELCOME10" });
+      await res.arrayBuffer();
+      return res.status === 200;
+    },
+  );
+}
