@@ -124,7 +124,7 @@ export const config = {
   matcher: [
     "/((?!api/|api$|monitoring$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)",
     "/(en|ar)-(sa|ae|eg)/p/:slug",
-    "/((?:en|ar)-(?:sa|ae|eg)/(?!(?:account|cart|checkout|error-probe|help-centre|mailbox|miss-l|p|reset-password|sign-up|staff|store-locations|verify-email|waves|product-listing-page|uae|egy)(?:/|$)).+)",
+    "/((?:en|ar)-(?:sa|ae|eg)/(?!(?:account|cart|checkout|error-probe|help-centre|mailbox|miss-l|p|reset-password|sign-up|staff|store-locations|track-order|verify-email|waves|product-listing-page|uae|egy)(?:/|$)).+)",
     "/(en|ar)-sa/(uae|egy)/:path*",
     "/(en|ar)-ae/(product-listing-page|egy)/:path*",
     "/(en|ar)-eg/(product-listing-page|uae)/:path*",

@@ -96,6 +96,8 @@ export const serverSchema = z.object({
    */
   PROMO_TRIES_PER_CART: z.coerce.number().int().min(1).max(100_000).default(10),
   PROMO_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Track-order form tries per client address in 15 minutes: past them, 429 with Retry-After. */
+  TRACK_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The same per visitor (the lumina_vid cookie, or the signed-in customer) per day (ADR 0024). */
   VISITOR_WRITES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Key material of the session cookie's seal (32+ characters); a fresh store makes and keeps its own. */

@@ -20,10 +20,12 @@ export type LazySection = (typeof LAZY_SECTIONS)[number];
 export const ROUTE_SECTIONS = {
   // The address book's form shares checkout's address fields and messages; the wishlist page
   // and the password form are the account's too.
-  account: ["account", "returns", "reviews", "checkout", "wishlist", "auth", "product"],
+  account: ["account", "returns", "reviews", "checkout", "wishlist", "auth", "product", "track"],
   // Pieces' options ("Size: 7") read the product texts.
   checkout: ["checkout", "product"],
   staff: ["staff"],
+  // The timeline names a return's status.
+  track: ["track", "returns"],
   // Client-drawn cards (the recommended rail) read the product texts.
   listing: ["listing", "product"],
   cart: ["cart", "product"],

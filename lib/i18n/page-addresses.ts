@@ -18,6 +18,7 @@ export const PAGE_SEGMENTS = [
   "sign-up",
   "staff",
   "store-locations",
+  "track-order",
   "verify-email",
   "waves",
 ] as const;

@@ -7,12 +7,16 @@ import { createCatalogue } from "./catalogue";
 import { createCustomers } from "./customers";
 import { createAddresses } from "./addresses";
 import { createOrders } from "./orders";
+import { createPromotionAdmin } from "./promotion-admin";
 import { createReviews } from "./reviews";
 import { createReturns } from "./returns";
+import { createTracking } from "./tracking";
 import { createWishlists } from "./wishlists";
 
 /** The embedded store of one country: a real commerce engine on the shared database. */
 export async function createEmbeddedCommerce(region: RegionCode): Promise<CommerceProvider> {
   const db = await getDb();
-  return { region, kind: "embedded", ...createCatalogue(db, region), ...createCarts(db, region), ...createOrders(db, region), ...createCustomers(db, region), ...createAddresses(db, region), ...createWishlists(db, region), ...createReviews(db, region), ...createReturns(db, region) };
+  const tracking = createTracking(db, region);
+  const fulfilment = { addShipment: tracking.addShipment, advanceOrder: tracking.advanceOrder };
+  return { region, kind: "embedded", ...createCatalogue(db, region), ...createCarts(db, region), ...createOrders(db, region), ...createCustomers(db, region), ...createAddresses(db, region), ...createWishlists(db, region), ...createReviews(db, region), ...createReturns(db, region), ...createPromotionAdmin(db, region), getOrderTracking: tracking.getOrderTracking, fulfilment };
 }

@@ -93,7 +93,7 @@ function sameCheckout(done: { customerId: number; idempotencyKeyHash: string | n
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createOrders(db: Db, region: RegionCode): OrderOperations {
+export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, "getOrderTracking"> {
   async function read(orderId: number, lang: Lang): Promise<Order | null> {
     const [row] = await db
       .select()

@@ -5,13 +5,13 @@ import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
 import type { OrderStatus, ShippingAddress } from "../cart-types";
 import { DELIVERY_STEPS, maskPhone, maskWords, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
+import type { FulfilmentChange } from "../interface";
 import { orderNumber } from "./orders";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof t.orders.$inferSelect;
 
-/** The outcome of moving an order on: its tracking, nothing of that id, or a step that cannot follow the one reached. */
-export type TrackingChange = { status: "ok"; tracking: OrderTracking } | { status: "not-found" } | { status: "conflict"; current: TrackingStep };
+type TrackingChange = FulfilmentChange;
 
 /** A parcel staff hand to a courier. */
 export type NewShipment = { courier: string; trackingNumber: string; trackingUrl?: string | null };
