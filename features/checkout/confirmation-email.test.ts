@@ -60,6 +60,8 @@ describe("order confirmation email", () => {
     expect(mail.text).toContain("https://shop.example/en-sa/checkout/confirmation?order=42&key=5f0c7d2e-8a41-4b6e-9a53-0c1d2e3f4a5b");
     // The repurchase link: the same pieces in a new bag, its key signed with an expiry.
     expect(mail.text).toMatch(/Order these pieces again: https:\/\/shop\.example\/en-sa\/cart\?order_id=42&exp=\d+&key=[\w-]{43}/);
+    // Where the order is, with no form: the tracking page's signed link.
+    expect(mail.text).toMatch(/Track your order: https:\/\/shop\.example\/en-sa\/track-order\?order=42&exp=\d+&key=[\w-]{43}/);
   });
 
   it("says what was ordered, the totals with VAT, the address, cash on delivery and the delivery date", async () => {

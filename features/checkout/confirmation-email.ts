@@ -10,6 +10,7 @@ import { addressLines } from "@/features/address";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import { confirmationPath } from "./links";
 import { orderLinkPath } from "@/features/cart/server";
+import { trackingPath } from "@/features/tracking/server";
 import type { Translate } from "@/lib/i18n/mail-translator";
 
 export const ORDER_CONFIRMATION_KIND = "order-confirmation";
@@ -31,6 +32,8 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   const link = new URL(confirmationPath(order.locale, order), siteUrl).toString();
   // A repurchase link (spec section 4): the same pieces in a new bag, for ORDER_LINK_DAYS.
   const again = new URL(orderLinkPath(order, order.locale), siteUrl).toString();
+  // Where the order is, with no form to fill: the tracking page's signed link.
+  const trackLink = new URL(trackingPath(order, order.locale), siteUrl).toString();
 
   const subject = t("checkout.email.subject", { brand, number: order.number });
   const totals: [string, string][] = [
@@ -64,6 +67,7 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
     delivery,
     "",
     `${t("checkout.email.viewOrder")}: ${link}`,
+    `${t("track.email.open")}: ${trackLink}`,
     `${t("checkout.email.orderAgain")}: ${again}`,
     "",
     t("checkout.email.signOff", { brand }),
@@ -105,6 +109,7 @@ ${p(`${address.lines.map(esc).join("<br>")}<br><span dir="ltr">${esc(address.pho
 ${p(esc(payment))}
 ${p(esc(delivery), "font-weight:bold")}
 <p style="margin:24px 0"><a href="${esc(link)}" style="display:inline-block;background:#1b1b1f;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold">${esc(t("checkout.email.viewOrder"))}</a></p>
+${p(`<a href="${esc(trackLink)}" style="color:#1f3b57">${esc(t("track.email.open"))}</a>`)}
 ${p(`<a href="${esc(again)}" style="color:#1f3b57">${esc(t("checkout.email.orderAgain"))}</a>`)}
 ${p(esc(t("checkout.email.signOff", { brand })).replace(/\n/g, "<br>"), "color:#5d5d66")}
 </td></tr></table>

@@ -19,12 +19,14 @@ type Props = {
   order: Order;
   /** The order's returns box (returns' OrderReturns, brought by the account route): the account does not import returns. */
   returnsBox?: ReactNode;
+  /** The order's timeline (tracking's TrackingView, brought by the account route, as the returns box is). */
+  trackingBox?: ReactNode;
   locale: Locale;
   t: TFunction;
 };
 
 /** One order of the customer's: status, lines, totals with VAT, address, payment, returns, order again. */
-export function OrderDetails({ order, returnsBox, locale, t }: Props) {
+export function OrderDetails({ order, returnsBox, trackingBox, locale, t }: Props) {
   const region = order.region as RegionCode;
   return (
     <section aria-labelledby="order-title">
@@ -44,6 +46,7 @@ export function OrderDetails({ order, returnsBox, locale, t }: Props) {
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
+          {trackingBox && <div className="mb-8 rounded-lg border border-line p-5">{trackingBox}</div>}
           <h3 className="mb-4 text-lg font-semibold">{t("account.orders.items")}</h3>
           <OrderSummary summary={orderSummary(order, REGIONS[region].vatPercent)} locale={locale} t={t} />
         </div>

@@ -21,6 +21,7 @@ import { MyDetailsForm } from "@/features/account/components/my-details-form";
 import { NewsletterToggle } from "@/features/account/components/newsletter-toggle";
 import { NoOrders, OrdersList } from "@/features/account/components/orders-list";
 import { OrderDetails } from "@/features/account/components/order-details";
+import { TrackingView } from "@/features/tracking/client";
 
 type Props = { route: AccountRoute; viewer: Extract<AccountViewer, { status: "signed-in" }>; locale: Locale; t: TFunction };
 
@@ -47,9 +48,10 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
       if (route.orderId) {
         const order = await customerOrder(commerce, id, route.orderId, locale);
         if (!order) notFound();
-        const [returnable, returns] = await Promise.all([commerce.getReturnableOrder(id, order.id, lang), commerce.listReturns(id, lang, order.id)]);
+        const [returnable, returns, tracking] = await Promise.all([commerce.getReturnableOrder(id, order.id, lang), commerce.listReturns(id, lang, order.id), commerce.getOrderTracking(order.id, lang)]);
         const returnsBox = <OrderReturns order={order} returnable={returnable === "forbidden" ? null : returnable} returns={returns} locale={locale} t={t} />;
-        return <OrderDetails order={order} returnsBox={returnsBox} locale={locale} t={t} />;
+        const trackingBox = tracking && <TrackingView tracking={tracking} locale={locale} headingLevel={3} />;
+        return <OrderDetails order={order} returnsBox={returnsBox} trackingBox={trackingBox} locale={locale} t={t} />;
       }
       const orders = await commerce.listCustomerOrders(id, lang);
       return frame(orders.length > 0 ? <OrdersList orders={orders} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />);
