@@ -8,7 +8,7 @@ import { bigCommerceClients, type BigCommerceClients } from "./clients";
 import { createBigCommerceCustomerParts } from "./customer-parts";
 import { bigCommerceHosted } from "./hosted";
 import { createBigCommerceOrders } from "./orders";
-import { createBigCommerceReturns } from "./returns";
+import { createBigCommerceReturns, hostedOrderReturns } from "./returns";
 import { createBigCommerceReviews } from "./reviews";
 
 /** Reviews and returns live in our database (ADR 0022), opened on their first call only. */
@@ -20,7 +20,7 @@ const ourDatabase = () => import("@/lib/db/client").then((m) => m.getDb());
  */
 export async function createBigCommerceCommerce(region: RegionCode, clients: BigCommerceClients = bigCommerceClients(region)): Promise<CommerceProvider> {
   const catalogue = createBigCommerceCatalogue(clients);
-  const orders = createBigCommerceOrders({ clients, catalogue });
+  const orders = createBigCommerceOrders({ clients, catalogue, orderReturns: hostedOrderReturns(region, ourDatabase) });
   const provider: CommerceProvider = {
     region,
     kind: "bigcommerce",

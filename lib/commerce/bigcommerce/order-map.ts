@@ -16,6 +16,8 @@ export const v2Order = z.looseObject({
   customer_id: z.number().int(),
   date_created: z.string(),
   date_modified: z.string(),
+  /** When the order was fully shipped (RFC 2822; "" until then; read-only, optional in the reference). */
+  date_shipped: z.string().optional(),
   status_id: z.number().int(),
   cart_id: z.string().optional(),
   subtotal_ex_tax: v2Money,

@@ -2,12 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { LOCALES, type Lang } from "@/lib/i18n/locales";
 import type { Order, OrderLine } from "../cart-types";
+import type { OrderTracking } from "../tracking-types";
 import { HostedCheckoutError } from "../errors";
 import type { CatalogueReads, OrderOperations } from "../interface";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import { bcCartAnswer } from "./cart-map";
 import type { BigCommerceClients } from "./clients";
 import { parseHostedOrderNumber, promoCodeOf, toOrder, toOrderLine, v2Order, v2OrderProduct, type LineProduct, type V2Order } from "./order-map";
+import { toOrderTracking, v2Shipment, v2ShippingAddress } from "./tracking-map";
 
 /** An account lists at most this many orders (newest first), as the embedded store does. */
 export const HOSTED_ORDER_HISTORY_LIMIT = 100;
@@ -18,19 +20,24 @@ export type OrderDeps = {
   clients: Pick<BigCommerceClients, "rest" | "region" | "upstreams">;
   /** Names, pages and pictures of ordered products in the shopper's language; lines keep the store's name without it. */
   catalogue?: Pick<CatalogueReads, "getProductsByIds">;
+  /** An order's returns, kept in our database (BigCommerce has no returns API); none without it. */
+  orderReturns?: (orderId: number) => Promise<OrderTracking["returns"]>;
 };
 
 const orderList = z.array(v2Order);
 const productList = z.array(v2OrderProduct);
+const shipmentList = z.array(v2Shipment);
+const shippingAddressList = z.array(v2ShippingAddress);
 
 /**
  * A country's orders on its BigCommerce store (Orders v2): the account's history, an order and its
- * lines (the `order_id` cart rebuild), customer service's look-up by number. Orders are placed on
+ * lines (the `order_id` cart rebuild), customer service's look-up by number, the shopper's tracking
+ * view (its parcels are the order's shipments). Orders are placed on
  * the hosted checkout, never by us: `placeOrder` refuses a live cart with `HostedCheckoutError`
  * (where to send the shopper) and, for a cart already ordered there, gives the order back to its
  * customer only.
  */
-export function createBigCommerceOrders({ clients, catalogue }: OrderDeps): OrderOperations {
+export function createBigCommerceOrders({ clients, catalogue, orderReturns }: OrderDeps): OrderOperations {
   const { rest, region } = clients;
   const upstream = clients.upstreams.rest;
 
@@ -70,6 +77,37 @@ export function createBigCommerceOrders({ clients, catalogue }: OrderDeps): Orde
       if (isStatus(error, 404)) return null;
       throw error;
     }
+  }
+
+  /** A list under an order (v2 answers 204 for none); `null` when there is no such order. */
+  async function listUnder<T extends z.ZodType>(orderId: number, part: string, schema: T, what: string): Promise<z.infer<T> | null> {
+    try {
+      return parseAnswer(schema, (await rest.get(`/v2/orders/${orderId}/${part}`)) ?? [], upstream, what);
+    } catch (error) {
+      if (isStatus(error, 404)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Where an order is (tracking-map.ts draws the view): the order, its products, shipments and
+   * shipping addresses read at once, plus its returns from our database. A 404 is no such order;
+   * any other failure is the store's outage and stays an error, as in every other read.
+   */
+  async function getOrderTracking(orderId: number, lang: Lang): Promise<OrderTracking | null> {
+    if (!Number.isInteger(orderId) || orderId < 1) return null;
+    const [order, items, shipments, addresses, returns] = await Promise.all([
+      readOrder(orderId),
+      products(orderId),
+      listUnder(orderId, "shipments", shipmentList, "GET order shipments"),
+      listUnder(orderId, "shipping_addresses", shippingAddressList, "GET order shipping addresses"),
+      orderReturns ? orderReturns(orderId) : Promise.resolve([]),
+    ]);
+    if (!order) return null;
+    const list = items ?? [];
+    const named = await lineProducts(list.map((p) => p.product_id), lang);
+    const lines = list.map((p) => toOrderLine(p, named.get(p.product_id)));
+    return toOrderTracking(order, { lines, shipments: shipments ?? [], shippingAddress: addresses?.[0] ?? null, returns }, region);
   }
 
   async function getOrder(orderId: number, lang: Lang): Promise<Order | null> {
@@ -121,5 +159,7 @@ export function createBigCommerceOrders({ clients, catalogue }: OrderDeps): Orde
       const answer = await rest.get("/v2/orders", { params: { customer_id: customerId, sort: "date_created:desc", limit: HOSTED_ORDER_HISTORY_LIMIT } });
       return withLines(parseAnswer(orderList, answer ?? [], upstream, "GET orders"), lang);
     },
+
+    getOrderTracking,
   };
 }

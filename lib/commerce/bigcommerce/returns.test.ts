@@ -7,7 +7,7 @@ import { createReturns, type ReturnPolicy } from "../engine";
 import { returnRequest } from "../embedded/test-returns";
 import type { NewReturn } from "../return-types";
 import type { ProductSummary } from "../types";
-import { createBigCommerceReturns, toReturnOrder } from "./returns";
+import { createBigCommerceReturns, hostedOrderReturns, toReturnOrder } from "./returns";
 
 /** A hosted country's returns: in our database under the store's order and line ids, orders read from the store. */
 let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -81,5 +81,24 @@ describe("BigCommerce returns", () => {
     expect(view !== "forbidden" && view?.lines.map((l) => l.returnable)).toEqual([1]);
     expect(await returns.listReturns(NOURA, "en", orderId)).toEqual([]);
     expect(await embedded.listReturns(NOURA, "en", orderId)).toHaveLength(1);
+    // The tracking view's list of the order's returns reads the hosted store's rows only.
+    expect(await hostedOrderReturns("sa", async () => db)(orderId)).toEqual([]);
+  });
+
+  it("lists a hosted order's returns for its tracking view, every status, that country only", async () => {
+    const returns = hosted([order(302, NOURA, [line(9021, 101, 750, 2)])]);
+    const first = await returns.createReturn(NOURA, request(302, [{ orderLineId: 9021, quantity: 1 }]));
+    if (first.status !== "ok") throw new Error(`expected a return, got ${first.status}`);
+    await returns.cancelReturn(NOURA, first.request.id);
+    const second = await returns.createReturn(NOURA, request(302, [{ orderLineId: 9021, quantity: 1 }]));
+    if (second.status !== "ok") throw new Error(`expected a return, got ${second.status}`);
+    const listed = await hostedOrderReturns("sa", async () => db)(302);
+    expect(listed.map((r) => [r.id, r.status])).toEqual([
+      [first.request.id, "cancelled"],
+      [second.request.id, second.request.status],
+    ]);
+    expect(listed[0]!.created_time).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(await hostedOrderReturns("ae", async () => db)(302)).toEqual([]);
+    expect(await hostedOrderReturns("sa", async () => db)(303)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
 import type { RegionCode } from "@/lib/i18n/locales";
 import type { Order } from "../cart-types";
 import type { CatalogueReads, OrderOperations, ReturnOperations } from "../interface";
+import type { OrderTracking } from "../tracking-types";
 // BigCommerce has no returns API: the embedded engine keeps them, on our database (ADR 0022).
 import { createReturns, type ReturnOrder, type ReturnOrders, type ReturnPolicy } from "../engine";
 import type { HostedReviewDeps } from "./reviews";
@@ -79,5 +82,21 @@ export function createBigCommerceReturns(region: RegionCode, deps: Deps & Pick<H
     advanceReturn: async (returnId, to, note) => (await returns()).advanceReturn(returnId, to, note),
     markOrderDelivered: async (orderId, at) => (await returns()).markOrderDelivered(orderId, at),
     isFlagged: async (customerId) => (await returns()).isFlagged(customerId),
+  };
+}
+
+/**
+ * The returns of one hosted order as its tracking view lists them (every status, cancelled ones
+ * too, as the embedded store lists its own), oldest first: our `returns` rows of this store and
+ * country for the store's order id. Our database is opened on the first call.
+ */
+export function hostedOrderReturns(region: RegionCode, db: () => Promise<Db>): (orderId: number) => Promise<OrderTracking["returns"]> {
+  return async (orderId) => {
+    const rows = await (await db())
+      .select({ id: t.returns.id, status: t.returns.status, createdAt: t.returns.createdAt })
+      .from(t.returns)
+      .where(and(eq(t.returns.orderId, orderId), eq(t.returns.store, "bigcommerce"), eq(t.returns.region, region)))
+      .orderBy(asc(t.returns.id));
+    return rows.map((r) => ({ id: r.id, status: r.status, created_time: r.createdAt.toISOString() }));
   };
 }

@@ -308,6 +308,33 @@ describe("orders v2 and wishlists v3", () => {
     expect((await call("GET", "/v2/orders/9999/products")).status).toBe(404);
   });
 
+  it("answers an order's shipping address and shipments (204 before the first), shipping it as staff ship items", async () => {
+    const id = fake.stores.sa.seedCustomer({ email: "reem@example.com", password: "pw", firstName: "Reem" });
+    const { body } = await call("POST", "/v3/carts", { customer_id: id, line_items: [ringLine(2), { quantity: 1, product_id: 104 }] });
+    const orderId = fake.stores.sa.placeOrder(body.data.id, { shippingAddress: { street_1: "12 King Fahd Road", city: "Riyadh", zip: "12211", phone: "+966501234567" } });
+    expect((await call("GET", `/v2/orders/${orderId}/shipments`)).status).toBe(204);
+    const addresses = await call("GET", `/v2/orders/${orderId}/shipping_addresses`);
+    expect(addresses.body).toEqual([expect.objectContaining({ order_id: orderId, first_name: "Reem", street_1: "12 King Fahd Road", country_iso2: "SA", country: "Saudi Arabia" })]);
+
+    const [ring, pendant] = (await call("GET", `/v2/orders/${orderId}/products`)).body as { id: number }[];
+    const at = new Date("2026-05-03T08:00:00Z");
+    fake.stores.sa.seedShipment(orderId, { trackingNumber: "AX-1", carrier: "aramex", link: "https://www.aramex.com/track/AX-1", at, items: [{ orderProductId: ring!.id, quantity: 2 }] });
+    expect((await call("GET", `/v2/orders/${orderId}`)).body).toMatchObject({ status_id: 3, status: "Partially Shipped", date_shipped: "", items_shipped: 2, date_modified: "Sun, 03 May 2026 08:00:00 +0000" });
+    fake.stores.sa.seedShipment(orderId, { trackingNumber: "9400", provider: "usps", generatedLink: "https://tools.usps.example/track/9400" });
+    expect((await call("GET", `/v2/orders/${orderId}`)).body).toMatchObject({ status_id: 2, status: "Shipped", items_shipped: 3 });
+    const shipments = await call("GET", `/v2/orders/${orderId}/shipments`);
+    expect(shipments.status).toBe(200);
+    expect(shipments.body).toEqual([
+      expect.objectContaining({ order_id: orderId, tracking_number: "AX-1", tracking_carrier: "aramex", shipping_provider: "", tracking_link: "https://www.aramex.com/track/AX-1", date_created: "Sun, 03 May 2026 08:00:00 +0000", items: [{ order_product_id: ring!.id, product_id: 101, quantity: 2 }] }),
+      expect.objectContaining({ tracking_number: "9400", shipping_provider: "usps", shipping_provider_display_name: "USPS", tracking_link: "", generated_tracking_link: "https://tools.usps.example/track/9400", items: [{ order_product_id: pendant!.id, product_id: 104, quantity: 1 }] }),
+    ]);
+    expect(() => fake.stores.sa.seedShipment(orderId, { trackingNumber: "X" })).toThrow(/nothing left to ship/);
+    fake.stores.sa.setOrderStatus(orderId, 10, new Date("2026-05-05T10:00:00Z"));
+    expect((await call("GET", `/v2/orders/${orderId}`)).body).toMatchObject({ status_id: 10, status: "Completed", date_modified: "Tue, 05 May 2026 10:00:00 +0000" });
+    expect((await call("GET", "/v2/orders/9999/shipments")).status).toBe(404);
+    expect((await call("GET", "/v2/orders/9999/shipping_addresses")).status).toBe(404);
+  });
+
   it("creates a wish list, adds and removes items, deletes it", async () => {
     const id = fake.stores.sa.seedCustomer({ email: "huda@example.com", password: "pw" });
     const made = await call("POST", "/v3/wishlists", { customer_id: id, name: "Eid", is_public: false, items: [{ product_id: 102 }] });

@@ -5,11 +5,12 @@ import { productsOf, STORE_ATTRIBUTES, type Country, type FixtureProduct, type F
 /**
  * One country's BigCommerce store, in memory: carts (v3, with versions, stock limits and redirect
  * URLs), checkouts' totals, customers with credentials, attribute values, addresses and stored
- * instruments, coupons (applied through Checkouts v3, carried into the order), orders (v2) and
- * wishlists. `route` answers a Management API operation (named as the
+ * instruments, coupons (applied through Checkouts v3, carried into the order), orders (v2) with
+ * their shipping address and shipments, and wishlists. `route` answers a Management API operation (named as the
  * contract kit names it) the way the vendor's documents describe; the msw handlers around it check
  * auth, validate requests and answers, and inject faults. Helpers seed what the storefront never
- * writes itself (orders from a hosted checkout, saved cards).
+ * writes itself (orders from a hosted checkout, their status changes and shipments made in the
+ * control panel, saved cards).
  */
 
 export const STATUS_CODES_URL = "https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes";
@@ -94,6 +95,49 @@ interface OrderLine {
   couponShare: number;
 }
 
+/** Where the hosted checkout sends an order (the v2 `shippingAddress_Base` fields). */
+export interface FakeShippingAddress {
+  first_name: string;
+  last_name: string;
+  street_1: string;
+  city: string;
+  state: string;
+  zip: string;
+  country_iso2: string;
+  phone: string;
+  email: string;
+}
+
+/** A parcel staff ship in the control panel (Orders v2 `orderShipment`). */
+interface Shipment {
+  id: number;
+  created: Date;
+  trackingNumber: string;
+  /** `shipping_provider`: one of the store's integrated providers, `carrier_{id}`, or "". */
+  provider: string;
+  /** `shipping_provider_display_name`, the store's name for the provider. */
+  providerName: string;
+  /** `tracking_carrier`: a tracking-carrier slug, or "". */
+  carrier: string;
+  /** The custom `tracking_link` ("" when none). */
+  link: string;
+  /** `generated_tracking_link`: the store's link from provider or carrier and number; empty when a custom link is given. */
+  generatedLink: string;
+  items: { orderProductId: number; productId: number; quantity: number }[];
+}
+
+/** A parcel to seed: its tracking number, who carries it and how it is tracked, when, and which lines (all unshipped units by default). */
+export interface ShipmentInput {
+  trackingNumber: string;
+  provider?: string;
+  providerName?: string;
+  carrier?: string;
+  link?: string;
+  generatedLink?: string;
+  at?: Date;
+  items?: { orderProductId: number; quantity: number }[];
+}
+
 interface Order {
   id: number;
   customerId: number;
@@ -103,7 +147,13 @@ interface Order {
   /** The coupon the order was placed with and what it took off. */
   coupon?: { id: number; code: string; name: string; discount: number };
   created: Date;
+  /** The order's last change (a status, a shipment). */
+  modified: Date;
+  /** When its last unit shipped (`date_shipped`). */
+  shipped?: Date;
   paymentMethod: string;
+  shippingAddress: FakeShippingAddress & { id: number };
+  shipments: Shipment[];
 }
 
 interface Wishlist {
@@ -170,7 +220,30 @@ export type StoredInstrument =
   | { type: "stored_card"; token: string; is_default: boolean; brand: string; expiry_month: number; expiry_year: number; issuer_identification_number: string; last_4: string }
   | { type: "stored_paypal_account"; token: string; is_default: boolean; email: string };
 
-const ORDER_STATUSES: Record<number, string> = { 1: "Pending", 2: "Shipped", 5: "Cancelled", 10: "Completed", 11: "Awaiting Fulfillment" };
+/** The store's order statuses by `status_id` (Orders v2 `getOrderStatuses`). */
+const ORDER_STATUSES: Record<number, string> = {
+  0: "Incomplete",
+  1: "Pending",
+  2: "Shipped",
+  3: "Partially Shipped",
+  4: "Refunded",
+  5: "Cancelled",
+  6: "Declined",
+  7: "Awaiting Payment",
+  8: "Awaiting Pickup",
+  9: "Awaiting Shipment",
+  10: "Completed",
+  11: "Awaiting Fulfillment",
+  12: "Manual Verification Required",
+  13: "Disputed",
+  14: "Partially Refunded",
+};
+
+/** The display names of the store's integrated shipping providers (`shipping_provider_display_name`). */
+const PROVIDER_NAMES: Record<string, string> = { auspost: "Australia Post", canadapost: "Canada Post", endicia: "Endicia", usps: "USPS", fedex: "FedEx", royalmail: "Royal Mail", ups: "UPS", upsready: "UPS", upsonline: "UPS", shipperhq: "ShipperHQ" };
+
+/** The countries' names as v2 addresses spell them (`country`, beside `country_iso2`). */
+const REGION_COUNTRY_NAMES: Record<string, string> = { SA: "Saudi Arabia", AE: "United Arab Emirates", EG: "Egypt" };
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const v2Money = (n: number) => round2(n).toFixed(4);
@@ -200,7 +273,7 @@ export class FakeBigCommerceStore {
    */
   multipleCoupons = false;
   private readonly stock = new Map<number, number>();
-  private nextId = { customer: 1, address: 1, attribute: 1, order: 100, orderLine: 1, wishlist: 1, wishlistItem: 1, coupon: 1 };
+  private nextId = { customer: 1, address: 1, attribute: 1, order: 100, orderLine: 1, shippingAddress: 1, shipment: 1, wishlist: 1, wishlistItem: 1, coupon: 1 };
 
   constructor(
     readonly config: StoreConfig,
@@ -295,12 +368,27 @@ export class FakeBigCommerceStore {
    * coupon goes with it (`coupon_discount`, each line's share in `applied_discounts`) and the use is
    * counted, by the customer or, for a guest, by `email` (the checkout's) or the cart's.
    */
-  placeOrder(cartId: string, options: { paymentMethod?: string; statusId?: number; email?: string } = {}): number {
+  placeOrder(cartId: string, options: { paymentMethod?: string; statusId?: number; email?: string; shippingAddress?: Partial<FakeShippingAddress>; at?: Date } = {}): number {
     const cart = this.carts.get(cartId);
     if (!cart) throw new Error(`No cart ${cartId} in the ${this.config.country} store`);
     const id = this.nextId.order++;
     // The order takes one coupon: the first applied (a store of one coupon per order has only one).
     const applied = this.appliedCoupons(cart)[0];
+    const created = options.at ?? this.now();
+    const shopper = this.customers.get(cart.customerId);
+    const shippingAddress = {
+      id: this.nextId.shippingAddress++,
+      first_name: shopper?.firstName ?? "",
+      last_name: shopper?.lastName ?? "",
+      street_1: "",
+      city: "",
+      state: "",
+      zip: "",
+      country_iso2: this.config.country.toUpperCase(),
+      phone: shopper?.phone ?? "",
+      email: options.email ?? shopper?.email ?? cart.email,
+      ...options.shippingAddress,
+    };
     this.orders.set(id, {
       id,
       customerId: cart.customerId,
@@ -315,8 +403,11 @@ export class FakeBigCommerceStore {
         couponShare: applied?.shares.get(l.id) ?? 0,
       })),
       ...(applied && { coupon: { id: applied.coupon.id, code: applied.coupon.code, name: applied.coupon.name, discount: applied.discount } }),
-      created: this.now(),
+      created,
+      modified: created,
       paymentMethod: options.paymentMethod ?? "Credit Card",
+      shippingAddress,
+      shipments: [],
     });
     if (applied) {
       applied.coupon.uses += 1;
@@ -326,6 +417,57 @@ export class FakeBigCommerceStore {
     for (const l of cart.lines) if (this.tracksStock(l.variant.id)) this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
     this.carts.delete(cartId);
     return id;
+  }
+
+  /** Staff changing an order's status in the control panel (`status_id`); the order is modified `at`. */
+  setOrderStatus(orderId: number, statusId: number, at: Date = this.now()): void {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`No order ${orderId} in the ${this.config.country} store`);
+    if (!(statusId in ORDER_STATUSES)) throw new Error(`No order status ${statusId}`);
+    order.statusId = statusId;
+    order.modified = at;
+  }
+
+  /**
+   * Staff shipping items of an order in the control panel: a shipment to the order's shipping
+   * address. As the store does, the order becomes Shipped when every unit has shipped (with
+   * `date_shipped`), Partially Shipped otherwise. Answers the shipment's id.
+   */
+  seedShipment(orderId: number, input: ShipmentInput): number {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`No order ${orderId} in the ${this.config.country} store`);
+    const at = input.at ?? this.now();
+    const unshipped = (l: OrderLine) => l.quantity - this.shippedUnits(order, l.id);
+    const wanted = input.items ?? order.lines.filter((l) => unshipped(l) > 0).map((l) => ({ orderProductId: l.id, quantity: unshipped(l) }));
+    const items = wanted.map((w) => {
+      const line = order.lines.find((l) => l.id === w.orderProductId);
+      if (!line || w.quantity < 1 || w.quantity > unshipped(line)) throw new Error(`Order ${orderId} has no ${w.quantity} unshipped of line ${w.orderProductId}`);
+      return { orderProductId: line.id, productId: line.product.id, quantity: w.quantity };
+    });
+    if (items.length === 0) throw new Error(`Order ${orderId} has nothing left to ship`);
+    const provider = input.provider ?? "";
+    const link = input.link ?? "";
+    const shipment: Shipment = {
+      id: this.nextId.shipment++,
+      created: at,
+      trackingNumber: input.trackingNumber,
+      provider,
+      providerName: input.providerName ?? PROVIDER_NAMES[provider] ?? "",
+      carrier: input.carrier ?? "",
+      link,
+      generatedLink: link ? "" : (input.generatedLink ?? ""),
+      items,
+    };
+    order.shipments.push(shipment);
+    const all = order.lines.every((l) => unshipped(l) === 0);
+    order.statusId = all ? 2 : 3;
+    if (all) order.shipped = at;
+    order.modified = at;
+    return shipment.id;
+  }
+
+  private shippedUnits(order: Order, lineId: number): number {
+    return order.shipments.reduce((n, s) => n + s.items.filter((i) => i.orderProductId === lineId).reduce((m, i) => m + i.quantity, 0), 0);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -521,6 +663,16 @@ export class FakeBigCommerceStore {
     "GET /v2/orders/{order_id}/products": (req) => {
       const order = this.orders.get(Number(req.params.order_id));
       return order ? { status: 200, body: order.lines.map((l) => this.orderProductBody(order, l)) } : v2Error(404, "The requested resource was not found.");
+    },
+    "GET /v2/orders/{order_id}/shipping_addresses": (req) => {
+      const order = this.orders.get(Number(req.params.order_id));
+      return order ? { status: 200, body: [this.shippingAddressBody(order)] } : v2Error(404, "The requested resource was not found.");
+    },
+    "GET /v2/orders/{order_id}/shipments": (req) => {
+      const order = this.orders.get(Number(req.params.order_id));
+      if (!order) return v2Error(404, "The requested resource was not found.");
+      // "204: No Content (No shipments exist)".
+      return order.shipments.length ? { status: 200, body: order.shipments.map((s) => this.shipmentBody(order, s)) } : { status: 204 };
     },
 
     "GET /v3/wishlists": (req) => {
@@ -991,8 +1143,8 @@ export class FakeBigCommerceStore {
       id: o.id,
       customer_id: o.customerId,
       date_created: v2Date(o.created),
-      date_modified: v2Date(o.created),
-      date_shipped: "",
+      date_modified: v2Date(o.modified),
+      date_shipped: o.shipped ? v2Date(o.shipped) : "",
       status_id: o.statusId,
       status: ORDER_STATUSES[o.statusId] ?? "Pending",
       cart_id: o.cartId,
@@ -1008,7 +1160,7 @@ export class FakeBigCommerceStore {
       total_inc_tax: v2Money(total),
       total_tax: v2Money(total - totalExTax),
       items_total: o.lines.reduce((n, l) => n + l.quantity, 0),
-      items_shipped: 0,
+      items_shipped: o.lines.reduce((n, l) => n + this.shippedUnits(o, l.id), 0),
       payment_method: o.paymentMethod,
       payment_status: "captured",
       refunded_amount: v2Money(0),
@@ -1057,6 +1209,59 @@ export class FakeBigCommerceStore {
     };
   }
 
+  private shippingAddressBody(o: Order) {
+    const { id, ...address } = o.shippingAddress;
+    const resource = `/orders/${o.id}/shipping_addresses/${id}/shipping_quotes`;
+    return {
+      id,
+      order_id: o.id,
+      ...address,
+      company: "",
+      street_2: "",
+      country: REGION_COUNTRY_NAMES[address.country_iso2] ?? address.country_iso2,
+      items_total: o.lines.reduce((n, l) => n + l.quantity, 0),
+      items_shipped: o.lines.reduce((n, l) => n + this.shippedUnits(o, l.id), 0),
+      shipping_method: "Flat Rate",
+      base_cost: v2Money(0),
+      cost_ex_tax: v2Money(0),
+      cost_inc_tax: v2Money(0),
+      cost_tax: v2Money(0),
+      cost_tax_class_id: 0,
+      base_handling_cost: v2Money(0),
+      handling_cost_ex_tax: v2Money(0),
+      handling_cost_inc_tax: v2Money(0),
+      handling_cost_tax: v2Money(0),
+      handling_cost_tax_class_id: 0,
+      shipping_zone_id: 1,
+      shipping_zone_name: REGION_COUNTRY_NAMES[this.config.country.toUpperCase()] ?? this.config.country,
+      shipping_quotes: { url: `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2${resource}`, resource },
+      form_fields: [],
+    };
+  }
+
+  private shipmentBody(o: Order, s: Shipment) {
+    const { id: addressId, ...shippingAddress } = o.shippingAddress;
+    return {
+      id: s.id,
+      order_id: o.id,
+      customer_id: o.customerId,
+      order_address_id: addressId,
+      date_created: v2Date(s.created),
+      tracking_number: s.trackingNumber,
+      merchant_shipping_cost: v2Money(0),
+      shipping_method: "Flat Rate",
+      shipping_provider: s.provider,
+      tracking_carrier: s.carrier,
+      tracking_link: s.link,
+      comments: "",
+      billing_address: this.orderBillingAddress(o),
+      shipping_address: { ...shippingAddress, company: "", street_2: "", country: REGION_COUNTRY_NAMES[shippingAddress.country_iso2] ?? shippingAddress.country_iso2 },
+      items: s.items.map((i) => ({ order_product_id: i.orderProductId, product_id: i.productId, quantity: i.quantity })),
+      shipping_provider_display_name: s.providerName,
+      generated_tracking_link: s.generatedLink,
+    };
+  }
+
   private orderProductBody(o: Order, l: OrderLine) {
     const exTax = round2(l.unitPrice / (1 + this.config.vatPercent / 100));
     return {
@@ -1084,7 +1289,7 @@ export class FakeBigCommerceStore {
       quantity_refunded: 0,
       refund_amount: v2Money(0),
       return_id: 0,
-      quantity_shipped: 0,
+      quantity_shipped: this.shippedUnits(o, l.id),
       is_bundled_product: false,
       brand: l.product.brand.name,
       applied_discounts:

@@ -1,0 +1,231 @@
+import { z } from "zod";
+import type { RegionCode } from "@/lib/i18n/locales";
+import type { OrderLine } from "../cart-types";
+import { DELIVERY_STEPS, maskPhone, maskWords, type OrderTracking, type TrackingShipment, type TrackingStep } from "../tracking-types";
+import { toOrder, type V2Order } from "./order-map";
+
+/**
+ * Orders v2 shipments and shipping addresses (tests/contracts/bigcommerce/orders.v2.oas2.yml) as
+ * the shopper's tracking view, drawn the way the embedded store draws its own
+ * (lib/commerce/embedded/tracking.ts). Loose objects: only the fields read here are checked, and
+ * the ones the reference does not promise on every shipment are optional.
+ */
+export const v2Shipment = z.looseObject({
+  id: z.number().int(),
+  date_created: z.string(),
+  tracking_number: z.string(),
+  shipping_provider: z.string().optional(),
+  shipping_provider_display_name: z.string().optional(),
+  tracking_carrier: z.string().optional(),
+  tracking_link: z.string().optional(),
+  generated_tracking_link: z.string().optional(),
+});
+export type V2Shipment = z.infer<typeof v2Shipment>;
+
+export const v2ShippingAddress = z.looseObject({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  street_1: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  country_iso2: z.string(),
+});
+export type V2ShippingAddress = z.infer<typeof v2ShippingAddress>;
+
+/** A v2 date (RFC 2822) as ISO 8601; empty or unreadable (`date_shipped` is "" until the order ships) is `null`. */
+export function v2Instant(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** Where a status puts the order on the delivery path, or `cancelled`; `undefined` for a status the path names no step for. */
+function stepOfStatus(statusId: number): TrackingStep | undefined {
+  switch (statusId) {
+    case 0: // Incomplete
+    case 1: // Pending
+    case 7: // Awaiting Payment
+      return "placed";
+    case 11: // Awaiting Fulfillment
+    case 12: // Manual Verification Required
+      return "confirmed";
+    case 9: // Awaiting Shipment
+    case 3: // Partially Shipped
+    case 2: // Shipped
+      return "shipped";
+    case 10: // Completed
+      return "delivered";
+    case 4: // Refunded
+    case 5: // Cancelled
+    case 6: // Declined
+      return "cancelled";
+    default:
+      return undefined;
+  }
+}
+
+const stepIndex = (step: TrackingStep) => DELIVERY_STEPS.indexOf(step as (typeof DELIVERY_STEPS)[number]);
+
+/** The earliest parcel's date (a shipment's `date_created`), or `null` without a readable one. */
+function firstParcelAt(shipments: V2Shipment[]): string | null {
+  const dates = shipments.map((s) => v2Instant(s.date_created)).filter((d): d is string => d !== null);
+  return dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null;
+}
+
+/**
+ * The timeline of a hosted order. BigCommerce keeps a status, not the steps an order took, so the
+ * step reached is read from the status (Pending, Awaiting Payment: placed; Awaiting Fulfillment,
+ * Manual Verification Required: confirmed; Awaiting Shipment, Partially Shipped, Shipped: shipped;
+ * Completed: delivered; Refunded, Cancelled, Declined: cancelled). A status the path names no step
+ * for (Awaiting Pickup, Disputed, Partially Refunded) counts as confirmed: the order was taken and
+ * nothing says it left. A parcel is proof that the order left, so with a shipment the order is at
+ * least shipped whatever its status says.
+ *
+ * Dates: placed is `date_created`; shipped is the first parcel's `date_created`, else
+ * `date_shipped`; delivered is `date_modified` (the account and the returns window read delivery
+ * from the same field); BigCommerce has no out-for-delivery step, so it is known only from the
+ * delivery and takes its date. The latest step reached without a date of its own takes
+ * `date_modified`: the status change that reached it is the order's last change as far as the
+ * order tells. Any earlier step reached without a date takes the date of the nearest dated step
+ * on the path, the earlier one on a tie (BigCommerce confirms an order as it is paid at the
+ * checkout, so a confirmation sits by the order rather than by its parcel). Every reached step
+ * has a date, so the view's current step (the last dated one) is the step reached. Steps not
+ * reached are `null`.
+ *
+ * A cancelled order shows the steps it is known to have reached (placed; shipped when a parcel or
+ * `date_shipped` says so, with confirmed before it) and then `cancelled` at `date_modified`.
+ */
+export function trackingTimeline(o: Pick<V2Order, "status_id" | "date_created" | "date_modified" | "date_shipped">, shipments: V2Shipment[]): OrderTracking["timeline"] {
+  const created = v2Instant(o.date_created);
+  const modified = v2Instant(o.date_modified);
+  const shippedAt = firstParcelAt(shipments) ?? v2Instant(o.date_shipped);
+  const byStatus = stepOfStatus(o.status_id) ?? "confirmed";
+  const cancelled = byStatus === "cancelled";
+
+  let reached: TrackingStep;
+  if (cancelled) reached = shippedAt ? "shipped" : "placed";
+  else reached = shipments.length > 0 && stepIndex(byStatus) < stepIndex("shipped") ? "shipped" : byStatus;
+  const last = stepIndex(reached);
+
+  const own: (string | null)[] = DELIVERY_STEPS.map((step, i) => {
+    if (i > last) return null;
+    if (step === "placed") return created;
+    if (step === "shipped") return shippedAt;
+    if (step === "delivered" || step === "out_for_delivery") return reached === "delivered" ? modified : null;
+    return null;
+  });
+  if (!cancelled && own[last] === null) own[last] = modified;
+  const at = own.map((date, i) => {
+    if (i > last || date !== null) return date;
+    for (let d = 1; d <= last; d++) {
+      const before = own[i - d];
+      if (before) return before;
+      const after = i + d <= last ? own[i + d] : null;
+      if (after) return after;
+    }
+    return modified;
+  });
+  const path = DELIVERY_STEPS.map((step, i) => ({ step: step as TrackingStep, at: at[i] ?? null }));
+  return cancelled ? [...path.slice(0, last + 1), { step: "cancelled", at: modified }] : path;
+}
+
+/** The couriers the Gulf stores ship with, by their tracking-carrier slug; any other slug is spelt out from its words. */
+const CARRIER_NAMES: Record<string, string> = {
+  aramex: "Aramex",
+  smsa: "SMSA Express",
+  "smsa-express": "SMSA Express",
+  smsaexpress: "SMSA Express",
+  naqel: "Naqel Express",
+  "naqel-express": "Naqel Express",
+  "saudi-post": "Saudi Post",
+  spl: "Saudi Post",
+  "emirates-post": "Emirates Post",
+  "egypt-post": "Egypt Post",
+  dhl: "DHL",
+  fedex: "FedEx",
+  ups: "UPS",
+  usps: "USPS",
+};
+
+const spelt = (slug: string) =>
+  slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+
+/**
+ * The courier a shopper reads: the shipping provider's display name when the shipment names a
+ * provider (the store's integrated ones and third-party carriers), else the tracking carrier's
+ * name (a slug such as `aramex`), else the provider's display name the store gave anyway.
+ */
+export function courierName(s: V2Shipment): string {
+  const display = s.shipping_provider_display_name?.trim() ?? "";
+  if (s.shipping_provider?.trim() && display) return display;
+  const carrier = s.tracking_carrier?.trim().toLowerCase() ?? "";
+  if (carrier) return CARRIER_NAMES[carrier] ?? spelt(carrier);
+  return display;
+}
+
+/** A link from the store's data, kept only when it is an https address (never script, never plain http). */
+export function httpsLink(text: string | null | undefined): string | null {
+  const value = text?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A shipment as a parcel: the custom `tracking_link`, else the store's generated one, each only over https. */
+export function toTrackingShipment(s: V2Shipment): TrackingShipment {
+  return {
+    courier: courierName(s),
+    tracking_number: s.tracking_number.trim(),
+    tracking_url: httpsLink(s.tracking_link) ?? httpsLink(s.generated_tracking_link),
+    shipped_time: v2Instant(s.date_created) ?? "",
+  };
+}
+
+/** The address a parcel goes to, in the fields masked below (the order's shipping address, else its billing one). */
+type DeliveryAddress = Pick<V2ShippingAddress, "first_name" | "last_name" | "street_1" | "city" | "zip" | "phone" | "country_iso2">;
+
+/**
+ * A hosted order's tracking view. `lines` are the order's lines as getOrder names them (the
+ * shopper's language from the catalogue); number, locale, status and estimated delivery are
+ * toOrder's, so the view and the order never disagree. The delivery address is the order's first
+ * shipping address (the billing address when it has none: an order with nothing to ship), partly
+ * masked as the embedded store masks it.
+ */
+export function toOrderTracking(
+  o: V2Order,
+  parts: { lines: OrderLine[]; shipments: V2Shipment[]; shippingAddress: DeliveryAddress | null; returns: OrderTracking["returns"] },
+  region: RegionCode,
+): OrderTracking {
+  const order = toOrder(o, parts.lines, region);
+  const a: DeliveryAddress = parts.shippingAddress ?? o.billing_address;
+  const shipments = [...parts.shipments].sort((x, y) => (v2Instant(x.date_created) ?? "").localeCompare(v2Instant(y.date_created) ?? "") || x.id - y.id);
+  return {
+    order_id: order.id,
+    number: order.number,
+    locale: order.locale,
+    status: order.status,
+    timeline: trackingTimeline(o, shipments),
+    shipments: shipments.map(toTrackingShipment),
+    lines: parts.lines.map((l) => ({ name: l.name, quantity: l.quantity, options: l.options, image_url: l.image_url, url: l.url })),
+    delivery: {
+      name: maskWords(`${a.first_name} ${a.last_name}`, 1),
+      street: maskWords(a.street_1),
+      city: a.city,
+      postal_code: a.zip ? maskWords(a.zip, 2) : "",
+      phone: maskPhone(a.phone),
+      country_code: (a.country_iso2 || region).toUpperCase(),
+    },
+    estimated_delivery: order.estimated_delivery,
+    returns: parts.returns,
+  };
+}
