@@ -15,9 +15,13 @@ type AuditSpec<B> = {
   action: string;
   /** What the action concerns, for the audit (`order:12`, `cart:<id>`, the e-mail looked up). */
   target: (body: B) => string;
+  /** What else the audit row keeps of the request (a pause or a resume), beside the answer's status. */
+  detail?: (body: B) => Record<string, unknown>;
 };
 
 export const staffNotFound = () => failure(404, "Not found", { code: "notFound" });
+/** A country whose store keeps its promotion codes itself (a hosted store's control panel): nothing to do here. */
+export const promotionsHosted = () => failure(404, "This country's store manages its promotion codes in its own control panel", { code: "promotionsHosted" });
 /** A store without STAFF_TOKEN has no staff area: every staff door is 404, before anything else is looked at. */
 const staffArea = () => (staffAreaEnabled() ? null : staffNotFound());
 /** The bearer header when one is sent (a wrong one is refused, counted and audited), else the staff cookie's session. */
@@ -30,12 +34,12 @@ const staffActor = async (request: Request) => (await bearerCaller(request)) ?? 
  * is parsed (400), the store is the body's country's, and the action is audited with its outcome,
  * refused or not, before the answer leaves.
  */
-export function staffMember<B extends { region: RegionCode }>({ action, target }: AuditSpec<B>): Identity<B, StaffRouteContext, StaffActor> {
+export function staffMember<B extends { region: RegionCode }>({ action, target, detail }: AuditSpec<B>): Identity<B, StaffRouteContext, StaffActor> {
   return {
     guard: staffArea,
     caller: staffActor,
     resolve: async (body, _request, { caller }) => ({ actor: caller, commerce: await getCommerce(body.region) }),
-    settle: (response, { body, caller }) => audit(caller, { action, region: body.region, target: target(body), detail: { status: response.status } }),
+    settle: (response, { body, caller }) => audit(caller, { action, region: body.region, target: target(body), detail: { ...detail?.(body), status: response.status } }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Lang, Locale } from "@/lib/i18n/locales";
 import type { AttributeValue, Customer, CustomerPatch, NewCustomer, StoredInstruments } from "./customer-types";
 import type { AddressInput, CustomerAddress } from "./address-types";
-import type { PromotionRefusal } from "./promotion-types";
+import type { PromotionAdmin, PromotionRefusal } from "./promotion-types";
 import type { Cart, CartLineInput, CheckoutTotals, Order, OrderLine, PlaceOrderInput } from "./cart-types";
 import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
 import type { Wishlist, WishlistMerge } from "./wishlist-types";
@@ -181,4 +181,9 @@ export interface CommerceProvider extends CatalogueReads, CartOperations, OrderO
   readonly kind: "embedded" | "bigcommerce";
   /** A hosted store's checkout and webhooks (hosted-types.ts); absent on the embedded store. */
   readonly hosted?: HostedStore;
+  /**
+   * Staff's side of the country's promotion codes (create, pause, list); absent where the store
+   * keeps its codes itself (BigCommerce: its coupons are managed in its control panel).
+   */
+  readonly promotions?: PromotionAdmin;
 }

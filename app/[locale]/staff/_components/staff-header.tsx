@@ -31,6 +31,9 @@ export function StaffHeader({ locale, actor, t }: { locale: Locale; actor: Staff
         <Link href={`/${locale}/staff/jobs`} className="underline">
           {t("staff.jobs.title")}
         </Link>
+        <Link href={`/${locale}/staff/promotions`} className="underline">
+          {t("staff.promotions.title")}
+        </Link>
         <StaffSignOut />
       </nav>
     </header>
