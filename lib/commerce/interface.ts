@@ -3,6 +3,7 @@ import type { AttributeValue, Customer, CustomerPatch, NewCustomer, StoredInstru
 import type { AddressInput, CustomerAddress } from "./address-types";
 import type { PromotionAdmin, PromotionRefusal } from "./promotion-types";
 import type { Cart, CartLineInput, CheckoutTotals, Order, OrderLine, PlaceOrderInput } from "./cart-types";
+import type { AdvanceStep, OrderTracking, TrackingStep } from "./tracking-types";
 import type { Category, Product, ProductPage, ProductQuery, ProductSummary, StoreLocation } from "./types";
 import type { Wishlist, WishlistMerge } from "./wishlist-types";
 import type { NewReview, PendingReview, Review, ReviewSort, ReviewWrite } from "./review-types";
@@ -88,6 +89,20 @@ export interface OrderOperations {
   getOrderLines(orderId: number, lang: Lang): Promise<OrderLine[] | null>;
   /** A customer's orders in this country, newest first, with their lines (the account's order history). */
   listCustomerOrders(customerId: number, lang: Lang): Promise<Order[]>;
+  /** Where an order is: its timeline, parcels, lines and masked delivery address; `null` when unknown. */
+  getOrderTracking(orderId: number, lang: Lang): Promise<OrderTracking | null>;
+}
+
+/** Moving an order on: its tracking after the step, no such order, or a step that cannot follow the one reached. */
+export type FulfilmentChange = { status: "ok"; tracking: OrderTracking } | { status: "not-found" } | { status: "conflict"; current: TrackingStep };
+
+/**
+ * Staff moving orders on (the embedded store; a hosted store's orders move in its control panel):
+ * a parcel handed to a courier, then out for delivery, delivered; or cancelled before it ships.
+ */
+export interface Fulfilment {
+  addShipment(orderId: number, parcel: { courier: string; trackingNumber: string; trackingUrl?: string | null }, lang: Lang): Promise<FulfilmentChange>;
+  advanceOrder(orderId: number, step: AdvanceStep, lang: Lang): Promise<FulfilmentChange>;
 }
 
 /**
@@ -186,4 +201,6 @@ export interface CommerceProvider extends CatalogueReads, CartOperations, OrderO
    * keeps its codes itself (BigCommerce: its coupons are managed in its control panel).
    */
   readonly promotions?: PromotionAdmin;
+  /** Staff's steps of an order's delivery; absent where the store moves its orders itself. */
+  readonly fulfilment?: Fulfilment;
 }
