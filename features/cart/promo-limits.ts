@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
-import { clientIp, takeTry, RATE_LIMIT_WINDOW_MS } from "@/lib/auth/rate-limit";
+import { clientIp, RATE_LIMIT_WINDOW_MS, takeTries } from "@/lib/auth/rate-limit";
 import { tooManyRequests } from "@/lib/http/respond";
 
 /**
@@ -12,12 +12,8 @@ import { tooManyRequests } from "@/lib/http/respond";
  */
 export async function promoTriesRefusal(request: Request, cartId: string): Promise<Response | null> {
   const { PROMO_TRIES_PER_CART, PROMO_TRIES_PER_ADDRESS } = serverEnv();
-  const db = await getDb();
-  const now = new Date();
-  const perCart = await takeTry(db, [`promo:cart:${cartId}`], now, PROMO_TRIES_PER_CART, RATE_LIMIT_WINDOW_MS);
-  if (!perCart.allowed) return tooManyRequests(perCart.retryAfterS);
   const ip = clientIp(request);
-  if (!ip) return null;
-  const perAddress = await takeTry(db, [`promo:ip:${ip}`], now, PROMO_TRIES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
-  return perAddress.allowed ? null : tooManyRequests(perAddress.retryAfterS);
+  const tries = [{ key: `promo:cart:${cartId}`, limit: PROMO_TRIES_PER_CART }, ...(ip ? [{ key: `promo:ip:${ip}`, limit: PROMO_TRIES_PER_ADDRESS }] : [])];
+  const decision = await takeTries(await getDb(), tries, new Date(), RATE_LIMIT_WINDOW_MS);
+  return decision.allowed ? null : tooManyRequests(decision.retryAfterS);
 }

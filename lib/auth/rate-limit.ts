@@ -21,22 +21,41 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: nu
  * Counts one try under every key; refused when any key is past `limit` (AUTH_RATE_LIMIT_TRIES in
  * the account routes) within `windowMs` (15 minutes unless the caller counts per minute or per day).
  */
-export async function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_LIMIT_TRIES, windowMs = RATE_LIMIT_WINDOW_MS): Promise<RateDecision> {
+export function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_LIMIT_TRIES, windowMs = RATE_LIMIT_WINDOW_MS): Promise<RateDecision> {
+  return takeTries(
+    db,
+    keys.map((key) => ({ key, limit })),
+    now,
+    windowMs,
+  );
+}
+
+/**
+ * Counts one try under every key, each with its own limit, in one statement (a request counted per
+ * cart and per address costs one round trip to the database, not two); refused when any key is
+ * past its limit, with the longest wait.
+ */
+export async function takeTries(db: Db, tries: { key: string; limit: number }[], now = new Date(), windowMs = RATE_LIMIT_WINDOW_MS): Promise<RateDecision> {
   await pruneNowAndThen(db, now);
+  const byKey = new Map(tries.map((entry) => [entry.key, entry.limit]));
+  if (byKey.size === 0) return { allowed: true };
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - windowMs).toISOString();
+  const rows = sql.join(
+    [...byKey.keys()].map((key) => sql`(${key}, ${at}::timestamptz, 1)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, window_start, count) values ${rows}
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${windowStart}::timestamptz then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowStart}::timestamptz then excluded.window_start else rate_limits.window_start end
+    returning key, count, window_start`)) as unknown as { rows: { key: string; count: number; window_start: string | Date }[] };
   let retryAfterS = 0;
-  for (const key of keys) {
-    const windowStart = new Date(now.getTime() - windowMs);
-    const result = (await db.execute(sql`
-      insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}::timestamptz, 1)
-      on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${windowStart.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= ${windowStart.toISOString()}::timestamptz then excluded.window_start else rate_limits.window_start end
-      returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
-    const row = result.rows[0]!;
-    if (row.count > limit) {
-      const ends = new Date(row.window_start).getTime() + windowMs;
-      retryAfterS = Math.max(retryAfterS, Math.ceil((ends - now.getTime()) / 1000));
-    }
+  for (const row of result.rows) {
+    if (row.count <= byKey.get(row.key)!) continue;
+    const ends = new Date(row.window_start).getTime() + windowMs;
+    retryAfterS = Math.max(retryAfterS, Math.ceil((ends - now.getTime()) / 1000));
   }
   return retryAfterS > 0 ? { allowed: false, retryAfterS } : { allowed: true };
 }

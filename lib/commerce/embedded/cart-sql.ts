@@ -87,11 +87,6 @@ export async function cartView(db: Db, cartId: string, region: RegionCode): Prom
   return raw ? decodeView(raw) : null;
 }
 
-/** Locks the cart row for the rest of the transaction and checks who asks (the cart functions' rule). */
-export async function lockCart(db: Db, cartId: string, region: RegionCode, actor: number | null): Promise<"ok" | "not-found" | "forbidden"> {
-  return call(db, sql`select cart_lock(${cartId}::uuid, ${region}, ${actor}::integer) as r`);
-}
-
 export type LineJson = { product_id: number; variant_id?: number; quantity: number };
 
 export async function addLines(db: Db, cartId: string, region: RegionCode, actor: number | null, lines: LineJson[], locale: string | null): Promise<ChangeResult> {

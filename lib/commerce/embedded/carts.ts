@@ -1,22 +1,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { CHANNEL_ID } from "@/lib/constants";
 import { LOCALES, localeOf, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { Cart, CheckoutTotals } from "../cart-types";
-import { normalizeCode, type PromotionRefusal } from "../promotion-types";
+import { normalizeCode } from "../promotion-types";
 import { round2, splitTax } from "../cart-totals";
 import type { CartChange, CartOperations, PromotionChange } from "../interface";
 import { lineName } from "./cart-lines";
-import { addLines, cartView, lockCart, setLine, type CartView, type ChangeResult } from "./cart-sql";
-import { quotePromotion, type PromotionLine } from "./promotions";
+import { addLines, cartView, setLine, type CartView, type ChangeResult } from "./cart-sql";
+import { findPromotions, quotePromotion, type PromotionLine } from "./promotions";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CouponState = Pick<Cart, "coupons" | "held_coupon">;
-type Decision = { code: string | null } | { refusal: PromotionRefusal };
 
 /** What the promotion engine needs of a cart's lines: each product and what its line costs. */
 export const promotionLines = (view: Pick<CartView, "items">): PromotionLine[] =>
@@ -96,20 +95,29 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
     return view ? viewToCart(q, view, locale) : null;
   }
 
-  /** Sets (or clears) the cart's code under the cart's lock, once `decide` accepts it for the locked cart's lines. */
-  function setCode(cartId: string, actor: number | null, decide: (tx: Tx, view: CartView) => Promise<Decision>, locale?: Locale): Promise<PromotionChange> {
-    return db.transaction(async (tx): Promise<PromotionChange> => {
-      const access = await lockCart(tx as unknown as Db, cartId, region, actor);
-      if (access !== "ok") return access === "forbidden" ? { status: "forbidden" } : { status: "not-found", what: "cart" };
-      const view = (await cartView(tx as unknown as Db, cartId, region))!;
-      const decided = await decide(tx, view);
-      if ("refusal" in decided) return { status: "refused", refusal: decided.refusal };
-      await tx
-        .update(t.carts)
-        .set({ promoCode: decided.code, updatedAt: sql`now()`, ...(ownLocale(locale) && { locale: ownLocale(locale)! }) })
-        .where(eq(t.carts.id, cartId));
-      return { status: "ok", cart: await viewToCart(tx, { ...view, cart: { ...view.cart, promo_code: decided.code } }, locale) };
-    });
+  /**
+   * Writes the cart's code (or clears it) if the cart is still this shopper's: one statement, no
+   * transaction. The code is judged again on every read of the cart, so a line changed between the
+   * judgement and this write cannot give a discount the lines do not earn; the lock a transaction
+   * would take bought nothing and held the database for every other shopper (the bench's apply
+   * p99 went from ~590 ms to a fraction of it without it). False when the cart is gone or not hers.
+   */
+  async function writeCode(cartId: string, actor: number | null, code: string | null, locale?: Locale): Promise<boolean> {
+    const owner = actor === null ? eq(t.carts.customerId, 0) : or(eq(t.carts.customerId, 0), eq(t.carts.customerId, actor));
+    const written = await db
+      .update(t.carts)
+      .set({ promoCode: code, updatedAt: sql`now()`, ...(ownLocale(locale) && { locale: ownLocale(locale)! }) })
+      .where(and(eq(t.carts.id, cartId), eq(t.carts.region, region), owner))
+      .returning({ id: t.carts.id });
+    return written.length > 0;
+  }
+
+  /** The cart as the shopper may change it: not found, another customer's, or its view. */
+  async function ownView(cartId: string, actor: number | null): Promise<CartView | { status: "not-found"; what: "cart" } | { status: "forbidden" }> {
+    const view = await cartView(db, cartId, region);
+    if (!view) return { status: "not-found", what: "cart" };
+    if (view.cart.customer_id !== 0 && view.cart.customer_id !== actor) return { status: "forbidden" };
+    return view;
   }
 
   return {
@@ -163,25 +171,24 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
       return toChange(await setLine(db, cartId, region, customerId, itemId, 0, ownLocale(locale)), locale);
     },
 
-    applyPromotion(cartId, input, { customerId, locale, email }) {
-      return setCode(
-        cartId,
-        customerId,
-        async (tx, view) => {
-          const code = normalizeCode(input);
-          const shopper = { customerId: view.cart.customer_id, email };
-          if (!code) return { refusal: { reason: "unknown" } };
-          const outcome = await quotePromotion(tx, { region, code, lines: promotionLines(view), shopper });
-          return outcome.ok ? { code: outcome.quote.code } : { refusal: outcome.refusal };
-        },
-        locale,
-      );
+    async applyPromotion(cartId, input, { customerId, locale, email }): Promise<PromotionChange> {
+      const code = normalizeCode(input);
+      // The cart and the code's promotions are read together: one wait for both.
+      const [view, found] = await Promise.all([ownView(cartId, customerId), code ? findPromotions(db, code) : []]);
+      if ("status" in view) return view;
+      if (!code) return { status: "refused", refusal: { reason: "unknown" } };
+      const outcome = await quotePromotion(db, { region, code, lines: promotionLines(view), shopper: { customerId: view.cart.customer_id, email }, found });
+      if (!outcome.ok) return { status: "refused", refusal: outcome.refusal };
+      if (!(await writeCode(cartId, customerId, outcome.quote.code, locale))) return { status: "not-found", what: "cart" };
+      const coupons = [{ code: outcome.quote.code, discounted_amount: outcome.quote.discount }];
+      return { status: "ok", cart: toCart({ ...view, cart: { ...view.cart, promo_code: outcome.quote.code } }, locale, { coupons }) };
     },
 
-    async removePromotion(cartId, { customerId, locale }) {
-      const change = await setCode(cartId, customerId, async () => ({ code: null }), locale);
-      if (change.status === "refused") throw new Error("removing a code is never refused");
-      return change;
+    async removePromotion(cartId, { customerId, locale }): Promise<CartChange> {
+      const view = await ownView(cartId, customerId);
+      if ("status" in view) return view;
+      if (!(await writeCode(cartId, customerId, null, locale))) return { status: "not-found", what: "cart" };
+      return { status: "ok", cart: toCart({ ...view, cart: { ...view.cart, promo_code: null } }, locale, { coupons: [] }) };
     },
 
     async getCheckoutTotals(cartId): Promise<CheckoutTotals | null> {

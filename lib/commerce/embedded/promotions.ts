@@ -108,14 +108,23 @@ async function judge(q: Q, promotion: Promotion, lines: PromotionLine[], shopper
 /** Whether `code` applies to these lines in `region`'s store for this shopper, and what it takes off. */
 export async function quotePromotion(
   q: Q,
-  input: { region: RegionCode; code: string; lines: PromotionLine[]; shopper: PromotionShopper; now?: Date },
+  input: { region: RegionCode; code: string; lines: PromotionLine[]; shopper: PromotionShopper; now?: Date; found?: Promotion[] },
 ): Promise<PromotionOutcome> {
   const code = normalizeCode(input.code);
   if (!code) return { ok: false, refusal: { reason: "unknown" } };
-  const found = await q.select().from(t.promotions).where(eq(t.promotions.code, code));
+  const found = input.found ?? (await findPromotions(q, code));
   const promotion = found.find((p) => p.region === input.region);
   if (!promotion) return { ok: false, refusal: { reason: found.length > 0 ? "otherCountry" : "unknown" } };
   return judge(q, promotion, input.lines, input.shopper, input.now ?? new Date());
+}
+
+/**
+ * Every country's promotion of this code (normalised): `quotePromotion` tells "another country's"
+ * from "unknown" by them. Callers that read the cart at the same time pass them as `found`, so the
+ * two reads travel to the database together.
+ */
+export function findPromotions(q: Q, code: string): Promise<Promotion[]> {
+  return q.select().from(t.promotions).where(eq(t.promotions.code, code));
 }
 
 /**
