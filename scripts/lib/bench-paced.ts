@@ -84,3 +84,40 @@ export function benchApplyCode(origin: string, productId: number, options: { sho
     },
   );
 }
+
+type Found = { entityId: number; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } };
+
+/**
+ * Shoppers tracking orders through the form's route (number and e-mail): ten guest orders are
+ * placed first through the routes, and the shoppers take turns on them.
+ */
+export async function benchTrackOrder(origin: string, options: { shoppers: number; durationS: number; thinkMs: number }) {
+  const found = await post(origin, "search", { searchTerm: true, query: "earrings", locale: "en-sa", rows: 100 });
+  const products = (((await found.json()) as { response?: { products?: Found[] } }).response?.products ?? []).filter(
+    (p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 2,
+  );
+  // The best stocked first: the bench's database is kept between runs, and each run orders ten pieces.
+  products.sort((a, b) => b.inventory.aggregated.availableToSell - a.inventory.aggregated.availableToSell);
+  if (products.length < 10) throw new Error("fewer than ten single-size earrings in stock to order");
+  const address = { first_name: "Noura", last_name: "Saleh", street: "12 King Fahd Road", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "0501234567" };
+  const orders = await Promise.all(
+    products.slice(0, 10).map(async (product, index) => {
+      const cart = (await (await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: product.entityId, quantity: 1 }] } })).json()) as { response?: { id: string } };
+      const email = `bench-track-${index}@example.com`;
+      const placed = await post(origin, "checkout/place-order", { cartId: cart.response?.id, region: "sa", locale: "en-sa", email, payment_method: "cod", shipping_address: address });
+      const json = (await placed.json()) as { response?: { number: string }; error?: string };
+      if (!json.response) throw new Error(`place-order failed: ${json.error}`);
+      return { number: json.response.number, email };
+    }),
+  );
+  return benchPaced(
+    "track an order (POST /api/orders/track)",
+    options,
+    async (index) => orders[index % orders.length]!,
+    async (order) => {
+      const res = await post(origin, "orders/track", { region: "sa", locale: "en-sa", order: order.number, contact: order.email });
+      await res.arrayBuffer();
+      return res.status === 200;
+    },
+  );
+}

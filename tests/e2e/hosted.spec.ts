@@ -136,6 +136,16 @@ for (const locale of ["en-ae", "ar-ae"] as const satisfies Locale[]) {
     await openHome(page, locale, "/account/my-orders");
     await expect(page.getByRole("main").getByText(`UAE-${orderId}`, { exact: true })).toBeVisible({ timeout: 15_000 });
 
+    // Tracking it needs no account: its number and her e-mail show the timeline the store's status gives.
+    await page.context().clearCookies();
+    await openHome(page, locale, "/track-order");
+    const trackForm = page.getByRole("main");
+    await trackForm.getByRole("textbox", { name: t.track.fields.order }).fill(`UAE-${orderId}`);
+    await trackForm.getByRole("textbox", { name: t.track.fields.contact }).fill(shopper.email.toUpperCase());
+    await answered(page, "/api/orders/track", () => trackForm.getByRole("button", { name: t.track.submit }).click());
+    await expect(trackForm.getByRole("heading", { name: new RegExp(`UAE-${orderId}`) })).toBeVisible();
+    await expect(trackForm.getByRole("list", { name: t.track.timeline })).toContainText(t.track.steps.placed);
+
     // Every request the app sent the store kept to the vendor's contract.
     const { violations } = (await (await request.get(fake("/__fake/violations"))).json()) as { violations: string[] };
     expect(violations).toEqual([]);
