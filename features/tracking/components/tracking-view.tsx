@@ -14,9 +14,10 @@ export const currentStep = (tracking: Pick<OrderTracking, "timeline">): Tracking
  * An order's timeline as the shopper reads it (the track-order page, My orders): where it is, each
  * step with its date, the parcels with their courier's tracking link, what was ordered, where it is
  * going (partly masked) and its returns. Drawn the same from the server (a signed e-mail link) and
- * in the browser (the form's answer).
+ * in the browser (the form's answer). `inOrderPage`: on the account's order page, which already
+ * names the order and lists its pieces, address and returns, only where it is and its parcels.
  */
-export function TrackingView({ tracking, locale, headingLevel = 2 }: { tracking: OrderTracking; locale: Locale; headingLevel?: 2 | 3 }) {
+export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage = false }: { tracking: OrderTracking; locale: Locale; headingLevel?: 2 | 3; inOrderPage?: boolean }) {
   const { t } = useT();
   const { bcp47 } = LOCALES[locale];
   const when = new Intl.DateTimeFormat(bcp47, { dateStyle: "medium", timeStyle: "short" });
@@ -30,7 +31,7 @@ export function TrackingView({ tracking, locale, headingLevel = 2 }: { tracking:
     <section aria-labelledby={`track-${tracking.order_id}`} className="space-y-6">
       <div>
         <Heading id={`track-${tracking.order_id}`} className="text-xl font-semibold">
-          {t("track.orderNumber", { number: tracking.number })}
+          {inOrderPage ? t("track.timeline") : t("track.orderNumber", { number: tracking.number })}
         </Heading>
         <p className="mt-1 text-base" role="status">
           {t(`track.now.${current}`)}
@@ -81,34 +82,37 @@ export function TrackingView({ tracking, locale, headingLevel = 2 }: { tracking:
         </div>
       )}
 
-      <div>
-        <Sub className="text-base font-semibold">{t("track.pieces")}</Sub>
-        <ul className="mt-2 divide-y divide-line text-sm">
-          {tracking.lines.map((line) => (
-            <li key={line.url + line.options.map((o) => o.value).join()} className="flex justify-between gap-3 py-2">
-              <span>{line.name}</span>
-              <span className="shrink-0 text-muted">{t("track.quantity", { n: number.format(line.quantity) })}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {!inOrderPage && (
+        <>
+          <div>
+            <Sub className="text-base font-semibold">{t("track.pieces")}</Sub>
+            <ul className="mt-2 divide-y divide-line text-sm">
+              {tracking.lines.map((line) => (
+                <li key={line.url + line.options.map((o) => o.value).join()} className="flex justify-between gap-3 py-2">
+                  <span>{line.name}</span>
+                  <span className="shrink-0 text-muted">{t("track.quantity", { n: number.format(line.quantity) })}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <Sub className="text-base font-semibold">{t("track.deliveryTo")}</Sub>
+            <address className="mt-2 text-sm not-italic text-muted">
+              <bdi>{tracking.delivery.name}</bdi>
+              <br />
+              <bdi>{tracking.delivery.street}</bdi>
+              <br />
+              <bdi>
+                {tracking.delivery.city} {tracking.delivery.postal_code}
+              </bdi>
+              <br />
+              <bdi dir="ltr">{tracking.delivery.phone}</bdi>
+            </address>
+          </div>
+        </>
+      )}
 
-      <div>
-        <Sub className="text-base font-semibold">{t("track.deliveryTo")}</Sub>
-        <address className="mt-2 text-sm not-italic text-muted">
-          <bdi>{tracking.delivery.name}</bdi>
-          <br />
-          <bdi>{tracking.delivery.street}</bdi>
-          <br />
-          <bdi>
-            {tracking.delivery.city} {tracking.delivery.postal_code}
-          </bdi>
-          <br />
-          <bdi dir="ltr">{tracking.delivery.phone}</bdi>
-        </address>
-      </div>
-
-      {tracking.returns.length > 0 && (
+      {!inOrderPage && tracking.returns.length > 0 && (
         <div>
           <Sub className="text-base font-semibold">{t("track.returns")}</Sub>
           <ul className="mt-2 space-y-1 text-sm">

@@ -50,7 +50,7 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
         if (!order) notFound();
         const [returnable, returns, tracking] = await Promise.all([commerce.getReturnableOrder(id, order.id, lang), commerce.listReturns(id, lang, order.id), commerce.getOrderTracking(order.id, lang)]);
         const returnsBox = <OrderReturns order={order} returnable={returnable === "forbidden" ? null : returnable} returns={returns} locale={locale} t={t} />;
-        const trackingBox = tracking && <TrackingView tracking={tracking} locale={locale} headingLevel={3} />;
+        const trackingBox = tracking && <TrackingView tracking={tracking} locale={locale} headingLevel={3} inOrderPage />;
         return <OrderDetails order={order} returnsBox={returnsBox} trackingBox={trackingBox} locale={locale} t={t} />;
       }
       const orders = await commerce.listCustomerOrders(id, lang);
