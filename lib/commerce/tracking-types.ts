@@ -64,3 +64,19 @@ export const maskPhone = (phone: string) => {
   const digits = phone.replace(/\D/g, "");
   return digits.length <= 2 ? "••" : `${"•".repeat(Math.min(digits.length - 2, 8))}${digits.slice(-2)}`;
 };
+
+/**
+ * The delivery address as the timeline shows it, the same rule for every store: the name's first
+ * letters, the street's first two of each word, the city, the postal code's first two, the phone's
+ * last two digits.
+ */
+export function maskedDelivery(a: { firstName: string; lastName: string; street: string; city: string; postalCode: string; phone: string; countryCode: string }): OrderTracking["delivery"] {
+  return {
+    name: maskWords(`${a.firstName} ${a.lastName}`, 1),
+    street: maskWords(a.street),
+    city: a.city,
+    postal_code: a.postalCode ? maskWords(a.postalCode, 2) : "",
+    phone: maskPhone(a.phone),
+    country_code: a.countryCode,
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RegionCode } from "@/lib/i18n/locales";
 import type { OrderLine } from "../cart-types";
-import { DELIVERY_STEPS, maskPhone, maskWords, type OrderTracking, type TrackingShipment, type TrackingStep } from "../tracking-types";
+import { DELIVERY_STEPS, maskedDelivery, type OrderTracking, type TrackingShipment, type TrackingStep } from "../tracking-types";
 import { toOrder, type V2Order } from "./order-map";
 
 /**
@@ -217,14 +217,7 @@ export function toOrderTracking(
     timeline: trackingTimeline(o, shipments),
     shipments: shipments.map(toTrackingShipment),
     lines: parts.lines.map((l) => ({ name: l.name, quantity: l.quantity, options: l.options, image_url: l.image_url, url: l.url })),
-    delivery: {
-      name: maskWords(`${a.first_name} ${a.last_name}`, 1),
-      street: maskWords(a.street_1),
-      city: a.city,
-      postal_code: a.zip ? maskWords(a.zip, 2) : "",
-      phone: maskPhone(a.phone),
-      country_code: (a.country_iso2 || region).toUpperCase(),
-    },
+    delivery: maskedDelivery({ firstName: a.first_name, lastName: a.last_name, street: a.street_1, city: a.city, postalCode: a.zip, phone: a.phone, countryCode: (a.country_iso2 || region).toUpperCase() }),
     estimated_delivery: order.estimated_delivery,
     returns: parts.returns,
   };

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
 import type { OrderStatus, ShippingAddress } from "../cart-types";
-import { DELIVERY_STEPS, maskPhone, maskWords, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
+import { DELIVERY_STEPS, maskedDelivery, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
 import type { FulfilmentChange } from "../interface";
 import { orderNumber } from "./orders";
 
@@ -67,14 +67,15 @@ export function createTracking(db: Db, region: RegionCode) {
       timeline,
       shipments: parcels.map((p) => ({ courier: p.courier, tracking_number: p.trackingNumber, tracking_url: p.trackingUrl, shipped_time: p.createdAt.toISOString() })),
       lines: lines.map((l) => ({ name: lang === "ar" ? l.nameAr : l.nameEn, quantity: l.quantity, options: l.options, image_url: l.imageUrl, url: l.path })),
-      delivery: {
-        name: maskWords(`${address.first_name} ${address.last_name}`, 1),
-        street: maskWords(address.street),
+      delivery: maskedDelivery({
+        firstName: address.first_name,
+        lastName: address.last_name,
+        street: address.street,
         city: address.city,
-        postal_code: address.postal_code ? maskWords(address.postal_code, 2) : "",
-        phone: maskPhone(address.phone),
-        country_code: address.country_code,
-      },
+        postalCode: address.postal_code,
+        phone: address.phone,
+        countryCode: address.country_code,
+      }),
       estimated_delivery: order.estimatedDelivery,
       returns: returns.map((r) => ({ id: r.id, status: r.status, created_time: r.createdAt.toISOString() })),
     };
