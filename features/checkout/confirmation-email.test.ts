@@ -34,6 +34,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   estimated_delivery: "2026-11-24",
   created_time: "2026-11-21T09:00:00.000Z",
   delivered_time: null,
+  pickup: null,
   lines: [
     { id: 1, product_id: 3, variant_id: 9, sku: "LU-R-1", name: "Lumina - Solitaire <Ring>", url: "solitaire-ring-sku-lu-r-1", options: [{ name: "Size", value: "12" }], quantity: 2, base_price: 1000, price: 900, total: 1800, image_url: null, discount: 0 },
     { id: 2, product_id: 4, variant_id: 10, sku: "LU-E-2", name: "Lumina - Hoops", url: "hoops-sku-lu-e-2", options: [], quantity: 1, base_price: 500, price: 500, total: 500, image_url: null, discount: 0 },

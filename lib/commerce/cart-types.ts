@@ -1,3 +1,4 @@
+import type { OrderPickup } from "./pickup-types";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CartCoupon, PromotionRefusal } from "./promotion-types";
 
@@ -152,6 +153,8 @@ export type Order = {
   created_time: string;
   delivered_time: string | null;
   lines: OrderLine[];
+  /** An order to collect at a boutique (`shipping_address` then names the collector and the boutique's address); `null`: delivered. */
+  pickup: OrderPickup | null;
 };
 
 export type PlaceOrderInput = {
@@ -165,4 +168,9 @@ export type PlaceOrderInput = {
   locale?: Locale;
   /** The checkout attempt's own key (a UUID the browser keeps across its retries); see `placeOrder`. */
   idempotencyKey?: string;
+  /**
+   * Collect at this boutique of the country: its own stock is held for the order (not the web
+   * stock) and no delivery is charged. `shippingAddress` names who collects (name, phone).
+   */
+  pickup?: { storeId: number };
 };

@@ -9,6 +9,7 @@ import type { Wishlist, WishlistMerge } from "./wishlist-types";
 import type { NewReview, PendingReview, Review, ReviewSort, ReviewWrite } from "./review-types";
 import type { NewReturn, ReturnableOrder, ReturnCreate, ReturnRequest, ReturnStatus } from "./return-types";
 import type { HostedStore } from "./hosted-types";
+import type { StoreStock } from "./pickup-types";
 
 export type { HostedChange, HostedCheckout, HostedStore, HostedWebhooks, WebhookReading } from "./hosted-types";
 
@@ -29,6 +30,12 @@ export interface CatalogueReads {
   /** Every product page this country sells, for the sitemap (catalogue paging of spec section 9). */
   listProductPaths(): Promise<{ path: string; createdAt: string }[]>;
   getStoreLocations(lang: Lang): Promise<StoreLocation[]>;
+  /**
+   * Each boutique of this country with its own stock of these variants (collect in store), in
+   * the store locator's order; a variant a boutique does not carry counts 0. `[]` in a country
+   * without boutiques.
+   */
+  getStoreStock(variantIds: number[], lang: Lang): Promise<StoreStock[]>;
 }
 
 /** The outcome of a cart change: the cart, the cart deleted because it emptied, or nothing to change. */
@@ -98,7 +105,8 @@ export type FulfilmentChange = { status: "ok"; tracking: OrderTracking } | { sta
 
 /**
  * Staff moving orders on (the embedded store; a hosted store's orders move in its control panel):
- * a parcel handed to a courier, then out for delivery, delivered; or cancelled before it ships.
+ * a parcel handed to a courier, then out for delivery, delivered; an order to collect made ready
+ * at its boutique, then collected; or cancelled before it ships or is collected.
  */
 export interface Fulfilment {
   addShipment(orderId: number, parcel: { courier: string; trackingNumber: string; trackingUrl?: string | null }, lang: Lang): Promise<FulfilmentChange>;

@@ -1,5 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderStatus } from "./cart-types";
+import type { FulfilmentMethod } from "./pickup-types";
+import type { StoreLocation } from "./types";
 
 /**
  * Where an order is, as the shopper's tracking timeline shows it (the track-order page, My orders,
@@ -7,10 +9,13 @@ import type { OrderStatus } from "./cart-types";
  * (by staff on the embedded store; read from the hosted store's order status and shipments).
  */
 export const DELIVERY_STEPS = ["placed", "confirmed", "shipped", "out_for_delivery", "delivered"] as const;
-export type TrackingStep = (typeof DELIVERY_STEPS)[number] | "cancelled";
+/** The path of an order collected at a boutique: made ready there, then handed to the collector. */
+export const PICKUP_STEPS = ["placed", "confirmed", "ready_for_collection", "collected"] as const;
+export type TrackingStep = (typeof DELIVERY_STEPS)[number] | (typeof PICKUP_STEPS)[number] | "cancelled";
 
 /** The steps staff move an order on to (shipped comes with its parcel: `addShipment`). */
-export type AdvanceStep = "confirmed" | "out_for_delivery" | "delivered" | "cancelled";
+export type AdvanceStep = "confirmed" | "out_for_delivery" | "delivered" | "ready_for_collection" | "collected" | "cancelled";
+export const ADVANCE_STEPS = ["confirmed", "out_for_delivery", "delivered", "ready_for_collection", "collected", "cancelled"] as const satisfies readonly AdvanceStep[];
 
 export type TrackingShipment = { courier: string; tracking_number: string; tracking_url: string | null; shipped_time: string };
 
@@ -26,15 +31,25 @@ export type OrderTracking = {
   timeline: { step: TrackingStep; at: string | null }[];
   shipments: TrackingShipment[];
   lines: { name: string; quantity: number; options: { name: string; value: string }[]; image_url: string | null; url: string }[];
-  /** The delivery address partly masked: enough to recognise it, not to learn it. */
+  /** Delivered, or collected at `pickup_store` (the boutique is public: shown whole). */
+  method: FulfilmentMethod;
+  pickup_store: StoreLocation | null;
+  /** The delivery address (or, for an order to collect, the collector) partly masked: enough to recognise it, not to learn it. */
   delivery: { name: string; street: string; city: string; postal_code: string; phone: string; country_code: string };
   estimated_delivery: string;
   /** The order's returns and where each is. */
   returns: { id: number; status: string; created_time: string }[];
 };
 
-/** Which steps may follow which: a cancelled or delivered order moves no more. */
-export function nextSteps(reached: TrackingStep): (AdvanceStep | "shipped")[] {
+/** Which steps may follow which, on the order's path: a cancelled, delivered or collected order moves no more. */
+export function nextSteps(reached: TrackingStep, method: FulfilmentMethod = "delivery"): (AdvanceStep | "shipped")[] {
+  if (method === "pickup") {
+    if (reached === "placed") return ["confirmed", "ready_for_collection", "cancelled"];
+    if (reached === "confirmed") return ["ready_for_collection", "cancelled"];
+    // Not collected within the boutique's holding time: staff may still cancel it.
+    if (reached === "ready_for_collection") return ["collected", "cancelled"];
+    return [];
+  }
   switch (reached) {
     case "placed":
       return ["confirmed", "shipped", "cancelled"];

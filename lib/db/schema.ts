@@ -10,3 +10,4 @@ export * from "./schema/returns";
 export * from "./schema/staff";
 export * from "./schema/promotions";
 export * from "./schema/tracking";
+export * from "./schema/pickup";

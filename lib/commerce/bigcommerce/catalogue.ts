@@ -71,6 +71,10 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
   }
 
   return {
+    // Boutique stock is not read from the hosted store yet: no boutique offers collection.
+    async getStoreStock() {
+      return [];
+    },
     async getProductBySku(sku, lang) {
       const wanted = sku.trim().toUpperCase();
       if (!wanted) return null;

@@ -148,6 +148,7 @@ export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode, prom
     id: o.id,
     number: hostedOrderNumber(o.id, region),
     access_key: "",
+    pickup: null,
     region,
     // The shopper's language at the hosted checkout ("ar", "ar-SA"), English otherwise.
     locale: localeOf(/^ar\b/i.test(o.customer_locale ?? "") ? "ar" : "en", region),

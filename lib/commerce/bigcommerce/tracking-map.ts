@@ -214,6 +214,8 @@ export function toOrderTracking(
     number: order.number,
     locale: order.locale,
     status: order.status,
+    method: "delivery",
+    pickup_store: null,
     timeline: trackingTimeline(o, shipments),
     shipments: shipments.map(toTrackingShipment),
     lines: parts.lines.map((l) => ({ name: l.name, quantity: l.quantity, options: l.options, image_url: l.image_url, url: l.url })),

@@ -7,6 +7,7 @@ import type { CatalogueReads } from "../interface";
 import type { Product, ProductPage, ProductQuery, ProductSort } from "../types";
 import { loadSummaries, mapCategory, mapLocation, mapProduct } from "./mappers";
 import { productPath } from "../product-path";
+import { readStoreStock } from "./store-stock";
 
 const effectivePrice = sql`coalesce(${t.regionProducts.salePrice}, ${t.regionProducts.price})`;
 
@@ -128,5 +129,7 @@ export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
         .orderBy(asc(t.storeLocations.position), asc(t.storeLocations.id));
       return rows.map((r) => mapLocation(r, lang));
     },
+
+    getStoreStock: (variantIds: number[], lang: Lang) => readStoreStock(db, region, variantIds, lang),
   };
 }

@@ -8,10 +8,13 @@ import { LOCALES, type Lang, type Locale, type RegionCode } from "@/lib/i18n/loc
 import { REGIONS } from "@/lib/i18n/regions";
 import type { Order, OrderLine, OrderStatus, PaymentMethod, ShippingAddress } from "../cart-types";
 import { round2, splitTax } from "../cart-totals";
+import type { OrderPickup } from "../pickup-types";
+import type { StoreLocation } from "../types";
 import { CommerceInputError, OutOfStockError, PromotionRefusedError } from "../errors";
 import type { OrderOperations } from "../interface";
 import { loadPricedVariants } from "./cart-lines";
 import { claimPromotion, shareDiscount } from "./promotions";
+import { boutique, holdAtBoutique } from "./store-stock";
 
 type OrderRow = typeof t.orders.$inferSelect;
 /** An account lists at most this many orders (newest first); older ones stay reachable by id. */
@@ -56,7 +59,14 @@ function toLine(row: LineRow, lang: Lang): OrderLine {
   };
 }
 
-function toOrder(row: OrderRow, lines: LineRow[], lang: Lang): Order {
+/** The boutique an order is collected at, with who collects it (named in its address). */
+function toPickup(row: OrderRow, store: StoreLocation | null): OrderPickup | null {
+  if (!row.pickupStoreId || !store) return null;
+  const a = row.shippingAddress as unknown as ShippingAddress;
+  return { store, collector: { name: `${a.first_name} ${a.last_name}`.trim(), phone: a.phone } };
+}
+
+function toOrder(row: OrderRow, lines: LineRow[], lang: Lang, store: StoreLocation | null = null): Order {
   return {
     id: row.id,
     number: orderNumber(row.id, row.region),
@@ -80,6 +90,7 @@ function toOrder(row: OrderRow, lines: LineRow[], lang: Lang): Order {
     created_time: row.createdAt.toISOString(),
     delivered_time: row.deliveredAt?.toISOString() ?? null,
     lines: lines.map((l) => toLine(l, lang)),
+    pickup: toPickup(row, store),
   };
 }
 
@@ -100,8 +111,11 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
       .from(t.orders)
       .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
     if (!row) return null;
-    const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id));
-    return toOrder(row, lines, lang);
+    const [lines, store] = await Promise.all([
+      db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
+      row.pickupStoreId ? boutique(db, region, row.pickupStoreId, lang) : null,
+    ]);
+    return toOrder(row, lines, lang, store);
   }
 
   return {
@@ -111,7 +125,7 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
      * prices of the moment, the cart's promotion code claimed (a refused code refuses the order:
      * the shopper is told before paying), the cart deleted. Placing the same cart twice returns the order.
      */
-    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod, locale, idempotencyKey }) {
+    async placeOrder({ cartId, email, customerId, shippingAddress, paymentMethod, locale, idempotencyKey, pickup }) {
       const placed = await db.transaction(async (tx) => {
         const [cart] = await tx
           .select()
@@ -135,8 +149,18 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
         });
         if (lines.length === 0) throw new CommerceInputError("The cart is empty");
 
+        let address = shippingAddress;
+        if (pickup) {
+          // Collected: the pieces come off the boutique's shelf, not the web stock, and the order's
+          // address is the boutique's (named for the collector): a courier never sees it.
+          const orderLocale = locale && LOCALES[locale].region === region ? locale : (cart.locale as Locale);
+          const store = await boutique(tx, region, pickup.storeId, LOCALES[orderLocale].lang);
+          if (!store) throw new CommerceInputError("No such store in this country");
+          await holdAtBoutique(tx, store.id, lines.map(({ item, v }) => ({ variantId: item.variantId, quantity: item.quantity, sku: v.sku })));
+          address = { ...shippingAddress, street: store.address, city: store.city, governorate: "", postal_code: "" };
+        }
         const short: { sku: string; available: number; requested: number }[] = [];
-        for (const { item, v } of lines) {
+        for (const { item, v } of pickup ? [] : lines) {
           const taken = await tx
             .update(t.inventory)
             .set({ availableToSell: sql`${t.inventory.availableToSell} - ${item.quantity}` })
@@ -164,7 +188,8 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
             shippingTotal: 0,
             grandTotal: gross,
             paymentMethod,
-            shippingAddress,
+            shippingAddress: address,
+            pickupStoreId: pickup?.storeId ?? null,
             cartId,
             accessKey: randomUUID(),
             idempotencyKeyHash: idempotencyKey ? keyHash(idempotencyKey) : null,
@@ -243,7 +268,10 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
         .where(inArray(t.orderLines.orderId, rows.map((r) => r.id)))
         .orderBy(asc(t.orderLines.id));
       const byOrder = Map.groupBy(lines, (l) => l.orderId);
-      return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], lang));
+      const pickupIds = [...new Set(rows.flatMap((r) => (r.pickupStoreId ? [r.pickupStoreId] : [])))];
+      const stores = await Promise.all(pickupIds.map((id) => boutique(db, region, id, lang)));
+      const storeOf = (id: number | null) => stores.find((s) => s?.id === id) ?? null;
+      return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], lang, storeOf(row.pickupStoreId)));
     },
   };
 }

@@ -4,9 +4,10 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
 import type { OrderStatus, ShippingAddress } from "../cart-types";
-import { DELIVERY_STEPS, maskedDelivery, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
+import { DELIVERY_STEPS, PICKUP_STEPS, maskedDelivery, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
 import type { FulfilmentChange } from "../interface";
 import { orderNumber } from "./orders";
+import { boutique, releaseAtBoutique } from "./store-stock";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof t.orders.$inferSelect;
@@ -17,13 +18,13 @@ type TrackingChange = FulfilmentChange;
 export type NewShipment = { courier: string; trackingNumber: string; trackingUrl?: string | null };
 
 /** The coarse status the account and the returns read, after a step. */
-const STATUS_AFTER: Partial<Record<TrackingStep, OrderStatus>> = { shipped: "shipped", out_for_delivery: "shipped", delivered: "delivered", cancelled: "cancelled" };
+const STATUS_AFTER: Partial<Record<TrackingStep, OrderStatus>> = { shipped: "shipped", out_for_delivery: "shipped", delivered: "delivered", collected: "delivered", cancelled: "cancelled" };
 
 /** The last step an order reached: its last event, or what its status says (orders delivered before steps were kept). */
-function reachedStep(order: Pick<OrderRow, "status">, events: { step: string }[]): TrackingStep {
+function reachedStep(order: Pick<OrderRow, "status" | "pickupStoreId">, events: { step: string }[]): TrackingStep {
   const last = events.at(-1)?.step as TrackingStep | undefined;
   if (order.status === "cancelled") return "cancelled";
-  if (order.status === "delivered") return "delivered";
+  if (order.status === "delivered") return order.pickupStoreId ? "collected" : "delivered";
   return last ?? "placed";
 }
 
@@ -53,9 +54,10 @@ export function createTracking(db: Db, region: RegionCode) {
       if (step === "placed") return order.createdAt.toISOString();
       const event = events.find((e) => e.step === step);
       if (event) return event.at.toISOString();
-      return step === "delivered" && order.deliveredAt ? order.deliveredAt.toISOString() : null;
+      return (step === "delivered" || step === "collected") && order.deliveredAt ? order.deliveredAt.toISOString() : null;
     };
-    const path = DELIVERY_STEPS.map((step) => ({ step: step as TrackingStep, at: when(step) }));
+    const store = order.pickupStoreId ? await boutique(q, region, order.pickupStoreId, lang) : null;
+    const path = (order.pickupStoreId ? PICKUP_STEPS : DELIVERY_STEPS).map((step) => ({ step: step as TrackingStep, at: when(step) }));
     const cancelled = reachedStep(order, events) === "cancelled";
     const timeline = cancelled ? [...path.filter((s) => s.at !== null), { step: "cancelled" as const, at: events.find((e) => e.step === "cancelled")?.at.toISOString() ?? null }] : path;
     const address = order.shippingAddress as unknown as ShippingAddress;
@@ -64,6 +66,8 @@ export function createTracking(db: Db, region: RegionCode) {
       number: orderNumber(order.id, order.region),
       locale: order.locale as Locale,
       status: order.status as OrderStatus,
+      method: order.pickupStoreId ? "pickup" : "delivery",
+      pickup_store: store,
       timeline,
       shipments: parcels.map((p) => ({ courier: p.courier, tracking_number: p.trackingNumber, tracking_url: p.trackingUrl, shipped_time: p.createdAt.toISOString() })),
       lines: lines.map((l) => ({ name: lang === "ar" ? l.nameAr : l.nameEn, quantity: l.quantity, options: l.options, image_url: l.imageUrl, url: l.path })),
@@ -92,10 +96,12 @@ export function createTracking(db: Db, region: RegionCode) {
       if (!order) return { status: "not-found" };
       const events = await tx.select({ step: t.orderEvents.step }).from(t.orderEvents).where(eq(t.orderEvents.orderId, orderId)).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id));
       const current = reachedStep(order, events);
-      if (!nextSteps(current).includes(step)) return { status: "conflict", current };
+      if (!nextSteps(current, order.pickupStoreId ? "pickup" : "delivery").includes(step)) return { status: "conflict", current };
       await write(tx, order);
       const status = STATUS_AFTER[step];
-      if (status && status !== order.status) await tx.update(t.orders).set({ status, ...(step === "delivered" && { deliveredAt: new Date() }) }).where(eq(t.orders.id, orderId));
+      // Collected is handed over: the return window starts then, as at a delivery.
+      const handedOver = step === "delivered" || step === "collected";
+      if (status && status !== order.status) await tx.update(t.orders).set({ status, ...(handedOver && { deliveredAt: new Date() }) }).where(eq(t.orders.id, orderId));
       return { status: "ok", tracking: (await read(tx, orderId, lang))! };
     });
   }
@@ -115,14 +121,16 @@ export function createTracking(db: Db, region: RegionCode) {
     },
 
     /**
-     * The next step: confirmed, out for delivery, delivered, or cancelled (before it ships). A
-     * cancelled order's pieces go back to the country's stock.
+     * The next step: confirmed, out for delivery, delivered; for an order to collect, ready for
+     * collection, collected; or cancelled (before it ships or is collected). A cancelled order's
+     * pieces go back where they were taken from: the country's web stock, or the boutique's shelf.
      */
     advanceOrder(orderId: number, step: AdvanceStep, lang: Lang): Promise<TrackingChange> {
-      return move(orderId, step, lang, async (tx) => {
+      return move(orderId, step, lang, async (tx, order) => {
         await tx.insert(t.orderEvents).values({ orderId, step });
         if (step !== "cancelled") return;
         const lines = await tx.select({ variantId: t.orderLines.variantId, quantity: t.orderLines.quantity }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+        if (order.pickupStoreId) return releaseAtBoutique(tx, order.pickupStoreId, lines);
         for (const line of lines) {
           await tx
             .update(t.inventory)

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { products, productVariants } from "./catalogue";
+import { products, productVariants, storeLocations } from "./catalogue";
 
 /** Carts and orders of each country's store (ADR 0012). */
 
@@ -61,6 +61,8 @@ export const orders = pgTable(
     promoCode: text("promo_code"),
     discountTotal: numeric("discount_total", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
     paymentMethod: text("payment_method").notNull(),
+    /** The boutique the order is collected at (its stock held for it); null: delivered to `shipping_address`. */
+    pickupStoreId: integer("pickup_store_id").references(() => storeLocations.id),
     shippingAddress: jsonb("shipping_address").$type<Record<string, string>>().notNull(),
     /** Unguessable key of the guest's confirmation page (an order number alone is guessable). */
     accessKey: uuid("access_key").notNull(),

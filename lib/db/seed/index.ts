@@ -10,7 +10,7 @@ import { CATEGORY_ID, SEED_BRANDS, SEED_CATEGORIES, SEED_COLLECTIONS } from "./t
 import { clearCatalogue, hasProducts, insertBatched, readSeedMark, syncSequences, writeSeedMark, type Tx } from "./write";
 
 /** Bump when the generator changes, so databases built by an older one are recognised. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const MAX_SEED_PRODUCTS = 100_000;
 /** Products generated and inserted together: bounds memory whatever the catalogue size. */
 const CHUNK = 500;
@@ -63,6 +63,7 @@ async function writeProductChunk(tx: Tx, chunk: ProductRows[], rows: Record<stri
   add("product_variants", await insertBatched(tx, t.productVariants, chunk.flatMap((c) => c.variants)));
   add("region_products", await insertBatched(tx, t.regionProducts, chunk.flatMap((c) => c.regionProducts)));
   add("inventory", await insertBatched(tx, t.inventory, chunk.flatMap((c) => c.inventory)));
+  add("store_stock", await insertBatched(tx, t.storeStock, chunk.flatMap((c) => c.storeStock)));
 }
 
 /**

@@ -5,8 +5,9 @@ import { customFields, productDescription } from "./descriptions";
 import { imageAlt, kebab, productName, productTitle } from "./names";
 import { drawProfile, productRng, type Profile } from "./profile";
 import { basePriceSar, drawCarats, drawGrams, drawOrigin, regionPrice, salePrice } from "./pricing";
-import type { Rng } from "./random";
-import { stockRows } from "./stock";
+import { storeStockRows, stockRows } from "./stock";
+import { createRng, type Rng } from "./random";
+import { storeLocationRows } from "./locations";
 import { CHARM_LOOK } from "./styles";
 import { CATEGORY_ID, PRODUCT_TYPES, RING_SIZE_OPTION, RING_SIZES, SA_ONLY_BRAND, SEED_BRANDS, metalColorValue, type ProductType } from "./taxonomy";
 
@@ -17,6 +18,7 @@ export type ProductRows = {
   variants: (typeof t.productVariants.$inferInsert)[];
   regionProducts: (typeof t.regionProducts.$inferInsert)[];
   inventory: (typeof t.inventory.$inferInsert)[];
+  storeStock: (typeof t.storeStock.$inferInsert)[];
 };
 
 /** Every country of the region registry, each selling in its currency. */
@@ -83,6 +85,8 @@ function sku(p: Profile): string {
  * Every row of one product. Product `index` (0-based) gets id index + 1; its variants take the
  * ids from `firstVariantId` on (`variantCount` of them), so chunks can be built in sequence.
  */
+const BOUTIQUES = storeLocationRows().map((b) => ({ id: b.id!, region: b.region }));
+
 export function buildProduct(index: number, total: number, firstVariantId: number): ProductRows {
   const rng = productRng(index);
   const p = drawProfile(index, rng);
@@ -157,5 +161,6 @@ export function buildProduct(index: number, total: number, firstVariantId: numbe
     variants,
     regionProducts,
     inventory: regions.flatMap((r) => stockRows(rng, r.code, p, variants)),
+    storeStock: storeStockRows(createRng(`boutique:${index}`), BOUTIQUES, regions.map((r) => r.code), variants),
   };
 }

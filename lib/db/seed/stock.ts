@@ -30,3 +30,20 @@ export function stockRows(rng: Rng, region: string, p: Profile, variants: readon
   }
   return rows;
 }
+
+type StoreStockRow = typeof t.storeStock.$inferInsert;
+/** The share of a country's pieces each boutique carries. */
+export const BOUTIQUE_CARRIES = 0.35;
+
+/**
+ * Each boutique's own shelf of one product (collect in store): a boutique of the country carries
+ * about a third of the pieces, one to four of each size it carries, drawn from a stream of its own
+ * (`boutique:<product>`) so the rest of the catalogue is the same with or without it.
+ */
+export function storeStockRows(rng: Rng, boutiques: readonly { id: number; region: string }[], regions: readonly string[], variants: readonly Variant[]): StoreStockRow[] {
+  const sized = variants.length > 1;
+  const sellable = sized ? variants.slice(1) : variants;
+  return boutiques
+    .filter((b) => regions.includes(b.region))
+    .flatMap((b) => (rng.chance(BOUTIQUE_CARRIES) ? sellable.filter(() => !sized || rng.chance(0.7)).map((v) => ({ storeId: b.id, variantId: v.id!, available: rng.int(1, 4) })) : []));
+}

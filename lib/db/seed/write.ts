@@ -58,6 +58,7 @@ const SEEDED_TABLES = [
   "product_categories",
   "product_images",
   "inventory",
+  "store_stock",
   "product_variants",
   "region_products",
   "products",
