@@ -2,7 +2,7 @@
 import { THIRD_PARTY_SCRIPT_DELAY_MS } from "./constants";
 
 /**
- * The spec's two deferred third-party scripts (section 9: "load after 10 s"): appended, async,
+ * The retailer's two deferred third-party scripts (DEFERRED_SCRIPT_URLS), loaded 10 s after the page: appended, async,
  * that long after the page's load event, so they never compete with the first paint or
  * hydration. Returns a cancel function. Each URL is added once per document.
  */
