@@ -1,6 +1,6 @@
 // `npm run bench`: cold start, throughput, latency, memory and page weight of the production server
 // on a 10k-product embedded store, against /robots.txt (a cheap route of the same server) in the
-// same session. Loopback only. Budgets: docs/testing.md, Benchmarks.
+// same session. Loopback only. Budgets: docs/testing.md, "Budgets".
 //   npm run bench [-- --products 10000 --duration 10 --connections 50 --repeat 3 --think-ms 250 --strict]
 //   npm run bench -- --cart-only   (the baseline route and the cart operations: quicker while tuning carts)
 import { writeFileSync } from "node:fs";

@@ -8,7 +8,7 @@
  *
  * The production stylesheet was once inline in every page (ADR 0015);
  * once the scripts were asked for after the first paint (ADR 0034), a linked stylesheet scored as
- * well or better on every template and is cached across pages (docs/testing.md).
+ * well or better on every template and is cached across pages (docs/log/measurements.md).
  */
 export function StylesheetFallback() {
   if (typeof document !== "undefined" && !document.querySelector('link[rel="stylesheet"]')) {
