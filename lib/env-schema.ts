@@ -114,7 +114,10 @@ export const serverSchema = z.object({
    * real number of proxies, or a client picks its own address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Tries per 15 minutes per client address, and wrong passwords per account before strangers are locked out (ADR 0016). */
+  /**
+   * Tries per 15 minutes per client address, and wrong passwords per account before strangers are
+   * locked out (ADR 0016).
+   */
   AUTH_RATE_LIMIT_TRIES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */
   SMTP_URL: z.url().optional(),

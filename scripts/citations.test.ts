@@ -27,10 +27,10 @@ describe("citations a reader cannot follow", () => {
     ].join("\n");
     expect(citationsIn(text).map((c) => `${c.line} ${c.rule}: ${c.text}`)).toEqual([
       "2 issue number: issue 38",
-      "3 spec section: spec section 3",
-      "3 spec section: spec § 4",
-      "4 spec section: spec's Search request (section 3",
-      "4 spec section: section 9 of the spec",
+      "3 specification section: spec section 3",
+      "3 specification section: spec § 4",
+      "4 specification section: spec's Search request (section 3",
+      "4 specification section: section 9 of the spec",
       "5 the old architecture file: ARCHITECTURE.md",
       "5 the old architecture file: ARCHITECTURE decision",
       "6 issue number: Issue #21",

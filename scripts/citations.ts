@@ -21,17 +21,17 @@ export const RULES: { name: string; pattern: RegExp; instead: string }[] = [
     instead: "say what the rule is and why (or name an ADR); the tracker is not part of the repository",
   },
   {
-    name: "spec section",
+    name: "specification section",
     pattern: /(?<![\w./-])spec(?:'s)?\s+(?:sections?|§)\s*\d|§\s*\d/gi,
     instead: "state the rule where it applies; the specification is not part of the repository",
   },
   {
-    name: "spec section",
+    name: "specification section",
     pattern: /\bsections?\s+\d+[a-z]?(?:\.\d+)?\s+of\s+the\s+spec\b/gi,
     instead: "state the rule where it applies; the specification is not part of the repository",
   },
   {
-    name: "spec section",
+    name: "specification section",
     // The section in brackets a few words after the spec's name (its request, then the number).
     pattern: /(?<![\w./-])spec's\s+(?:[\w-]+\s+){0,6}\(sections?\s+\d/gi,
     instead: "state the rule where it applies; the specification is not part of the repository",

@@ -91,7 +91,7 @@ describe("POST /api/engagement-customer/customer-event and /api/x7/entities", ()
     }
   });
 
-  it("drop identity fields at any depth and in any spelling, and never let the payload name the event type", async () => {
+  it("drop identity fields at any depth and spelling, and never let the payload name the event", async () => {
     const payload = {
       event: "product_viewed",
       Email: "someone@else.com",

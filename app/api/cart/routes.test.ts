@@ -128,7 +128,7 @@ describe("cart routes", () => {
     expect((await call("getCart", { cartId: cart.id, region: "eg" })).status).toBe(404);
   });
 
-  it("keeps a signed-in shopper's cart attribute naming her cart, empty when it empties, resets it on a region change", async () => {
+  it("keeps her cart attribute naming her cart, empty when it empties, reset on a region change", async () => {
     const handle = database;
     const { customer, cookie } = await createTestCustomer(handle.db, "sa");
     const sa = await createEmbeddedCommerce("sa");

@@ -119,7 +119,7 @@ describe("sign-up, verification and sign-in", () => {
     expect((await call("customer/login", { email: "a@b.co", password: "x", region: "sa" }, { origin: "http://evil.test" })).status).toBe(403);
   });
 
-  it("wrong passwords from many addresses slow strangers down but never lock the owner out of her own browser", async () => {
+  it("wrong passwords from many addresses lock strangers out, never the owner's own browser", async () => {
     // She signed in from her browser once: it holds a device cookie for her account.
     await verifiedCustomer("sara@example.com");
     const own = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
@@ -228,7 +228,7 @@ describe("passwords", () => {
     expect((await call("customer/login", { email: "change@example.com", password: "Better-pass-2", region: "sa" })).status).toBe(200);
   });
 
-  it("throttles the current-password check like sign-in: past the limit the account waits, even with the right one", async () => {
+  it("throttles the current-password check like sign-in: past the limit even the right one waits", async () => {
     const { cookie } = await verifiedCustomer("guessed@example.com");
     const change = (currentPassword: string, ip?: string) => call("customer/update-password", { currentPassword, password: "Better-pass-2", region: "sa" }, { cookie, ip });
     // Wrong guesses from ever new addresses count against the account.

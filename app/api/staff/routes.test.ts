@@ -76,7 +76,7 @@ describe("who may act", () => {
     expect(JSON.stringify(refused)).not.toContain("not-the-staff-token");
   });
 
-  it("throttles wrong bearer tokens per address, each audited; the locked address waits even with the right token", async () => {
+  it("throttles and audits wrong bearer tokens per address; a locked address waits, right token or not", async () => {
     const ip = "203.0.113.66";
     const wrong = () => bearer(routes.lookup, { region: "sa", query: noura.customer.email }, `guess-${Math.random()}-0123456789`, ip);
     const audited = async () => (await database.db.select().from(t.staffAudit).where(eq(t.staffAudit.action, "staff.token-refused"))).filter((row) => row.detail.address === ip);
