@@ -26,7 +26,7 @@ export const CART_LINE_MAX_QUANTITY = 99;
 export const REFUND_WORKING_DAYS = 10;
 export const CARD_REFUND_DAYS = 28;
 
-/** Price bands offered as listing filters (they overlap on purpose). `max` null means "and above". */
+/** Price bands offered as listing filters (uneven; two overlap, as the retailer set them). `max` null: "and above". */
 export const PRICE_BANDS = [
   { min: 0, max: 500 },
   { min: 500, max: 1000 },
@@ -41,7 +41,7 @@ export const PRICE_BANDS = [
 export const QUICK_CATEGORY_FILTERS = ["18k-gold", "21k-gold", "cubic-zirconia", "anklets", "bangles", "tennis-bracelets"] as const;
 export const PRICE_RANGE_FALLBACK = { min: 10, max: 9_999_999 } as const;
 
-/** next/image settings (next.config.ts): Next's default sizes and quality. */
+/** next/image settings (next.config.ts): device and image sizes, quality, the lazy-load margin. */
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 export const IMAGE_QUALITY = 75;

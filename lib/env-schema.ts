@@ -162,7 +162,7 @@ export const serverSchema = z.object({
    */
   STAFF_TOKEN: z.string().min(24).optional(),
   /**
-   * The retailer's two deferred third-party scripts (tags, chat), loaded 10 s after a page loads:
+   * The retailer's two deferred third-party scripts, loaded 10 s after a page loads:
    * comma-separated https URLs, at most two. The CSP allows exactly their origins. Unset = none.
    */
   DEFERRED_SCRIPT_URLS: z

@@ -55,8 +55,8 @@ export function forget(): void {
 
 /**
  * Region change (not on first render): the bag of the old country stays behind (each country is
- * its own store), and
- * the new country's store lets go of a signed-in shopper's saved cart. Failures are only logged.
+ * its own store), and the new country's store lets go of a signed-in shopper's saved cart.
+ * Failures are only logged.
  */
 export function forgetOnRegionChange(ctx: CartContext): void {
   forget();
