@@ -39,7 +39,7 @@ const deepFeatureImports = (own) => [
   { regex: `^@/features/(?!${own}/)[^/]+/(?!${PUBLIC_ENTRY}$)`, message: FEATURE_MESSAGE },
   { regex: `^(\\.\\./)+(${FEATURES.filter((f) => f !== own).join("|")})(/|$)`, message: FEATURE_MESSAGE },
 ];
-const APP_MESSAGE = "Dependencies run app -> features -> lib: a feature never imports app/ (ARCHITECTURE.md section 5).";
+const APP_MESSAGE = "Dependencies run app -> features -> lib: a feature never imports app/ (docs/architecture.md).";
 const COMPONENTS_MESSAGE = "components/ holds data-free widgets: it imports no feature and nothing of app/ (pass data and callbacks by props, or move the widget to its feature or to app/[locale]/_shell/; ADR 0032).";
 const componentsImports = [{ regex: "^(@/|(\\.\\./)+)(features|app)(/|$)", message: COMPONENTS_MESSAGE }];
 const literalImports = (patterns) => patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.type='Literal'][source.value=/${regex.replaceAll("/", "\\/")}/]`, message }));
@@ -47,7 +47,7 @@ const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
 /** Test helpers may reach another feature's test helpers (fixtures, not code); the rules for every file still hold. */
 const TEST_HELPERS = ["**/*test-support.ts", "**/test-fixtures.ts"];
 
-/** Boundaries of ARCHITECTURE.md section 5, enforced: app -> features -> lib, env in one file, adapters behind providers. */
+/** The layers of docs/architecture.md, enforced: app -> features -> lib, env in one file, adapters behind providers. */
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -111,7 +111,7 @@ const config = [
       "no-restricted-syntax": dynamicAdapterImports,
     },
   },
-  // Issue 29: components/ imports no feature (tests included); static and dynamic imports alike.
+  // components/ imports no feature (tests included); static and dynamic imports alike (ADR 0032).
   {
     files: ["components/**/*.{ts,tsx}"],
     ignores: TEST_FILES,
@@ -123,7 +123,7 @@ const config = [
   // Tests keep the adapter rule they had (the .tsx ones only: see the rule for every file above).
   { files: ["components/**/*.test.ts"], rules: { "no-restricted-imports": ["error", { patterns: componentsImports }] } },
   { files: ["components/**/*.test.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [adapterPaths, ...componentsImports] }] } },
-  // Issue 29: each feature reaches another only through its public entries, and never app/.
+  // Each feature reaches another only through its public entries, and never app/ (ADR 0032).
   ...FEATURES.flatMap((own) => [
     {
       files: [`features/${own}/**/*.{ts,tsx}`],

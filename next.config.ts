@@ -94,9 +94,9 @@ const nextConfig = (phase: string): NextConfig => ({
 });
 
 /**
- * Sentry's build options (issue 21): no source maps are uploaded unless a SENTRY_AUTH_TOKEN is
+ * Sentry's build options: no source maps are uploaded unless a SENTRY_AUTH_TOKEN is
  * given to the build (no network call, no token needed for a build here). No `tunnelRoute`: its
- * rewrite relayed any envelope to any Sentry project (issue 26). Browser reports go to our own
+ * rewrite relayed any envelope to any Sentry project (an open relay). Browser reports go to our own
  * `/monitoring` route instead (app/monitoring/route.ts, the SDK's `tunnel` option), which relays
  * only the configured DSN's project; proxy.ts leaves the path alone. The SDK itself still starts
  * only when a DSN is configured (instrumentation-client.ts, instrumentation-node.ts).

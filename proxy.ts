@@ -110,7 +110,7 @@ export const config = {
   // Only paths that need a redirect or a rewrite: not API routes, Next internals, generated media,
   // files with an extension, nor paths that already start with a lower-case locale (a locale page
   // is answered from Next's cache without the proxy: running it cost homes ~20% of their
-  // throughput, issue 28's bench). Next reads this object statically, so it is spelled out;
+  // throughput in npm run bench). Next reads this object statically, so it is spelled out;
   // proxy.test.ts checks it against the registries and runs Next's own matcher on it.
   // - Product pages: the canonical-address redirect above, and the 404 of a product the store lacks.
   // - Addresses that name no page (lib/i18n/page-addresses.ts): a first segment after the locale

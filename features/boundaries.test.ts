@@ -3,7 +3,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 29 (ADR 0032): the lint rules that hold the layers apart, tried on probe files. A feature
+ * The lint rules that hold the layers apart (ADR 0032), tried on probe files. A feature
  * reaches another only through its public entries (`@/features/<name>`, `/client`, `/server`,
  * `/schema`), statically or with `import()`; inside a feature anything goes; components/ imports
  * no feature. Cycles between features are scripts/import-arrows.test.ts's.

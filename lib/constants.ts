@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, in one place. */
+/** Business constants and limits (page sizes, delays, retries, image sizes), in one place. */
 export const PAGE_SIZE = 40;
 export const SUGGESTIONS_LIMIT = 15;
 export const FILTER_OPTIONS_LIMIT = 500;
@@ -26,7 +26,7 @@ export const CART_LINE_MAX_QUANTITY = 99;
 export const REFUND_WORKING_DAYS = 10;
 export const CARD_REFUND_DAYS = 28;
 
-/** Price bands offered as listing filters (spec section 9). `max` null means "and above". */
+/** Price bands offered as listing filters (uneven; two overlap, as the retailer set them). `max` null: "and above". */
 export const PRICE_BANDS = [
   { min: 0, max: 500 },
   { min: 500, max: 1000 },
@@ -37,16 +37,16 @@ export const PRICE_BANDS = [
   { min: 30000, max: 50000 },
   { min: 50000, max: null },
 ] as const;
-/** Fixed category filters offered on every listing (spec section 9), as category slugs. */
+/** Fixed category filters offered on every listing, as category slugs. */
 export const QUICK_CATEGORY_FILTERS = ["18k-gold", "21k-gold", "cubic-zirconia", "anklets", "bangles", "tennis-bracelets"] as const;
 export const PRICE_RANGE_FALLBACK = { min: 10, max: 9_999_999 } as const;
 
-/** next/image defaults (spec section 9). */
+/** next/image settings (next.config.ts): device and image sizes, quality, the lazy-load margin. */
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 export const IMAGE_QUALITY = 75;
 export const IMAGE_LAZY_MARGIN_PX = 200;
-/** Product image widths (spec section 3). */
+/** Product image widths: the widths a product picture is offered at (the largest is the base). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 /** Where the locally drawn product pictures live (lib/media/jewellery-url.ts). Here, not there,
  * so that the product page's browser code does not pull in that module's validation library. */
@@ -65,7 +65,7 @@ export const SENTRY_ENVELOPE_MAX_BYTES = 1024 * 1024;
  */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Error reporting sample rates (spec section 9). */
+/** Error reporting sample rates (Sentry): traces and profiles 5%, replays rarely. */
 export const SENTRY_RATES = {
   tracesSampleRate: 0.05,
   profilesSampleRate: 0.05,
@@ -73,7 +73,7 @@ export const SENTRY_RATES = {
   replaysSessionSampleRate: 0.001,
 } as const;
 
-/** TanStack Query defaults (spec section 9). */
+/** TanStack Query settings: unused data dropped after 5 min, reads retried 3 times, waits capped at 30 s. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_CAP_MS = 30_000;
@@ -90,7 +90,7 @@ export const GUEST_WRITES_WINDOW_MS = 60 * 1000;
 export const VISITOR_WRITES_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
- * Outage budgets (issue 26). Every upstream call of one page render shares one deadline, retries
+ * Outage budgets (ADR 0019). Every upstream call of one page render shares one deadline, retries
  * included, after which the page shows its last good copy or the error page; an API route's calls
  * share one that answers well inside the browser's 15 s timeout (API_TIMEOUT_MS); the proxy's
  * product-address check gives up sooner still and lets the request through to the page.

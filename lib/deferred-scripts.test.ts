@@ -27,7 +27,7 @@ afterEach(() => {
 
 const URLS = ["https://tags.example.com/t.js", "https://chat.example.net/w.js"];
 
-describe("deferred third-party scripts (spec section 9)", () => {
+describe("deferred third-party scripts", () => {
   it("load 10 s after the page loaded, async, not a moment before", () => {
     const page = fakePage("loading");
     loadDeferredScripts(URLS, page.doc, page.win);

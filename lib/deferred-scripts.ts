@@ -2,9 +2,9 @@
 import { THIRD_PARTY_SCRIPT_DELAY_MS } from "./constants";
 
 /**
- * The spec's two deferred third-party scripts (section 9: "load after 10 s"): appended, async,
- * that long after the page's load event, so they never compete with the first paint or
- * hydration. Returns a cancel function. Each URL is added once per document.
+ * The retailer's two deferred third-party scripts (DEFERRED_SCRIPT_URLS): appended, async,
+ * THIRD_PARTY_SCRIPT_DELAY_MS (10 s) after the page's load event, so they never compete with the
+ * first paint or hydration. Returns a cancel function. Each URL is added once per document.
  */
 export function loadDeferredScripts(urls: readonly string[], doc: Document = document, win: Window = window, delayMs = THIRD_PARTY_SCRIPT_DELAY_MS): () => void {
   if (urls.length === 0) return () => {};

@@ -114,7 +114,10 @@ export const serverSchema = z.object({
    * real number of proxies, or a client picks its own address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Tries per 15 minutes per client address, and wrong passwords per account before strangers are locked out (issue 5: 10; ADR 0016). */
+  /**
+   * Tries per 15 minutes per client address, and wrong passwords per account before strangers are
+   * locked out (ADR 0016).
+   */
   AUTH_RATE_LIMIT_TRIES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Mail goes out by SMTP when set (smtp://user:pass@host:port); otherwise to the local outbox only. */
   SMTP_URL: z.url().optional(),
@@ -127,10 +130,10 @@ export const serverSchema = z.object({
    * sign-in (features/mailbox/server.ts mailboxAccess); `off` = never.
    */
   MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
-  /** The customer attribute holding the cart id: the spec gives 7 and 170 (ADR 0006); 7 by default. */
+  /** The customer attribute holding the cart id: 7 or 170, two readings (ADR 0006); 7 by default. */
   CART_ATTRIBUTE_ID: z.enum(["7", "170"]).default("7").transform(Number),
   /**
-   * Sign-in with a guest cart and a saved cart (spec section 4, two readings): `merge` adds the
+   * Sign-in with a guest cart and a saved cart (two readings, ADR 0006): `merge` adds the
    * guest lines into the saved cart; `guest-wins` keeps the guest cart and drops the saved one.
    */
   CART_MERGE: z.enum(["merge", "guest-wins"]).default("merge"),
@@ -159,7 +162,7 @@ export const serverSchema = z.object({
    */
   STAFF_TOKEN: z.string().min(24).optional(),
   /**
-   * The spec's two deferred third-party scripts (section 9), loaded 10 s after a page loads:
+   * The retailer's two deferred third-party scripts, loaded 10 s after a page loads:
    * comma-separated https URLs, at most two. The CSP allows exactly their origins. Unset = none.
    */
   DEFERRED_SCRIPT_URLS: z

@@ -13,7 +13,7 @@ export function returnWindowDays(region: RegionCode): number {
   return own ?? env.RETURN_WINDOW_DAYS;
 }
 
-/** More than `max` returns within `days` flags the account for review (issue 6). */
+/** More than `max` returns within `days` flags the account for review (ADR 0014). */
 export function returnReviewRule(): { max: number; days: number } {
   const env = serverEnv();
   return { max: env.RETURN_REVIEW_MAX, days: env.RETURN_REVIEW_DAYS };

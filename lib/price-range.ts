@@ -2,7 +2,7 @@ import { PRICE_RANGE_FALLBACK } from "./constants";
 
 export type PriceRange = { min: number; max: number | null };
 
-/** Clamps a value between a minimum and maximum (spec section 5). */
+/** Clamps a value between a minimum and maximum. */
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }

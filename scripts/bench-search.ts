@@ -2,7 +2,7 @@
  * `npm run bench:search`: the embedded search engine on generated catalogues of 10k and 100k
  * products: index build time and memory, then the latency of a realistic query mix (listings
  * with facets, category paths, price ranges, filters, English and Arabic text, sorts,
- * suggestions) as p50/p95/p99 per kind. Budget (issue 3): p95 under 10 ms at 10k and under
+ * suggestions) as p50/p95/p99 per kind. Budget: p95 under 10 ms at 10k and under
  * 50 ms at 100k for queries with facets.
  *
  *   npm run bench:search [-- --sizes 10000,100000 --queries 600 --warmup 100]

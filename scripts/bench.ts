@@ -1,6 +1,6 @@
 // `npm run bench`: cold start, throughput, latency, memory and page weight of the production server
 // on a 10k-product embedded store, against /robots.txt (a cheap route of the same server) in the
-// same session. Loopback only. Budgets: issue 28 (docs/testing.md, Benchmarks).
+// same session. Loopback only. Budgets: docs/testing.md, "Budgets".
 //   npm run bench [-- --products 10000 --duration 10 --connections 50 --repeat 3 --think-ms 250 --strict]
 //   npm run bench -- --cart-only   (the baseline route and the cart operations: quicker while tuning carts)
 import { writeFileSync } from "node:fs";
@@ -189,7 +189,7 @@ try {
     pgliteDir: ".data/bench",
     seedArgs: ["--products", String(PRODUCTS)],
     // Every simulated shopper comes from 127.0.0.1: the per-address limit on new carts (60 a minute,
-    // issue 26) would refuse the second cart run's carts, which stands for 50 shoppers, not one.
+    // ADR 0024) would refuse the second cart run's carts, which stands for 50 shoppers, not one.
     // The same for the promotion-code tries (10 per cart and 30 per address in 15 minutes).
     serverEnv: { GUEST_WRITES_PER_MINUTE: "100000", PROMO_TRIES_PER_CART: "100000", PROMO_TRIES_PER_ADDRESS: "100000", TRACK_TRIES_PER_ADDRESS: "100000" },
     log,

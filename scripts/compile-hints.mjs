@@ -3,7 +3,7 @@
 // a background thread while the file streams in, instead of on the main thread when each module
 // factory is first called. The start-up chunks are nearly all called at load (module factories,
 // React, the router); on a 4x-throttled phone that compile was one 300-500 ms main-thread task, and
-// with the hint the same start-up takes ~65 ms there (docs/testing.md). Other browsers ignore the
+// with the hint the same start-up takes ~65 ms there (docs/log/measurements.md). Other browsers ignore the
 // comment. Run after `next build` (package.json "build", scripts/lib/build-freshness.mjs); running
 // it twice changes nothing.
 //   node scripts/compile-hints.mjs [distDir=.next]

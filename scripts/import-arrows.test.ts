@@ -5,7 +5,7 @@ import { startUpGraph } from "@/tests/support/import-graph";
 import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root, violations, type Arrow } from "./import-arrows";
 
 /**
- * Issue 29 (ADR 0032): the import arrows that ran back up stay at zero. The lint rules refuse
+ * The import arrows that ran back up stay at zero (ADR 0032). The lint rules refuse
  * the imports one file at a time (features/boundaries.test.ts); this reads the whole graph,
  * relative and dynamic imports included, and refuses what no single file shows: a cycle.
  */
@@ -15,7 +15,7 @@ const FEATURES = readdirSync(join(root, "features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-describe("the import arrows of ARCHITECTURE.md section 5", () => {
+describe("the import arrows between the layers (docs/architecture.md, Layers)", () => {
   it("reads the project (sanity: the graph is not empty)", () => {
     expect(arrows.length).toBeGreaterThan(1000);
     expect(figures.crossFeature.length).toBeGreaterThan(50);

@@ -1,6 +1,6 @@
-// The import arrows between the layers of ARCHITECTURE.md section 5 (app -> features -> lib;
+// The import arrows between the layers of docs/architecture.md, "Layers" (app -> features -> lib;
 // components/ imports no feature; features meet through their public entries, never both ways),
-// read from the sources (issue 29). `npx tsx scripts/import-arrows.ts` prints:
+// read from the sources (ADR 0032). `npx tsx scripts/import-arrows.ts` prints:
 //   (a) every import from components/ into features/,
 //   (b) every import from one feature into another, counted per pair, pairs that run both ways
 //       flagged, and those that reach past the other feature's public entries,

@@ -6,9 +6,9 @@
 //   npm run lighthouse [-- --strict] [--runs N] [--only listing] [--chrome-flag=--disable-features=PaintHolding]
 // (median of N runs per page, default 3; the bare page is always measured). Each run's observed first contentful paint is printed:
 // Chromium on a 2-core host often holds it to ~1.27 or ~2.27 s (its compositor throttles a frame
-// sink it counts as unresponsive to one frame a second; Lighthouse issue #17148; headless and
+// sink it counts as unresponsive to one frame a second; GoogleChrome/lighthouse#17148; headless and
 // headed under Xvfb alike), and Lighthouse's simulation then counts every task before it into
-// LCP (docs/testing.md). --chrome-flag is for diagnosing that; the budget is read without it.
+// LCP (docs/log/measurements.md). --chrome-flag is for diagnosing that; the budget is read without it.
 // Every run gets a new browser with an empty profile, as the Lighthouse CLI does (a browser kept
 // across runs keeps its font lookups warm and scored a listing 92-95 where fresh ones gave 86-97).
 // Each run also prints the host's benchmarkIndex: the default 4x CPU slowdown assumes a
@@ -52,7 +52,7 @@ const ALL_PAGES = [
 ];
 const BARE = { path: "/", name: "bare-next", bare: true };
 const PAGES: { path: string; name: string; from?: string; noindex?: boolean; bare?: boolean; bag?: boolean }[] = [BARE, ...ALL_PAGES.filter((p) => !options.only || p.name.includes(options.only))];
-// Issue 22's budgets: performance >= 95 on every template, accessibility 100, SEO 100 on indexable
+// The budgets: performance >= 95 on every template, accessibility 100, SEO 100 on indexable
 // pages; LCP <= 2.0 s and TBT <= 150 ms (simulated), JS transferred <= 1.25x the bare page; layout
 // shift (CLS) in Google's "good" band, and on the bag pages, drawn in the browser, <= 0.02.
 const BUDGET = { performance: 95, accessibility: 100, seo: 100 } as const;

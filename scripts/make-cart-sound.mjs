@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes public/sounds/cart-add.wav: the soft two-note chime played after an add to bag
- * (spec section 4). Pure math, no dependencies: two sine partials a fifth apart (E6, B6) with a
+ * (features/cart/cart-sound.ts). Pure math, no dependencies: two sine partials a fifth apart (E6, B6) with a
  * quiet octave overtone, a 5 ms attack and an exponential decay, 150 ms, 22.05 kHz mono 16-bit.
  * Run `node scripts/make-cart-sound.mjs` after changing it; the WAV is committed.
  */

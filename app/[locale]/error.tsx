@@ -13,7 +13,7 @@ const PromoCards = lazy(() => import("@/features/content/components/promo-cards"
 
 /**
  * The 500 view: shown when a page fails to render or its store is unavailable. Its brand cards
- * (spec section 2, as on the 404) are fetched once it shows; until then, or if that fails too,
+ * (as on the 404: a way back into each brand) are fetched once it shows; until then, or if that fails too,
  * plain links to the brand homes stand in.
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
-// Next links the stylesheet (ADR 0015, as amended by issue 28's fifth session).
+// Next links the stylesheet (ADR 0015, as amended: once the scripts wait for the first paint, a linked
+// stylesheet scores as well as an inline one and is cached across pages).
 import "../globals.css";
 import { StylesheetFallback } from "../_styles/stylesheet-fallback";
 import { Header } from "./_shell/header/header";

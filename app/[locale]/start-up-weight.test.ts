@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clientStartUpGraph, root } from "@/tests/support/import-graph";
 
 /**
- * Issue 28: every template's start-up JavaScript within 1.25x of a bare Next page (measured by
+ * The budget: every template's start-up JavaScript within 1.25x of a bare Next page (measured by
  * `npm run lighthouse`). What keeps it there is what the browser does NOT load before the shopper
  * interacts; this test reads the import graph of the locale layout and each template and names
  * the module that brings a heavy package in. Such packages load only through `import()` (a panel
@@ -26,7 +26,7 @@ const NOT_AT_START_UP: Record<string, string> = {
 
 const TEMPLATES = ["app/[locale]/layout.tsx", "app/[locale]/page.tsx", "app/[locale]/[listing]/[[...segments]]/page.tsx", "app/[locale]/p/[slug]/page.tsx", "app/[locale]/cart/page.tsx"];
 
-describe("start-up JavaScript of the measured templates (issue 28)", () => {
+describe("start-up JavaScript of the measured templates (ADR 0031)", () => {
   for (const entry of TEMPLATES) {
     it(`${entry} loads none of the heavy packages at start-up`, () => {
       const { packages } = clientStartUpGraph(entry);

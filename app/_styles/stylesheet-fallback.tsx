@@ -6,9 +6,9 @@
  * which React renders in the browser, gets the same stylesheet from /lumina.css instead
  * (app/lumina.css/route.ts). Renders nothing on the server and wherever a stylesheet is linked.
  *
- * Until issue 28's fifth session the production stylesheet was inline in every page (ADR 0015);
+ * The production stylesheet was once inline in every page (ADR 0015);
  * once the scripts were asked for after the first paint (ADR 0034), a linked stylesheet scored as
- * well or better on every template and is cached across pages (docs/testing.md).
+ * well or better on every template and is cached across pages (docs/log/measurements.md).
  */
 export function StylesheetFallback() {
   if (typeof document !== "undefined" && !document.querySelector('link[rel="stylesheet"]')) {

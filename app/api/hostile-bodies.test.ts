@@ -4,7 +4,7 @@ import { sellableProducts } from "@/lib/db/test-catalogue";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 
 /**
- * Every route handler under app/api, fed hostile bodies the way a prober would (issue 21): each
+ * Every route handler under app/api, fed hostile bodies the way a prober would: each
  * field of a body that is otherwise valid swapped for an out-of-range id, a negative, a fraction,
  * text, an object, null; plus bodies that are not JSON objects at all. Called as a guest, as a
  * signed-in customer and with the staff token. No answer may be a 5xx: bad input is a 400 with a
@@ -130,7 +130,7 @@ const BODILESS = new Set(["./staff/sign-out/route.ts", "./revalidate/route.ts"])
 /** Off in this sweep (no BC_WEBHOOK_SECRET: 404 before the body); it reads its body through readJsonBody like the rest. */
 const ABSENT = new Set(["./webhooks/bigcommerce/route.ts"]);
 
-describe("oversized bodies (issue 26)", () => {
+describe("oversized bodies", () => {
   // A valid body padded to 10 MB: refused before it is parsed, by its declared length and, without
   // one (chunked), as it is counted in. The staff routes refuse a shopper's cookie (401) before
   // reading, and the shopper routes may refuse the staff bearer: one of the callers must reach it.

@@ -7,7 +7,7 @@ import { callRoute } from "@/features/account/test-support";
 import { MAX_PAYLOAD_BYTES } from "@/features/marketing/schema";
 
 /**
- * The marketing platform's port on our API (spec section 7): /engagement-customer, its
+ * The marketing platform's port on our API (ADR 0024): /engagement-customer, its
  * customer-event, /x7/entities and /x7/custom-entities. Each is stored (and forwarded when
  * configured, lib/analytics/marketing.test.ts) and answered 202; who the shopper is comes from
  * her session or the visitor cookie, never from the payload.
@@ -91,7 +91,7 @@ describe("POST /api/engagement-customer/customer-event and /api/x7/entities", ()
     }
   });
 
-  it("drop identity fields at any depth and in any spelling, and never let the payload name the event type (issue 26)", async () => {
+  it("drop identity fields at any depth and spelling, and never let the payload name the event", async () => {
     const payload = {
       event: "product_viewed",
       Email: "someone@else.com",
@@ -113,7 +113,7 @@ describe("POST /api/engagement-customer/customer-event and /api/x7/entities", ()
     expect(answer.headers.get("set-cookie")).toMatch(/^lumina_vid=[^;]+;.*; Secure/);
   });
 
-  it("answer a flood from one address with 429 and Retry-After, storing only what was allowed (issue 26)", async () => {
+  it("answer a flood from one address with 429 and Retry-After, storing only what was allowed", async () => {
     const marker = "flood-by-address";
     const statuses = [];
     for (let i = 0; i < LIMITS.perMinute + 5; i++) {
@@ -132,7 +132,7 @@ describe("POST /api/engagement-customer/customer-event and /api/x7/entities", ()
     expect((await post(customerEvent, { region: "sa", payload: { marker } }, { ip: "203.0.113.11" })).status).toBe(202);
   });
 
-  it("cap one visitor's events a day, from whatever address (issue 26)", async () => {
+  it("cap one visitor's events a day, from whatever address", async () => {
     const marker = "flood-by-visitor";
     const cookie = "lumina_vid=0b7e2d1c-5a4f-4e3d-9c2b-1a0f9e8d7c6b";
     for (let i = 0; i < LIMITS.perDay; i++) expect((await post(customerEvent, { region: "sa", payload: { marker } }, { ip: `198.51.100.${i + 1}`, cookie })).status).toBe(202);

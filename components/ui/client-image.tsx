@@ -5,7 +5,7 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "@/lib/constants"
  * A small fixed-size picture for client components (cart lines, wishlist rows, review prompts):
  * next/image's markup for a fixed width (the optimizer's 1x and 2x candidates, lazy, async
  * decoding) without next/image's client helpers, about 4 KB compressed that the cart page would
- * otherwise load at start-up (issue 28). Server components keep StaticImage (getImageProps runs
+ * otherwise load at start-up (ADR 0031). Server components keep StaticImage (getImageProps runs
  * on the server there). client-image.test.ts checks the markup against getImageProps.
  */
 const ALLOWED = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b);

@@ -10,7 +10,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 function Svg({ children, className, fill, style, ...props }: IconProps) {
   // The line style (no fill, currentColor stroke 1.6, round caps and joins, 24px) is the `.icon`
   // class of app/globals.css, not attributes repeated on every icon: a listing draws ~90 of them,
-  // each written twice (the HTML and its RSC payload; issue 28). A fill other than none is a
+  // each written twice (the HTML and its RSC payload). A fill other than none is a
   // style, since the class would win over a presentation attribute.
   return (
     <svg viewBox="0 0 24 24" aria-hidden className={className ? `icon ${className}` : "icon"} style={fill && fill !== "none" ? { ...style, fill } : style} {...props}>

@@ -16,7 +16,7 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
  * controller handles every soft link's click and intent by event delegation. Repeated links
  * (product cards, facet options, pagination) and the header's and footer's links use it,
  * because each `next/link` is a client component that a phone must hydrate (and, in view,
- * prefetches its page during start-up), and a listing has well over a hundred (issue 3).
+ * prefetches its page during start-up), and a listing has well over a hundred (blocking time).
  */
 export function SoftLink({ href, keepScroll, prefetch = "intent", ...props }: Props) {
   // Attributes left out rather than set to undefined: an undefined prop still costs its name in the

@@ -21,9 +21,9 @@ import type {
 import type { AllOrders, SavedInstruments } from "./types";
 
 /**
- * Client fetchers of the customer, attribute, order and address routes (spec section 7), on the
+ * Client fetchers of the customer, attribute, order and address routes, on the
  * one `/api` client. Types only come from schema.ts, so zod stays out of the browser. Mutations
- * are never retried (spec section 9); a failure carries a code the page turns into a toast.
+ * are never retried (a write repeated could land twice); a failure carries a code the page turns into a toast.
  */
 export type AccountApiErrorCode = AccountErrorCode | "network" | "aborted" | "unknown";
 export type AccountApiError = ApiError<AccountApiErrorCode>;
@@ -46,7 +46,7 @@ const TOAST_CODES = new Set<AccountApiErrorCode>([
 const client = apiClient<AccountApiErrorCode>({ messageKey: (code) => `account.errors.${TOAST_CODES.has(code) ? code : "unavailable"}` });
 export const toAccountApiError = client.toError;
 
-/** The toast key of a failed call (spec section 8: toasts by key); anything unexpected reads as "try again". */
+/** The toast key of a failed call (errors are shown as toasts by key); anything unexpected reads as "try again". */
 export const accountErrorKey = (error: unknown): string => toAccountApiError(error).messageKey;
 
 const send = <T>(method: "post" | "put", path: string, body: unknown) => client[method]<T>(path, body);

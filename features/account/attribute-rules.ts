@@ -4,7 +4,7 @@ import { checkField, describeFieldError, FIELD_MAX_LENGTH, isGovernorate } from 
 import { checkAnniversary, checkBirthDate, isTitle, TITLES } from "./details-rules";
 
 /**
- * The value rules of the customer-writable attributes (spec section 3), for the
+ * The value rules of the customer-writable attributes (lib/commerce/customer-attributes.ts), for the
  * update-attribute-values contract (schema.ts); dates and titles share the my-details form's rules.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

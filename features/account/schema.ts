@@ -8,9 +8,9 @@ import { attributeValueError } from "./attribute-rules";
 import { NAME_MAX_LENGTH } from "./details-rules";
 
 /**
- * Contracts of the customer, attribute, order, instrument and address routes (spec section 7),
+ * Contracts of the customer, attribute, order, instrument and address routes,
  * shared by the route handlers and the client fetchers (which import types only). Bodies keep
- * the spec's shapes; every route also takes the customer from the session (signedInCustomer), and
+ * the shapes the pages send; every route also takes the customer from the session (signedInCustomer), and
  * a body naming anyone else is 403. Ids are bounded (lib/http/fields.ts idField).
  */
 
@@ -68,7 +68,7 @@ export const updateCustomerBody = z
   });
 
 /**
- * POST /api/checkout-customer/updateCustomer (spec section 7: identifier, payload): the checkout's
+ * POST /api/checkout-customer/updateCustomer (identifier, payload): the checkout's
  * change to the signed-in customer. `identifier` is her id or address (anyone else's is 403);
  * the country is her session's (`region`, when sent, must match it).
  */

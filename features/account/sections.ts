@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 
-/** The account menu of spec section 2, in its order; each slug is a page under `/{locale}/account/`. */
+/** The account menu, in its order; each slug is a page under `/{locale}/account/`. */
 export const ACCOUNT_SECTIONS = [
   "account-overview",
   "my-orders",

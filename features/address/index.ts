@@ -1,5 +1,5 @@
 // features/address: an address and its contact fields, one place for the checkout, the address
-// book and a return's collection address (issue 29). The address book's own form is the account's.
+// book and a return's collection address (ADR 0032). The address book's own form is the account's.
 //
 // Public entries (another feature imports only these; ADR 0032):
 //   index.ts  (this file) plain code, safe anywhere: the rules, governorates, an address as label

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { BrandTabKey } from "@/lib/i18n/brands";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
 
-/** The app state of spec section 3, saved in local storage. */
+/** The app state (brand tab, language, region, locale), saved in local storage. */
 type AppState = {
   brand: BrandTabKey;
   lang: Lang;

@@ -9,7 +9,7 @@ import { writeLocaleCookie } from "./cookie";
 import { useAppStateStore } from "./store";
 
 /**
- * Changing language or region (spec section 4): update app state, write the cookie, clear
+ * Changing language or region: update app state, write the cookie, clear
  * cached data when the country changes (each country is its own store), and open the same
  * page under the new locale.
  */
@@ -23,7 +23,7 @@ export function useSwitchLocale(current: Locale) {
       const path = switchLocalePath(pathname, target);
       useAppStateStore.getState().set({ brand: brandOfPath(path.slice(target.length + 1) || "/"), lang, region, locale: target });
       writeLocaleCookie(target);
-      // Only an island that queries has a client (issue 28): none means nothing cached.
+      // Only an island that queries has a client (ADR 0031): none means nothing cached.
       if (LOCALES[current].region !== region) peekQueryClient()?.clear();
       usePanelsStore.getState().closeAll();
       router.push(`${path}${window.location.search}`);

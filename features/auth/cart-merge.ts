@@ -8,12 +8,12 @@ export type MergeMode = "merge" | "guest-wins";
 export type MergeOutcome = { cart: Cart | null; how: "merged" | "guest-attached" | "saved" | "none"; failed?: boolean };
 
 /**
- * Spec section 4, login step 5, on the server: a guest cart and the customer's saved cart
+ * The login flow's cart step (login-flow.ts, step 5), on the server: a guest cart and the customer's saved cart
  * (the cart attribute) become one cart, which the attribute then names.
  *  - `merge` (default): the guest lines are added into the saved cart (what stock allows) and
  *    the guest cart is deleted; with no saved cart the guest cart is attached to the customer.
  *  - `guest-wins` (the other reading): the guest cart is attached and becomes the cart.
- * If merging fails it is logged and the saved cart is used (spec section 8).
+ * If merging fails it is logged and the saved cart is used: sign-in never fails for the cart.
  */
 export async function mergeCarts(options: {
   commerce: CommerceProvider;

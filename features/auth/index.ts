@@ -1,5 +1,5 @@
-// features/auth: sign-in, sign-up, e-mail confirmation, password reset and change, sign-out (spec
-// section 4), their forms (loaded with their modals; the modals open through the shell's
+// features/auth: sign-in, sign-up, e-mail confirmation, password reset and change, sign-out
+// (ADR 0013), their forms (loaded with their modals; the modals open through the shell's
 // useAuthModal) and the auth routes' helpers.
 //
 // Public entries (another feature imports only these; ADR 0032):

@@ -37,7 +37,7 @@ function steps(overrides: Partial<LoginSteps> = {}): LoginSteps & { calls: strin
   };
 }
 
-describe("the login flow (spec section 4)", () => {
+describe("the login flow", () => {
   it("runs the six steps in order and goes to checkout when asked", async () => {
     const s = steps();
     expect(await runLogin(s, { redirectToCheckout: true })).toBe("signed-in");

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { emailField, localeField, newPasswordField, regionField } from "@/lib/http/fields";
 
 /**
- * Contracts of the sign-in, sign-up, verification, reset and sign-out routes (spec sections 4,
- * 5: login needs email and password, both strings). Shared with the client fetchers as types.
+ * Contracts of the sign-in, sign-up, verification, reset and sign-out routes (login needs email
+ * and password, both strings). Shared with the client fetchers as types.
  */
 const password = z.string({ error: "must be a string" }).min(1, { error: "is required" }).max(128, { error: "is too long" });
 const name = z.string({ error: "must be a string" }).trim().min(1, { error: "is required" }).max(60, { error: "is too long" });

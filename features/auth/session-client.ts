@@ -26,7 +26,7 @@ if (typeof window !== "undefined") void sessionCart().catch(() => (cartSteps = u
 const savedCartIdOf = (attributes: AttributeValue[]) =>
   attributes.find((a) => a.attribute_id === ATTRIBUTE.cartId || a.attribute_id === ATTRIBUTE.cartIdAlternative)?.attribute_value || null;
 
-/** Sign-in from any form: spec section 4's login flow with the real calls. */
+/** Sign-in from any form: the login flow (login-flow.ts) with the real calls. */
 export async function signIn(input: { email: string; password: string; locale: Locale; redirectToCheckout?: boolean }, ui: Ui): Promise<LoginOutcome> {
   const { locale } = input;
   const { region } = LOCALES[locale];
@@ -39,7 +39,7 @@ export async function signIn(input: { email: string; password: string; locale: L
       abandon: async () => void (await api.logout({ region })),
       saveCustomer: (customer) => {
         useCustomerStore.getState().setCustomer({ entityId: customer.entityId, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
-        // Only an island that queries has a client (issue 28): none means nothing to update.
+        // Only an island that queries has a client (ADR 0031): none means nothing to update.
         peekQueryClient()?.setQueryData(["customer", region], customer);
       },
       mergeCart: () => api.mergeCart({ guestCartId: cart.currentCartId() ?? undefined, region, locale }),
@@ -65,7 +65,7 @@ export async function signIn(input: { email: string; password: string; locale: L
 /** How long the hidden sign-out frame stays (the checkout's logout answers in well under this). */
 const CHECKOUT_LOGOUT_FRAME_MS = 10_000;
 
-/** The hosted checkout's own sign-out, in a hidden frame (spec section 4; the CSP's frame-src allows exactly those origins). */
+/** The hosted checkout's own sign-out, in a hidden frame (the CSP's frame-src allows exactly those origins). */
 function signOutOfHostedCheckout(url: string): void {
   const frame = document.createElement("iframe");
   frame.hidden = true;
@@ -78,7 +78,7 @@ function signOutOfHostedCheckout(url: string): void {
 }
 
 /**
- * Spec section 4's logout: the cart goes back to being a guest cart, cached customer data is
+ * Sign-out: the cart goes back to being a guest cart, cached customer data is
  * dropped (the cart kept), the guest cart restored after ~100 ms and saved again for the region
  * and locale after ~1 s. A failure still signs the tab out.
  */

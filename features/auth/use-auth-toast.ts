@@ -4,7 +4,7 @@ import { useToast } from "@/features/shell/client";
 
 const SUCCESS = new Set(["auth.toast.signedIn", "auth.toast.signedOut", "auth.toast.signUpDone", "auth.toast.verified", "auth.toast.verificationResent", "auth.toast.resetSent", "auth.toast.resetDone", "auth.toast.passwordUpdated"]);
 
-/** Toasts by key (spec section 8): `auth.toast.invalidCredentials`, ...; translated here, once the sign-in texts are in (a lazy section). */
+/** Toasts by key (`auth.toast.invalidCredentials`, ...), translated once the sign-in texts are in (a lazy section). */
 export function useAuthToast() {
   const translate = useTranslateLater("auth");
   const show = useToast();

@@ -28,7 +28,7 @@ describe("toCartApiError", () => {
     expect(toCartApiError(answered(418, {})).code).toBe("unknown");
   });
 
-  it("tells a shopper past the new-cart limit to wait: 429 tooManyRequests has its own toast (issue 26)", () => {
+  it("tells a shopper past the new-cart limit to wait: 429 tooManyRequests has its own toast", () => {
     const error = toCartApiError(answered(429, { hasError: true, error: "Too many requests; please wait and try again.", code: "tooManyRequests", retryAfter: 42 }));
     expect(error).toMatchObject({ status: 429, code: "tooManyRequests", messageKey: "cart.toast.tooManyRequests", details: { retryAfter: 42 } });
     expect(toCartApiError(answered(429, "<html>")).messageKey).toBe("cart.toast.tooManyRequests");

@@ -18,11 +18,12 @@ import type { PromotionRefusal } from "@/lib/commerce/promotion-types";
 import type { RegionCode } from "@/lib/i18n/locales";
 
 /**
- * Client fetchers of the cart routes (spec section 7), on the one `/api` client. Types only come
- * from schema.ts, so zod stays out of the browser. Mutations are never retried (spec section 9).
+ * Client fetchers of the cart routes, on the one `/api` client. Types only come
+ * from schema.ts, so zod stays out of the browser. Mutations are never retried: a change sent
+ * twice could land twice.
  */
 
-/** What a failed call is about; the client maps it to a toast key (spec section 8). */
+/** What a failed call is about; the client maps it to a toast key (cart-errors.ts). */
 export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "linkInvalid" | "linkExpired" | "outOfStock" | "unauthorized" | "tooManyRequests" | "network" | "aborted" | "unknown";
 /** A failed cart call; quantityExceeds carries the stock left and the variant it concerns, promoRefused the code and why. */
 export type CartApiError = ApiError<CartApiErrorCode, CartErrorDetails>;

@@ -14,6 +14,6 @@ export function browserStorage(kind: "local" | "session"): StorageLike | null {
   }
 }
 
-/** Where a storage failure goes: the spec (section 8) asks only that it be logged. */
+/** Where a storage failure goes: it is only logged (the bag works on without storage). */
 export type CartLog = (message: string, error?: unknown) => void;
 export const warn: CartLog = (message, error) => console.warn(`[cart] ${message}`, error ?? "");

@@ -7,7 +7,7 @@ import { reportError } from "@/features/monitoring";
 
 /**
  * A signed-in shopper's cart-id attribute (7 or 170, CART_ATTRIBUTE_ID) follows her cart on the
- * server (spec section 4), so signing in on another device finds her bag (merge-cart reads it):
+ * server, so signing in on another device finds her bag (merge-cart reads it):
  * `{ names }` when a cart of hers is created, attached or changed (written only when different);
  * `{ gone }` when a cart emptied, was deleted or was ordered (cleared if it named that cart);
  * `{ reset }` on a region change (cleared whatever it named). A guest, or a session of another

@@ -54,8 +54,9 @@ export function forget(): void {
 }
 
 /**
- * Region change (not first render, spec section 4): the bag of the old country stays behind, and
- * the new country's store lets go of a signed-in shopper's saved cart. Failures are only logged.
+ * Region change (not on first render): the bag of the old country stays behind (each country is
+ * its own store), and the new country's store lets go of a signed-in shopper's saved cart.
+ * Failures are only logged.
  */
 export function forgetOnRegionChange(ctx: CartContext): void {
   forget();

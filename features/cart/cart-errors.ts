@@ -1,6 +1,6 @@
 import type { CartApiErrorCode } from "./api";
 
-/** Toast keys under `cart.toast` (spec section 8: toast key quantityExceeds). */
+/** Toast keys under `cart.toast`, one per code a cart route answers (e.g. quantityExceeds). */
 const KNOWN: ReadonlySet<CartApiErrorCode> = new Set([
   "quantityExceeds",
   "outOfStock",

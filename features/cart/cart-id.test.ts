@@ -7,7 +7,7 @@ const B = OTHER_CART_ID;
 const C = "5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f";
 const D = "9e8d7c6b-5a4f-4e3d-a2c1-b0a9f8e7d6c5";
 
-describe("resolveCartId (spec section 4 order)", () => {
+describe("resolveCartId (query, attribute, current cart, session storage, in that order)", () => {
   it("takes the query parameter first, then the customer attribute, the current cart, session storage", () => {
     expect(resolveCartId({ query: A, customerAttribute: B, current: C, session: D })).toBe(A);
     expect(resolveCartId({ query: null, customerAttribute: B, current: C, session: D })).toBe(B);

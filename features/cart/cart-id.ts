@@ -1,7 +1,7 @@
 import type { RegionCode } from "@/lib/i18n/locales";
 import { warn, type CartLog, type StorageLike } from "./browser-storage";
 
-/** Session storage keys (spec section 3: `cartId` in session storage). */
+/** Session storage keys: the tab's cart id is `cartId`. */
 export const SESSION_CART_ID_KEY = "cartId";
 /** The country the tab last shopped in, so a region change survives the full page load it causes. */
 export const SESSION_CART_REGION_KEY = "cartRegion";
@@ -24,7 +24,7 @@ export type CartIdSources = {
   session?: string | null;
 };
 
-/** Spec section 4: query parameter, customer attribute, current cart, session storage; the first valid id wins. */
+/** Query parameter, customer attribute, current cart, session storage: the first valid id wins. */
 export function resolveCartId({ query, customerAttribute, current, session }: CartIdSources): string | null {
   for (const candidate of [query, customerAttribute, current, session]) {
     if (isCartId(candidate)) return candidate.toLowerCase();
@@ -53,8 +53,8 @@ export function writeSessionCartId(storage: StorageLike | null, cartId: string |
 }
 
 /**
- * Records the tab's country and says whether it changed since the last page (spec section 4,
- * "region change, not first render"). Switching country loads a new document (each locale is a
+ * Records the tab's country and says whether it changed since the last page (a region change,
+ * never the first render). Switching country loads a new document (each locale is a
  * root layout), so the previous country has to come from storage rather than from memory.
  */
 export function noteRegion(storage: StorageLike | null, region: RegionCode, log: CartLog = warn): boolean {

@@ -12,7 +12,7 @@ import { toClientCart } from "./totals";
 /** A read younger than this is not repeated when another part of the page asks (TanStack's staleTime before). */
 export const CART_STALE_MS = 30_000;
 
-/** Spec section 9: 1 s, 2 s, 4 s... between retries of a read, never more than 30 s. */
+/** 1 s, 2 s, 4 s... between retries of a read, never more than 30 s (QUERY_RETRY_CAP_MS). */
 export const cartRetryDelay = (failures: number) => Math.min(1000 * 2 ** failures, QUERY_RETRY_CAP_MS);
 
 export const isStale = (error: Pick<CartApiError, "code">) => error.code === "cartNotFound" || error.code === "forbidden";
@@ -52,9 +52,9 @@ export function loadCart(locale: Locale, { force = false }: { force?: boolean } 
 }
 
 /**
- * Reads with the spec's retries (3, exponential, capped; never after a refusal). A cart the store
+ * Reads with the query retries (3, exponential, capped; never after a refusal). A cart the store
  * no longer knows, or that is not ours, is forgotten; any other failure falls back to the last
- * known cart or the guest copy of this id (spec section 8), or ends in "error". An answer is
+ * known cart or the guest copy of this id (the bag stays shown), or ends in "error". An answer is
  * dropped when the tab's cart changed meanwhile (a change's answer is newer).
  */
 async function readCart(locale: Locale, cartId: string): Promise<void> {

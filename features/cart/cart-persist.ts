@@ -5,7 +5,7 @@ import type { CartState } from "./cart-store";
 import type { ClientCart } from "./client-types";
 import { clearGuestCart, writeGuestCart } from "./guest-store";
 
-/** Session storage key of the tab's last known cart (spec section 3: cartData), read back on reload. */
+/** Session storage key of the tab's last known cart (`cartData`), read back on reload. */
 export const SESSION_CART_DATA_KEY = "cartData";
 
 export type SessionCartCopy = { cartData: ClientCart; timestamp: number; region: RegionCode };
@@ -25,7 +25,7 @@ export function persistCart(state: Persisted, prev: Persisted): void {
   if (answered && !state.signedIn) saveGuestCopy(state);
 }
 
-/** The guest copy of the state's cart (also at sign-out, spec section 4's restore after ~100 ms and ~1 s). */
+/** The guest copy of the state's cart (also at sign-out: saved again after ~100 ms and ~1 s). */
 export function saveGuestCopy({ cart, savedAt, locale }: Pick<CartState, "cart" | "savedAt" | "locale">): void {
   const cartLocale = locale ?? cart?.locale;
   if (!cart || !cartLocale) return;

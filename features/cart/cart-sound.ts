@@ -1,4 +1,4 @@
-/** The short chime after an add (spec section 4); made by scripts/make-cart-sound.mjs. */
+/** The short chime after a successful add; made by scripts/make-cart-sound.mjs. */
 export const CART_SOUND_URL = "/sounds/cart-add.wav";
 
 let audio: HTMLAudioElement | null = null;

@@ -7,7 +7,7 @@ import { clearStoredCart, persistCart } from "./cart-persist";
 export type CartNotice = { id: number; kind: "success" | "error" | "info"; key: string; values?: Record<string, unknown> };
 
 /**
- * The one source of truth of the cart in the browser (issue 29), reached through use-cart.ts,
+ * The one source of truth of the cart in the browser (ADR 0007), reached through use-cart.ts,
  * cart-commands.ts and cart-load.ts. Session storage (the tab's cart id and last known cart),
  * the guest copy in local storage and the header's count are derived from it (cart-persist.ts,
  * selectCartCount); storage is read back only at start-up (cart-load.ts hydrateCart,
@@ -29,9 +29,9 @@ export type CartState = {
   ready: boolean;
   /** The tab's stored cart was read back (once per page). */
   hydrated: boolean;
-  /** Guests keep the guest store in local storage; customers a cart attribute (issue 5). */
+  /** Guests keep the guest store in local storage; customers a cart attribute on the server. */
   signedIn: boolean;
-  /** The customer's cart attribute (7), second in the resolution order; issue 5 fills it in. */
+  /** The customer's cart attribute (7), second in the resolution order; sign-in fills it in. */
   customerCartId: string | null;
   /** The last toast asked for (a new `id` each time). */
   notice: CartNotice | null;

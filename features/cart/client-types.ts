@@ -1,7 +1,7 @@
 import type { Cart, CartLineItem, CartOtherItem } from "@/lib/commerce/cart-types";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 
-/** A cart line as the browser shows it: the spec's client fields added (section 3). */
+/** A cart line as the browser shows it: the store's line with the client's fields added. */
 export type ClientCartLine = CartLineItem & {
   /** Any stock left for the variant. */
   hasStock: boolean;
@@ -17,7 +17,7 @@ export type ClientCart = Omit<Cart, "line_items"> & {
   SubTotal_Ex_TAX: number;
 };
 
-/** The guest cart store in local storage (spec section 3). */
+/** The guest cart store in local storage (key `guest_cart`). */
 export type GuestCartRecord = {
   cartId: string | null;
   cartData: ClientCart | null;

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("guest cart start-up (spec section 4)", () => {
+describe("guest cart start-up", () => {
   it("a stored cart with data, none answered yet: it becomes the tab's cart, its id goes to session storage", () => {
     const data = toClientCart(cart([line({ quantity: 2 })]));
     const timestamp = savedAt();

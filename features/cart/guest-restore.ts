@@ -5,7 +5,7 @@ import { useCartStore } from "./cart-store";
 import { readGuestCart } from "./guest-store";
 
 /**
- * Guest cart start-up (spec section 4): only without a signed-in customer. A stored guest cart
+ * Guest cart start-up: only without a signed-in customer. A stored guest cart
  * with data and id, while the store has not answered with a cart on this page, becomes the
  * tab's cart (shown at once, read again: its `loaded` is empty); a bare id becomes the tab's id
  * when it has none. Session storage follows the store (cart-persist.ts). Then the tab's cart id

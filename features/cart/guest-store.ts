@@ -4,7 +4,7 @@ import { warn, type CartLog, type StorageLike } from "./browser-storage";
 import { isCartId } from "./cart-id";
 import type { ClientCart, GuestCartRecord } from "./client-types";
 
-/** Local storage key of the guest cart store (spec section 3). */
+/** Local storage key of the guest cart store. */
 export const GUEST_CART_KEY = "guest_cart";
 export const GUEST_CART_EXPIRY_MS = GUEST_CART_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,7 @@ export function isGuestCartFresh(record: Pick<GuestCartRecord, "timestamp">, now
 
 /**
  * The guest cart of this country, or an empty record. A record that is expired, from another
- * country or unreadable is discarded (removed); storage failures are logged (spec section 8).
+ * country or unreadable is discarded (removed); storage failures are only logged.
  */
 export function readGuestCart(storage: StorageLike | null, where: Where): GuestCartRecord {
   const { now = Date.now(), log = warn } = where;

@@ -6,7 +6,7 @@ import { sameSecret } from "@/lib/http/same-secret";
 
 /**
  * Links that rebuild a bag from an order (`/cart?order_id=&exp=&key=`), as the store's mails
- * carry them (spec section 4, abandoned-cart and repurchase flows). The key is an HMAC of the
+ * carry them (abandoned-cart and repurchase mails). The key is an HMAC of the
  * order id and the expiry under the order's own access key, so a link cannot be stretched or
  * moved to another order, and works for ORDER_LINK_DAYS. The account page's "Order again" uses
  * the access key itself (no expiry: only the signed-in owner sees it).

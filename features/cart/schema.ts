@@ -4,7 +4,7 @@ import { CART_LINE_MAX_QUANTITY } from "@/lib/constants";
 import { customerIdNumber, idNumber } from "@/lib/http/fields";
 
 /**
- * Contracts of the cart routes (spec section 7: /api/cart/* and /api/checkout/discounts),
+ * Contracts of the cart routes (/api/cart/* and /api/checkout/discounts, ADR 0012),
  * shared by the route handlers and the client fetchers (which import types only, so zod
  * stays out of the browser bundle). Every answer is `{ hasError, response | error }`.
  */
@@ -83,11 +83,11 @@ export type DiscountsBody = z.input<typeof discountsBody>;
 export type AddPromoBody = z.input<typeof addPromoBody>;
 export type DeletePromoBody = z.input<typeof deletePromoBody>;
 
-/** Error answers carry a machine-readable code the client maps to a toast key (spec section 8). */
+/** Error answers carry a machine-readable code the client maps to a toast key (cart-errors.ts). */
 export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" | "forbidden" | "badRequest" | "unavailable" | "promoRefused" | "tooManyRequests";
 
 /**
- * Rebuild a cart from an order (abandoned-cart and repurchase links, spec section 4). Order
+ * Rebuild a cart from an order (abandoned-cart and repurchase links). Order
  * numbers are guessable, so the order's lines are only given to its signed-in owner or to a
  * link that carries the order's access key (our emails do).
  */

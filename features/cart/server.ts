@@ -10,7 +10,7 @@ import type { RegionCode } from "@/lib/i18n/locales";
  * The cart routes' caller (`route({ schema, identity: anyShopper }, ...)`): any shopper, guest or
  * signed in. Her session, if any, is read from the cookie (identity never comes from the body);
  * the store is the body's country's ("sa" when it names none). Failures are answered by the
- * route with real status codes and a code the client maps to a toast key (spec section 8).
+ * route with real status codes and a code the client maps to a toast key (cart-errors.ts).
  */
 export type CartRouteContext = { session: Session | null; commerce: CommerceProvider };
 

@@ -11,7 +11,7 @@ import { clearGuestCart } from "./guest-store";
 import { toClientCart } from "./totals";
 
 /**
- * The cart's part of sign-in and sign-out (spec section 4), which auth's session-client.ts runs
+ * The cart's part of sign-in and sign-out (merge, hand back, save the guest copy), which auth's session-client.ts runs
  * in its order: the cart keeps its own store, storage and fetchers, auth only says when.
  */
 

@@ -4,7 +4,7 @@ import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
 import type { ClientCart, ClientCartLine } from "./client-types";
 
 /**
- * The spec's stock check (section 4): any stock left, and whether the line asks for more. A line
+ * The bag's stock check: any stock left, and whether the line asks for more. A line
  * whose stock the store does not count (`available_to_sell` null) is in stock and never exceeds.
  */
 export function toClientLine(line: CartLineItem): ClientCartLine {
@@ -13,7 +13,7 @@ export function toClientLine(line: CartLineItem): ClientCartLine {
 }
 
 /**
- * The store's cart with the client's fields (spec section 3): totalCount, and the VAT inside the
+ * The store's cart with the client's fields: totalCount, and the VAT inside the
  * tax-inclusive cart amount at the country's rate, split into VAT_Tax and SubTotal_Ex_TAX (cents).
  */
 export function toClientCart(cart: Cart, region: RegionCode = LOCALES[cart.locale].region): ClientCart {

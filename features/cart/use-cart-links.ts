@@ -52,7 +52,7 @@ async function follow(link: NonNullable<ReturnType<typeof readCartLink>>, action
 
 /**
  * Customer-service (`?cartId=`) and abandoned-cart or repurchase (`?order_id=&key=`) links of
- * the cart pages (spec section 4): the cart opens or is rebuilt here, the parameters leave the
+ * the cart pages: the cart opens or is rebuilt here, the parameters leave the
  * address, and the page says what happened.
  */
 export function useCartLinks(): { notice: CartLinkNotice | null; dismiss: () => void } {

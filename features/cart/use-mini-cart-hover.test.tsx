@@ -35,7 +35,7 @@ afterEach(() => {
 const openPanel = () => screen.getByRole("status").textContent;
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
-describe("the mini cart on hover (spec sections 4 and 9)", () => {
+describe("the mini cart on hover", () => {
   it("opens after 500 ms over the bag icon and closes itself 6 s later", () => {
     render(<Icons />);
     fireEvent.mouseEnter(screen.getByRole("button", { name: "bag" }));

@@ -30,7 +30,7 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   const date = formatCalendarDate(order.estimated_delivery, order.locale);
   const address = addressLines(order.shipping_address, region, lang);
   const link = new URL(confirmationPath(order.locale, order), siteUrl).toString();
-  // A repurchase link (spec section 4): the same pieces in a new bag, for ORDER_LINK_DAYS.
+  // A repurchase link: the same pieces in a new bag, for ORDER_LINK_DAYS.
   const again = new URL(orderLinkPath(order, order.locale), siteUrl).toString();
   // Where the order is, with no form to fill: the tracking page's signed link.
   const trackLink = new URL(trackingPath(order, order.locale), siteUrl).toString();

@@ -7,7 +7,7 @@ import { idField, regionField } from "@/lib/http/fields";
  * Contract of POST /api/checkout/place-order, shared by the route and the client fetcher (which
  * imports types only: the form checks fields with features/address's rules, the same checks this schema runs).
  * Identity never comes from the body: a signed-in shopper's customer id is the session's. The
- * email is required of everyone until customers' emails arrive (issue 5).
+ * email is required of everyone, signed in or not (the confirmation mail goes to it).
  */
 const text = z.string({ error: "must be text" });
 
@@ -65,7 +65,7 @@ export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "o
 export type OutOfStockItem = { sku: string; available: number; requested: number };
 
 /**
- * POST /api/customer/jwt (spec section 7): `data` is the checkout address she is going to; the
+ * POST /api/customer/jwt: `data` is the checkout address she is going to; the
  * answer's `data` is the link that signs her in there (a hosted country) or the address itself.
  * `customerId`, when sent, must be the session's (features/customer/server.ts).
  */

@@ -21,7 +21,7 @@ export type PlaceOutcome = { status: "placed"; order: Order; replayed: boolean }
  * (and its email's). A request retried
  * after the order was placed gets the same order back and sends no second email, when it is the
  * same checkout (its idempotency key) or the ordering customer; anyone else who holds the cart
- * id learns only that it was ordered (issue 21: the order's key, address and phone stay hidden). Commerce
+ * id learns only that it was ordered (the order's key, address and phone stay hidden). Commerce
  * errors (OutOfStockError, CommerceInputError for an empty cart) are thrown to the route.
  */
 export async function placeCheckoutOrder(body: PlaceOrderData, session: Session | null): Promise<PlaceOutcome> {

@@ -6,9 +6,9 @@ import { readSession, type Session } from "@/lib/session";
 import type { RegionCode } from "@/lib/i18n/locales";
 
 /**
- * The caller of every customer route (issue 5; ADR 0013), `route({ schema, identity:
+ * The caller of every customer route (ADR 0013), `route({ schema, identity:
  * signedInCustomer }, ...)`: the session read (401 without one), the session's country store (403
- * when the body names another country), and the spec's bodies that name a customer (`customerId`,
+ * when the body names another country), and the bodies that name a customer (`customerId`,
  * `id`, `email`) checked against the session: anyone else is 403. The handler gets the customer id
  * from the session only.
  */

@@ -7,7 +7,7 @@ const env = (over: Partial<Parameters<typeof mailboxAccess>[0]> = {}) => ({ MAIL
 const TOKEN = "a-staff-token-of-24-chars-or-more";
 
 describe("the local mailbox", () => {
-  it("is never public in a production build (the reset-link takeover of issue 21)", () => {
+  it("is never public in a production build (anyone could read a reset link there)", () => {
     expect(mailboxAccess(env())).toBe("off");
     expect(mailboxAccess(env({ STAFF_TOKEN: TOKEN }))).toBe("off");
     expect(mailboxAccess(env({ MAILBOX: "on" }))).toBe("off");

@@ -9,8 +9,8 @@ import type { Session } from "@/lib/session";
 import { knownVisitor, VISITOR_COOKIE } from "./visitor";
 
 /**
- * What anyone may store without an account (issue 26: forty 8 KB events from one guest in half a
- * second were all stored): `event` (the marketing port's events) and `cart` (new carts), each
+ * What anyone may store without an account (a probe once had forty 8 KB events from one guest in
+ * half a second all stored): `event` (the marketing port's events) and `cart` (new carts), each
  * counted on its own, GUEST_WRITES_PER_MINUTE per client address and VISITOR_WRITES_PER_DAY per
  * visitor (her lumina_vid cookie, or her account when signed in). A guest who drops the cookie is
  * a new visitor each time, so the address's limit is the one that holds her; the visitor's cap

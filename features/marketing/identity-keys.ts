@@ -1,7 +1,7 @@
 /**
  * Fields by which a page could name a shopper, or rename the event: the session's identity and
  * the port's own type replace them. Matched in any spelling (`Email`, `CUSTOMER_ID`,
- * `customer-email`) and at any depth (`user.email`, `items[0].cookieId`): issue 26 found
+ * `customer-email`) and at any depth (`user.email`, `items[0].cookieId`): a probe found
  * `Email` and nested addresses stored and forwarded as the page wrote them.
  */
 const IDENTITY_KEYS = new Set(["email", "customerid", "customeremail", "cookieid", "shopper", "eventtype"]);

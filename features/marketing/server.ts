@@ -32,7 +32,7 @@ type PortInput = {
 };
 
 /**
- * The marketing platform's port for the page's events (spec section 7; ADR 0024): accepted with
+ * The marketing platform's port for the page's events (ADR 0024): accepted with
  * 202, stored always and forwarded when MARKETING_EVENTS_URL is set, within the anonymous-write
  * limits (429 past them, guest-limits.ts). Who the shopper is comes from her session (her id and
  * address) or the visitor cookie, never from the payload: its identity fields are dropped at any

@@ -13,7 +13,7 @@ export const knownVisitor = (value: string | null): string | null => (value && V
 
 /**
  * The visitor id of the request's browser, giving it one (on `response`) when it has none:
- * HttpOnly, SameSite=Lax, and Secure by the session cookie's rule (issue 26: it never was, even
+ * HttpOnly, SameSite=Lax, and Secure by the session cookie's rule (it once was not, even
  * behind TLS).
  */
 export function visitorId(request: Request, response: Response): string {

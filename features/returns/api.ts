@@ -3,7 +3,7 @@ import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types
 import type { CreateReturnBody, ListReturnsBody, ReturnableBody, ReturnRefBody } from "./schema";
 
 /**
- * Client fetchers of /api/returns (issue 6), on the one `/api` client. Types only come from
+ * Client fetchers of /api/returns (ADR 0014), on the one `/api` client. Types only come from
  * schema.ts, so zod stays out of the browser. Mutations are never retried; a failure carries the
  * route's code (a refusal of the return rules, or the account's usual ones) and the lines it
  * concerns (`details.lines`), for a translated toast.

@@ -6,7 +6,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import type { CreateReturnBody } from "./schema";
 import { chosenPierced, requestedLines, sealsConfirmed, type Selection } from "./selection";
 
-/** The return flow's steps, in order (issue 6): pieces, reason, courier collection, review. */
+/** The return flow's steps, in order: pieces, reason, courier collection, review. */
 export const FLOW_STEPS = ["pieces", "reason", "collection", "review"] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 

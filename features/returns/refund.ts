@@ -1,14 +1,14 @@
 import type { RegionCode } from "@/lib/i18n/locales";
 
 /**
- * Refund wording by payment method (spec sections 1 and 9; issue 6): the original method, up to
+ * Refund wording by payment method (ADR 0014): the original method, up to
  * 10 working days to show in the bank, up to 28 days for cards; buy-now-pay-later plans update
  * themselves (a note ae pages carry); cash on delivery is refunded by bank transfer that customer
  * service arranges. Each note is `returns.refund.{note}` in the locales.
  */
 export type RefundNote = "original" | "card" | "bnpl" | "cod";
 
-/** Refund delays of spec section 9. */
+/** Refund delays the shopper is told: working days for the original method, days for cards. */
 export const REFUND_WORKING_DAYS = 10;
 export const CARD_REFUND_DAYS = 28;
 

@@ -6,7 +6,7 @@ import { addressPayload, checkAddress, normalizeAddress } from "@/features/addre
 import { idField } from "@/lib/http/fields";
 
 /**
- * Contracts of /api/returns (issue 6), shared by the route handlers and the client fetchers
+ * Contracts of /api/returns (ADR 0014), shared by the route handlers and the client fetchers
  * (types only). The customer always comes from the session; `customerId` in a body is checked
  * against it by signedInCustomer like every customer route.
  */

@@ -3,7 +3,7 @@ import { splitLocalePath } from "@/lib/i18n/locales";
 import type { SearchFilters, SearchRequest } from "@/lib/search/types";
 import type { BrandGroup, ParsedSearchBody } from "./schema";
 
-/** The brand keys a search covers: the main brand's four, or Miss L' alone (spec section 9). */
+/** The brand keys a search covers: the main brand's four, or Miss L' alone (lib/i18n/brands.ts). */
 export function brandGroupOf(brand: BrandGroup): readonly string[] {
   return BRAND_TABS[brand].searchBrands;
 }

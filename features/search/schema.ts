@@ -7,8 +7,8 @@ import { parsePriceSegment, type PriceRange } from "@/lib/price-range";
 import { FACET_NAMES, SORT_KEYS, type Facet, type SearchRecord, type SearchResult } from "@/lib/search/types";
 
 /**
- * Contracts of /api/search, /api/search/suggestions and /api/search/recommendations (spec
- * sections 3 and 7), shared by the route handlers and the client fetchers (which import types only,
+ * Contracts of /api/search, /api/search/suggestions and /api/search/recommendations,
+ * shared by the route handlers and the client fetchers (which import types only,
  * so zod stays out of the browser bundle).
  */
 
@@ -53,7 +53,7 @@ const categoryPath = z
   .transform((value) => (Array.isArray(value) ? value : value.split("/")).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(slug).max(10));
 
-/** The spec's Search request (section 3). */
+/** A search request: term, brand group, category path, price, filters, sort and page. */
 export const searchBodySchema = z
   .strictObject({
     searchTerm: z.boolean().optional(),

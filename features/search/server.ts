@@ -11,7 +11,7 @@ export type ListingResult = SearchResult & { products: ProductSummary[] };
 /**
  * Runs a listing or search request in the locale's country and language, then hydrates the
  * page's records from the country's commerce store (current prices and stock), as the hosted
- * setup does: search returns ids, the catalogue returns products by entity id (spec section 7).
+ * setup does: search returns ids, the catalogue returns products by entity id (ADR 0011).
  */
 export async function searchListing(locale: Locale, request: SearchRequest): Promise<ListingResult> {
   const { lang, region } = LOCALES[locale];
@@ -30,7 +30,7 @@ export async function suggestSearch(locale: Locale, term: string, brandGroup: re
   const { lang, region } = LOCALES[locale];
   const search = await getSearch(region, lang);
   const { autoSuggestions, products } = await search.suggest(term, { brandGroup, limit: SUGGESTIONS_LIMIT });
-  // The limit is the spec's (section 9) whatever the engine returns.
+  // At most SUGGESTIONS_LIMIT of each, whatever the engine returns.
   return { autoSuggestions: autoSuggestions.slice(0, SUGGESTIONS_LIMIT), products: products.slice(0, SUGGESTIONS_LIMIT) };
 }
 

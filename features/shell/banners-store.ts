@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 /**
  * Promo bar visibility lives in session storage, the language strip's in local storage
- * (spec section 4). Both rehydrate after mount so the server HTML always matches.
+ * (a closed promo bar comes back in a new tab). Both rehydrate after mount so the server HTML always matches.
  */
 type Flag = { hidden: boolean; hide: () => void };
 

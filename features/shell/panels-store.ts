@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-/** Right-hand drawers: only one is open at a time (spec section 4). */
+/** Right-hand drawers: only one is open at a time (opening one closes the other). */
 export type RightDrawer = "account" | "wishlist" | "language" | "mini-cart";
 export type AuthModal = "sign-in" | "sign-up" | "reset-password" | "update-password" | "checkout-guest";
 /** What the open auth modal was opened for. */

@@ -1,4 +1,4 @@
-/** After a route change the page scrolls to the top, unless the address mentions `page` (spec section 2). */
+/** After a route change the page scrolls to the top, unless the address mentions `page` (paging keeps its place). */
 export function shouldScrollToTop(address: string): boolean {
   return !address.includes("page");
 }

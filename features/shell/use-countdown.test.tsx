@@ -22,7 +22,7 @@ afterEach(() => {
 const shown = () => screen.getByRole("status").textContent;
 const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
-describe("the promo countdown's statuses (spec section 4)", () => {
+describe("the promo countdown's statuses", () => {
   it("is started while it ticks, second by second, and completed at zero", () => {
     render(<Probe target="2026-11-26T11:01:03Z" />);
     expect(shown()).toBe("started 1d 1h 1m 3s");

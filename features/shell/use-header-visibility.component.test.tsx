@@ -22,7 +22,7 @@ function scrollTo(y: number) {
 }
 const header = () => screen.getByText("header");
 
-describe("the header on scroll (spec section 4: hides past 500 px going down, shows going up)", () => {
+describe("the header on scroll (hides past 500 px going down, shows going up)", () => {
   it("stays while scrolling down within the threshold, hides past it, returns on any scroll up", () => {
     render(<Header />);
     scrollTo(HEADER_HIDE_THRESHOLD_PX);

@@ -3,7 +3,7 @@ import { create } from "zustand";
 import { TOAST_MS } from "@/lib/constants";
 
 /**
- * Toasts through react-hot-toast (the design card's), 5 s each (spec section 9), messages arriving
+ * Toasts through react-hot-toast (the design card's), 5 s each (TOAST_MS), messages arriving
  * translated. The library loads with the first toast, not with the page: most visits never show
  * one, and it stays out of every template's start-up JavaScript. `app/[locale]/_shell/toaster.tsx`
  * mounts its toaster once `wanted` turns true.

@@ -12,7 +12,7 @@ export const staffOnly = () => failure(401, "A staff sign-in is required", { cod
 /**
  * The `Authorization` header of a staff route (scripts send `Bearer STAFF_TOKEN`): `null` when
  * there is none (the staff cookie decides), the operator when the token is right, else a refusal.
- * A wrong token is the sign-in's wrong password (issue 26: forty wrong tokens in 0.1 s went
+ * A wrong token is the sign-in's wrong password (forty wrong tokens in 0.1 s once went
  * uncounted and unrecorded): it is audited (the address, never the token) and counted against the
  * client's address; past AUTH_RATE_LIMIT_TRIES that address gets 429, with the right token too,
  * for a lock that doubles each time (ADR 0016), so guessing from it stops telling anything.

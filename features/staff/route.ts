@@ -49,7 +49,7 @@ export const staffDoor: Identity<unknown, object> = { guard: staffArea, resolve:
 /**
  * The store operator alone, making agents (the staff token, by header or a session opened with it):
  * 401 for strangers, 403 for agents. Every answer to a staff member is audited as `agent.create`
- * with the address asked for, the refused ones too (issue 26: an agent's refused try left no trace).
+ * with the address asked for, the refused ones too (an agent's refused try must leave a trace).
  */
 export const staffOperator: Identity<{ email: string }, { actor: StaffActor }, StaffActor> = {
   guard: staffArea,

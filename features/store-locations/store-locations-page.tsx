@@ -12,7 +12,7 @@ function byCity(locations: StoreLocation[]): [string, StoreLocation[]][] {
   return [...groups];
 }
 
-/** The store locator (spec section 2); countries without shops (ae) get a 404. */
+/** The store locator; countries without shops (ae) get a 404. */
 export async function StoreLocationsPage({ locale }: { locale: Locale }) {
   const { lang, region } = LOCALES[locale];
   if (!REGIONS[region].storeLocator) notFound();

@@ -11,7 +11,7 @@ import type { ToggleResult } from "./wishlist-commands";
  * A signed-in customer's wishlist on the server, through TanStack Query's shared cache (the
  * drawer and the account page read the same query). Loaded on demand only (`loadCustomerWishlist`
  * in wishlist-commands.ts), once a customer is signed in: a guest's page never downloads it nor
- * TanStack Query (issue 28).
+ * TanStack Query (ADR 0031).
  */
 
 /**

@@ -1,7 +1,7 @@
 import { REGION_CODES, type RegionCode } from "@/lib/i18n/locales";
 
 /**
- * A guest's wishlist as kept in local storage (spec section 3: "wishlist data"): product ids
+ * A guest's wishlist as kept in local storage (key `wishlist`): product ids
  * with the time each was saved, for one country. Each country is its own store with its own
  * product ids, so a list from another country is dropped, as the guest cart is.
  */

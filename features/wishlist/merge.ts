@@ -10,12 +10,12 @@ export type WishlistMergeResult = { ok: true; added: number; skipped: number } |
 
 /*
  * Sign-in and sign-out only drop or refresh cached wishlists: they peek at the browser's query
- * client instead of making one, so they never load TanStack Query to invalidate nothing (issue
- * 28). No client yet means no wishlist was read in this tab; the next read asks the server.
+ * client instead of making one, so they never load TanStack Query to invalidate nothing
+ * (ADR 0031). No client yet means no wishlist was read in this tab; the next read asks the server.
  */
 
 /**
- * The login flow's wishlist step (spec section 4), called after a successful sign-in: the guest's
+ * The login flow's wishlist step (login-flow.ts), called after a successful sign-in: the guest's
  * saved pieces of this country go to the customer's default wishlist (the server skips
  * duplicates and products not sold here), then the guest list is cleared and her wishlist read
  * afresh. A failure keeps the guest list, so nothing is lost and a later sign-in can try again.

@@ -5,7 +5,7 @@ import type { ProductSummary } from "@/lib/commerce/types";
 import type { Wishlist, WishlistMerge } from "@/lib/commerce/wishlist-types";
 
 /**
- * Contracts of /api/wishlist/* (spec section 3: Wishlist, Wishlist item), shared by the route
+ * Contracts of /api/wishlist/* (lib/commerce/wishlist-types.ts: Wishlist, Wishlist item), shared by the route
  * handlers and the client fetchers (which import types only). The customer comes from the
  * session; a body may name her (`customerId`) but naming anyone else is 403 (signedInCustomer).
  * `locale` is the language of the product names and must be of the body's country.

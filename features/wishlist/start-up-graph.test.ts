@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { root, startUpGraph } from "@/tests/support/import-graph";
 
 /**
- * Issue 28: what the wishlist costs every page. The hearts' controller (mounted by the locale
+ * What the wishlist costs every page (ADR 0031). The hearts' controller (mounted by the locale
  * layout), the header's count and the product page's heart (use-wishlist.ts), and sign-in's and
  * sign-out's wishlist step (merge.ts) must not load TanStack Query, nor the HTTP client, zod or
  * the toasts: those come only through a dynamic `import()`.

@@ -13,7 +13,7 @@ export type WishlistEntry = { productId: number; addedAt: string; product: Produ
 
 /**
  * The shopper's full wishlist with its products, for the drawer and the account page (both load
- * on demand, so TanStack Query comes with them, never with a page's start-up: issue 28). A guest's
+ * on demand, so TanStack Query comes with them, never with a page's start-up: ADR 0031). A guest's
  * list is local storage with today's summaries read from the server; a customer's is her shared
  * query (the hearts' and the count's). There is no provider: queries take the client explicitly.
  */

@@ -13,7 +13,7 @@ import { productIdsOf } from "./wishlist-keys";
 
 /*
  * The wishlist hooks of every page (the hearts, the header's count, the product page's heart).
- * Light on purpose (issue 28): a guest's wishlist is local storage, so nothing here imports
+ * Light on purpose (ADR 0031): a guest's wishlist is local storage, so nothing here imports
  * TanStack Query; a signed-in customer's part loads on demand (customer-wishlist.ts). The drawer
  * and the account page's full list are in use-wishlist-items.ts.
  */
@@ -25,7 +25,7 @@ export function useLocale(given?: Locale): Locale {
 }
 
 /**
- * The signed-in customer's id, or null for a guest: the rule of useCustomer() (spec section 6),
+ * The signed-in customer's id, or null for a guest: the rule of useCustomer() (entityId 0 is a guest),
  * loading the saved customer only once, since forty hearts on a listing ask. A session of
  * another country's store does not count here: that store's routes would refuse it (403), so on
  * this country's pages she keeps a guest list, as any visitor does.
@@ -112,7 +112,7 @@ export function useWishlistToggle(productId: number, locale: Locale) {
   return { pressed: customerId === null ? guestHas : !!lists && productIdsOf(lists).has(productId), busy, toggle: press };
 }
 
-/** The header's wishlist badge: how many pieces are saved (issue 5: the lead wires it into header-icons.tsx). */
+/** The header's wishlist badge: how many pieces are saved. */
 export function useWishlistCount(locale?: Locale): number {
   const resolved = useLocale(locale);
   const customerId = useCustomerId(resolved);

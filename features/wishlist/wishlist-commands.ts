@@ -9,7 +9,7 @@ export type ToggleResult = { ok: true; saved: boolean } | { ok: false; code: Wis
 
 /**
  * The signed-in customer's part (TanStack Query and her lists on the server), loaded on first
- * use: a guest's page never downloads it (issue 28).
+ * use: a guest's page never downloads it (ADR 0031).
  */
 export const loadCustomerWishlist = () => import("./customer-wishlist");
 

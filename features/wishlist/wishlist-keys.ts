@@ -4,7 +4,7 @@ import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 /**
  * Query keys and the one derived read of her lists, apart from the query options
  * (wishlist-query.ts) so that start-up code (the hearts, the header's count, sign-in and
- * sign-out) can name the cache without loading TanStack Query (issue 28).
+ * sign-out) can name the cache without loading TanStack Query (ADR 0031).
  */
 
 /** Everything under "wishlist"; a customer's lists per country, then per language. */

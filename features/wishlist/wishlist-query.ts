@@ -7,7 +7,7 @@ import { wishlistKeys } from "./wishlist-keys";
 /*
  * The wishlist's queries. TanStack Query: only the on-demand parts import this (a signed-in
  * customer's wishlist, customer-wishlist.ts; the drawer and the account page,
- * use-wishlist-items.ts), never the hearts' start-up (issue 28).
+ * use-wishlist-items.ts), never the hearts' start-up (ADR 0031).
  */
 
 /** The signed-in customer's wishlists: one shared query for the drawer, the page, every heart and the count. */

@@ -25,7 +25,7 @@ export async function forwardEvent(data: unknown, db: Db): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
-    // The type last: a payload's own `eventType` must not rename the event (issue 26).
+    // The type last: a payload's own `eventType` must not rename the event.
     body: JSON.stringify({ ...row.payload, eventType: row.type }),
     signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
   });

@@ -86,7 +86,7 @@ describe("recordMarketingEvent", () => {
     for (const id of ["c-2", "c-3"]) expect((await forwarded(id)).forwardedAt).toBeInstanceOf(Date);
   }, 15_000);
 
-  it("forwards the port's own event type, whatever the payload says (issue 26)", async () => {
+  it("forwards the port's own event type, whatever the payload says", async () => {
     env.url = ENDPOINT;
     answer = "ok";
     const shopper = { customerId: 0, email: null, cookieId: "v-2" };
@@ -108,7 +108,7 @@ describe("recordMarketingEvent", () => {
 });
 
 describe("old events", () => {
-  it("are deleted by the code that stores new ones, after MARKETING_EVENTS_KEEP_DAYS (30) (issue 26)", async () => {
+  it("are deleted by the code that stores new ones, after MARKETING_EVENTS_KEEP_DAYS (30)", async () => {
     env.url = undefined;
     // A database of its own: old rows are pruned at most once per process every few minutes, on its first write.
     const own = await openTestDb();

@@ -7,7 +7,7 @@ import { PRUNE_EVERY_MS } from "@/lib/constants";
 import { enqueueMany } from "@/lib/jobs/runtime";
 
 /**
- * The analytics port of spec section 7 (the marketing platform's `customers/events`): every
+ * The analytics port (the marketing platform's `customers/events`; ADR 0012, ADR 0026): every
  * event is stored in the database; when MARKETING_EVENTS_URL is set a `marketing` job is queued
  * with it, and the queue's worker forwards it (3 s timeout, retried with backoff while the
  * platform is down or slow; lib/analytics/forward.ts) and marks it forwarded. Nothing here ever
@@ -35,9 +35,9 @@ export type CartUpdateEvent = {
 };
 
 /**
- * The other events of the marketing platform's port (spec section 7): a customer's profile
+ * The other events of the marketing platform's port: a customer's profile
  * (`/engagement-customer`), her behaviour (`/engagement-customer/customer-event`), and the entity
- * API the spec names "x7" (`/x7/entities`, `/x7/custom-entities`; ADR 0024). The payload is the
+ * API named "x7" (`/x7/entities`, `/x7/custom-entities`; ADR 0024). The payload is the
  * page's, with the shopper's identity set from her session (`shopper`), never from the body.
  */
 export type PortEvent = {
@@ -99,7 +99,7 @@ async function flush(db: Db): Promise<void> {
 /**
  * Events older than MARKETING_EVENTS_KEEP_DAYS are deleted by the code that stores new ones, at
  * most once per PRUNE_EVERY_MS per process and database (no scheduler to run): the table is a
- * local copy and an export buffer, not an archive, and without this it only ever grew (issue 26).
+ * local copy and an export buffer, not an archive, and without this it only ever grew.
  */
 const lastPrune = new WeakMap<Db, number>();
 async function pruneNowAndThen(db: Db, keepDays: number): Promise<void> {

@@ -32,7 +32,7 @@ describe("sign-in rate limit", () => {
   });
 });
 
-describe("windows and old rows (issue 26)", () => {
+describe("windows and old rows", () => {
   it("counts in a window of the caller's length", async () => {
     const now = new Date("2026-11-22T10:00:00Z");
     for (let i = 0; i < 3; i++) expect((await takeTry(handle.db, ["event:ip:192.0.2.1"], now, 3, 60_000)).allowed).toBe(true);
@@ -68,7 +68,7 @@ describe("windows and old rows (issue 26)", () => {
 describe("the client's address", () => {
   const request = (xff?: string) => new Request("http://localhost/api/customer/login", { headers: xff ? { "x-forwarded-for": xff } : {} });
 
-  it("is our TCP peer with no proxy in front: a forged X-Forwarded-For cannot choose it (issue 21)", async () => {
+  it("is our TCP peer with no proxy in front: a forged X-Forwarded-For cannot choose it", async () => {
     const { clientIp } = await import("./rate-limit");
     // What reaches a route: the client's header, then the peer our server appended (client-address.mjs).
     expect(clientIp(request("203.0.113.50, 198.51.100.7"), 0)).toBe("198.51.100.7");

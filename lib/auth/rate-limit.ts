@@ -65,7 +65,7 @@ export async function takeTries(db: Db, tries: { key: string; limit: number }[],
  * per PRUNE_EVERY_MS per process and database (no scheduler to run): every row whose window began
  * more than RATE_LIMIT_ROWS_KEEP_DAYS ago. The longest-lived rows are locks: one lasts a day at most
  * and the next doubles it for a day after it ends, so two days cover them. Without this, every
- * address and e-mail ever tried stayed in `rate_limits` for good (issue 26).
+ * address and e-mail ever tried would stay in `rate_limits` for good.
  */
 const lastPrune = new WeakMap<Db, number>();
 async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
@@ -76,7 +76,7 @@ async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Progressive locks (issue 21, ADR 0016): a key that reached its limit is locked for 15 minutes,
+ * Progressive locks (ADR 0016): a key that reached its limit is locked for 15 minutes,
  * and every lock that starts within a day of the previous one's end lasts twice as long as it,
  * up to a day. A guesser who waits out each lock gets ten tries, then 15 minutes, ten, 30, ten,
  * 60 ... (ASVS V2.2.1's "ever increasing delays"), instead of ten every 15 minutes for ever.
@@ -127,7 +127,7 @@ export function tryKeys(action: "sign-in" | "sign-up" | "reset", ip: string | nu
  * X-Forwarded-For before Next sees a request (scripts/lib/client-address.mjs), as each proxy in
  * front of it appends its own peer; so the entry `hops` places from the right is the one the
  * nearest untrusted party cannot choose: 0 = our peer (no proxy), 1 = the address our proxy saw.
- * Entries further left were written by the client and are never used (issue 21: a forged header
+ * Entries further left were written by the client and are never used (a forged header once
  * gave every try a fresh address). `null` when the chain is shorter than the hops configured.
  */
 export function clientIp(request: Request, hops: number = serverEnv().TRUSTED_PROXY_HOPS): string | null {

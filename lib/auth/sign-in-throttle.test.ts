@@ -3,7 +3,7 @@ import { openTestDb } from "@/lib/db/test-db";
 import { LOCK_MAX_MS, RATE_LIMIT_TRIES } from "./rate-limit";
 import { SHOPPER_DEVICE, signInGate, type SignInGate } from "./sign-in-throttle";
 
-/** The sign-in gate with a clock of its own: progressive locks, device cookies (issue 21, ADR 0016). */
+/** The sign-in gate with a clock of its own: progressive locks, device cookies (ADR 0016). */
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 beforeAll(async () => void (handle = await openTestDb()));
 afterAll(() => handle?.close());

@@ -10,7 +10,7 @@ import { seal, sealKey, unseal } from "./seal";
 import { clientIp, countFailure, lockedFor, takeTry } from "./rate-limit";
 
 /**
- * Sign-in throttling that slows an attacker without locking the owner out (issue 21; ADR 0016,
+ * Sign-in throttling that slows an attacker without locking the owner out (ADR 0016,
  * OWASP ASVS 4.0.3 V2.2.1 / 5.0 V6.3.1, OWASP "Slow Down Online Guessing Attacks with Device
  * Cookies"):
  * - every try counts against the client's address: past AUTH_RATE_LIMIT_TRIES in 15 minutes, 429;
@@ -41,7 +41,7 @@ type Device = { d: string; a: string[] };
 /**
  * An address as the stores look it up (trimmed, lower case): every account key is built from it,
  * so `AGENT@…` and `agent@…` are one account to the lock as they are one to the password check
- * (issue 26: the staff lock was keyed on the address as typed and let the capitals through).
+ * (the staff lock was once keyed on the address as typed and let the capitals through).
  */
 export const accountEmail = (email: string) => email.trim().toLowerCase();
 /** The account key of the shopper sign-in: her address, in one country's store. */
@@ -78,7 +78,7 @@ export async function signInGate(request: Request, account: string, { cookie, pa
 }
 
 /**
- * The current-password check of a signed-in password change, throttled like sign-in (issue 26:
+ * The current-password check of a signed-in password change, throttled like sign-in (unthrottled,
  * twelve wrong guesses were twelve 403s): every try counts against the client's address (past
  * AUTH_RATE_LIMIT_TRIES in 15 minutes, 429), and every wrong password against the account, whose
  * lock doubles each time (`lockMs`). No device cookie here: the caller already holds her session,

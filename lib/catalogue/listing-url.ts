@@ -3,7 +3,7 @@ import { parsePriceSegment, priceSegment, type PriceRange } from "@/lib/price-ra
 import { SORT_KEYS, type FacetName, type SearchFilters, type SortKey } from "@/lib/search/types";
 
 /**
- * A listing's state lives in its address, so a link reproduces the view (spec section 2):
+ * A listing's state lives in its address, so a link reproduces the view (ADR 0009):
  *   /{locale}/{listingId}/{category}/.../{price segment}?karat=18k,21k&color=rose&sort=price-asc&page=2
  * Filters have English names and Arabic-named equivalents; links are written with the English
  * names. Values are slugs, several joined by commas (repeated parameters are read too).

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 29: nothing outside lib/commerce reaches a commerce adapter by name, statically or with
+ * Nothing outside lib/commerce reaches a commerce adapter by name (ADR 0004), statically or with
  * `import()`; a hosted store's extras go through `CommerceProvider.hosted`, next.config.ts's
  * checkout origins through lib/commerce/hosted-origins.ts. Tests may still load an adapter (their
  * fakes), as the lint rule allows.

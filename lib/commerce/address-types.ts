@@ -1,7 +1,7 @@
 import type { ShippingAddress } from "./cart-types";
 
 /**
- * The address book (spec section 7: customer addresses). An entry has the checkout's address
+ * The address book (the customer address routes). An entry has the checkout's address
  * fields, so an address can be shipped to as it is; the default is customer attribute 5.
  */
 export type AddressInput = Omit<ShippingAddress, "country_code">;

@@ -7,7 +7,7 @@ export function round2(value: number): number {
 }
 
 /**
- * Prices are tax-inclusive (ARCHITECTURE decision 4). The VAT inside a gross amount at the
+ * Prices are tax-inclusive (docs/architecture.md, "Money"). The VAT inside a gross amount at the
  * country's rate (sa 15%, ae 5%, eg 14%), and what is left without it, both rounded to cents;
  * the two always add up to the gross amount.
  */

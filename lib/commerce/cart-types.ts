@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { CartCoupon, PromotionRefusal } from "./promotion-types";
 
 /**
- * Carts and orders as the spec (section 3) and the hosted store's Carts v3 API shape them:
+ * Carts and orders as the hosted store's Carts v3 API shapes them (ADR 0012):
  * snake_case fields, because the client, the route handlers and a BigCommerce adapter all
  * speak this shape. Amounts are tax-inclusive numbers in the cart's currency.
  */
@@ -13,7 +13,7 @@ export type CartLineItem = {
   product_id: number;
   variant_id: number;
   sku: string;
-  /** Brand part, ' - ', title (spec section 3), in the cart's language. */
+  /** Brand part, ' - ', title (how store names read), in the cart's language. */
   name: string;
   /** Product page path segment (`{name-slug}-sku-{sku}`), for links from the cart. */
   url: string;
@@ -81,7 +81,7 @@ export type Cart = {
 /** A line to add: the variant defaults to the product's only (or first in-stock) variant. */
 export type CartLineInput = { product_id: number; variant_id?: number; quantity: number };
 
-/** The checkout's tax view of a cart (spec section 7: tax_total and subtotal_ex_tax are read). */
+/** The checkout's tax view of a cart (/api/checkout/discounts: tax_total and subtotal_ex_tax are read). */
 export type CheckoutTotals = {
   id: string;
   currency: { code: string };

@@ -1,7 +1,7 @@
 /**
- * The customer attributes of spec section 3, by id. The cart attribute is 7 or 170 (two
- * readings; CART_ATTRIBUTE_ID picks, ADR 0006). The spec names a newsletter subscription
- * timestamp without an id; ours is 18.
+ * The customer attributes, by id: the ids the retailer's stores use, which the pages send. The
+ * cart attribute is 7 or 170 (two readings; CART_ATTRIBUTE_ID picks, ADR 0006). The newsletter
+ * subscription timestamp had no agreed id; ours is 18.
  */
 export const ATTRIBUTE = {
   title: 1,
@@ -60,8 +60,9 @@ export const CUSTOMER_WRITABLE_ATTRIBUTES: ReadonlySet<number> = new Set([
 export const SECRET_ATTRIBUTES: ReadonlySet<number> = new Set([ATTRIBUTE.resetPasswordToken, ATTRIBUTE.verificationToken]);
 
 /**
- * Spec section 4, login step 3: sign-in is blocked while "verification email sent" (16) differs
- * from "email verified" (15). An account made before verification existed has neither.
+ * The login flow's step 3 (features/auth/login-flow.ts): sign-in is blocked while
+ * "verification email sent" (16) differs from "email verified" (15). An account made before
+ * verification existed has neither.
  */
 export function verificationPending(attributes: { attribute_id: number; attribute_value: string }[]): boolean {
   const value = (id: number) => attributes.find((a) => a.attribute_id === id)?.attribute_value ?? "";

@@ -1,4 +1,4 @@
-/** Customers (spec section 3). `entityId` 0 or absent means guest (section 6). */
+/** Customers. `entityId` 0 or absent means guest (a customer's id is never 0). */
 export type Customer = {
   entityId: number;
   email: string;
@@ -16,7 +16,7 @@ export type AttributeValue = { attribute_id: number; attribute_value: string };
 /** Write shape (spec: attribute_id, value, customer_id). */
 export type AttributeWrite = { attribute_id: number; value: string; customer_id: number };
 
-/** A card saved with the store's payment provider (spec section 7: /get-instruments); never the card number. */
+/** A card saved with the store's payment provider (`/api/get-instruments`); never the card number. */
 export type StoredInstrument = { token: string; brand: string; last4: string; expiry_month: number; expiry_year: number };
 /** `provider` null: the store keeps no cards (no payment provider is configured). */
 export type StoredInstruments = { instruments: StoredInstrument[]; provider: string | null };

@@ -1,6 +1,6 @@
 import type { PromotionRefusal } from "./promotion-types";
 
-/** Typed failures: "does not exist" is `null`, never one of these (ARCHITECTURE section 3). */
+/** Typed failures: "does not exist" is `null`, never one of these (docs/architecture.md, "Providers"). */
 export class CommerceError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
@@ -14,7 +14,7 @@ export class CommerceUnavailableError extends CommerceError {}
 /** The request was understood but refused (bad quantity, unknown item): HTTP 400 material. */
 export class CommerceInputError extends CommerceError {}
 
-/** A line would exceed the stock left (spec section 5: toast key quantityExceeds). */
+/** A line would exceed the stock left (409, toast key quantityExceeds). */
 export class QuantityExceedsError extends CommerceInputError {
   readonly code = "quantityExceeds";
   constructor(

@@ -3,7 +3,7 @@
  * on its own origins, which a shopper signed in here must reach signed in and leave signed out,
  * and its webhooks about catalogue changes. The embedded store has none of it (its checkout is
  * ours, its changes revalidate where they are made), so callers test for `hosted` and never name
- * an adapter (ARCHITECTURE.md section 3b).
+ * an adapter (docs/architecture.md, "Providers"; ADR 0004).
  */
 export interface HostedCheckout {
   /**

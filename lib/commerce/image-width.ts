@@ -6,8 +6,8 @@ export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 const STENCIL_SIZE = /(\/images\/stencil\/)[^/]+(\/)/;
 
 /**
- * The address of a product image (`Image.url`, the 1280 px one) at one of the four widths of spec
- * section 3: BigCommerce's CDN by its path segment, the locally drawn pictures by `?w=`.
+ * The address of a product image (`Image.url`, the 1280 px one) at one of the four
+ * PRODUCT_IMAGE_WIDTHS: BigCommerce's CDN by its path segment, the locally drawn pictures by `?w=`.
  */
 export function imageAtWidth(url: string, width: ProductImageWidth): string {
   if (STENCIL_SIZE.test(url)) return url.replace(STENCIL_SIZE, `$1${width}w$2`);

@@ -27,7 +27,7 @@ export interface CatalogueReads {
   getProductsByIds(ids: number[], lang: Lang): Promise<ProductSummary[]>;
   listProducts(query: ProductQuery, lang: Lang): Promise<ProductPage>;
   getCategories(lang: Lang): Promise<Category[]>;
-  /** Every product page this country sells, for the sitemap (catalogue paging of spec section 9). */
+  /** Every product page this country sells, for the sitemap (read in pages of CATALOGUE_PAGING). */
   listProductPaths(): Promise<{ path: string; createdAt: string }[]>;
   getStoreLocations(lang: Lang): Promise<StoreLocation[]>;
   /**
@@ -56,7 +56,7 @@ export type PromotionChange = CartChange | { status: "refused"; refusal: Promoti
 export type CartChangeContext = { customerId: number | null; locale?: Locale };
 
 /**
- * A country's carts (spec sections 3, 4, 7). Reads return `null` for an unknown cart; a change
+ * A country's carts (ADR 0012). Reads return `null` for an unknown cart; a change
  * above the stock left throws `QuantityExceedsError`; `locale` (when of this country) names
  * the lines in its language and becomes the cart's locale.
  */
@@ -114,7 +114,7 @@ export interface Fulfilment {
 }
 
 /**
- * A country's customers (spec sections 3, 4, 6): accounts, credentials and attributes. Every
+ * A country's customers (ADR 0013): accounts, credentials and attributes. Every
  * method takes the customer id from the caller's session, never from a request body.
  */
 export interface CustomerOperations {
@@ -148,7 +148,7 @@ export interface AddressOperations {
 }
 
 /**
- * A customer's wishlists (spec section 3). Products are summarised for this country in `lang`;
+ * A customer's wishlists. Products are summarised for this country in `lang`;
  * items this country no longer sells are left out of reads. The first wishlist is the default.
  */
 export interface WishlistOperations {
@@ -178,7 +178,7 @@ export type ReturnAdvance =
   | { status: "conflict"; current: ReturnStatus };
 
 /**
- * Online returns (issue 6, ADR 0014). The rules of lib/commerce/return-rules.ts are applied by the
+ * Online returns (ADR 0014). The rules of lib/commerce/return-rules.ts are applied by the
  * store when a return is written. Customer methods take the id from the session; an order of
  * someone else's is `"forbidden"` (a 403: the flow starts from an order number she typed or
  * followed), an unknown one `null`.

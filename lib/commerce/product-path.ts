@@ -1,4 +1,4 @@
-/** Product page segment of spec section 2: `/p/{name-slug}-sku-{lowercase sku}`. */
+/** Product page segment: `/p/{name-slug}-sku-{lowercase sku}` (one address per product, ADR 0010). */
 export function productPath(slug: string, sku: string): string {
   return `${slug}-sku-${sku.toLowerCase()}`;
 }

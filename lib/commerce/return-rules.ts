@@ -3,7 +3,7 @@ import { REGIONS } from "@/lib/i18n/regions";
 import type { LineRefusal, RequestRefusal } from "@/lib/commerce/return-types";
 
 /**
- * The return rules of spec section 1 (issue 6), pure so each edge is unit-tested; the store
+ * The return rules of the store's return policy (ADR 0014), pure so each edge is unit-tested; the store
  * applies them inside the transaction that writes a return, so the server is the judge.
  */
 

@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ShippingAddress } from "./cart-types";
 
 /**
- * Online returns (issue 6; ADR 0014). A return moves forward through these statuses, each
+ * Online returns (ADR 0014). A return moves forward through these statuses, each
  * with a date; `cancelled` only from `requested` (the shopper), `refused` only after inspection.
  */
 export const RETURN_STATUSES = ["requested", "collection_scheduled", "collected", "received", "inspected", "refunded", "refused", "cancelled"] as const;
@@ -12,7 +12,7 @@ export const RETURN_PATH: readonly ReturnStatus[] = ["requested", "collection_sc
 export const FINAL_RETURN_STATUSES: readonly ReturnStatus[] = ["refunded", "refused", "cancelled"];
 
 /**
- * The nine return reasons of spec section 3, as stable codes (labels in locales/{en,ar}/returns).
+ * The nine return reasons the shopper chooses from, as stable codes (labels in locales/{en,ar}/returns).
  * `product-damaged` is the policy's "Faulty": refunded, never replaced.
  */
 export const RETURN_REASONS = [

@@ -1,6 +1,6 @@
 import type { Lang } from "@/lib/i18n/locales";
 
-/** Reviews a customer writes in the account area (spec section 2: my-reviews). */
+/** Reviews a customer writes in the account area (`/account/my-reviews`). */
 export const REVIEW_SORTS = ["recent", "feature", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

@@ -1,9 +1,9 @@
 import type { Lang, RegionCode } from "@/lib/i18n/locales";
 import type { Money } from "@/lib/money";
 
-/** Our domain types (spec section 3). Adapters map vendor shapes onto these at the edge. */
+/** Our domain types. Adapters map vendor shapes onto these at the edge. */
 export type Image = {
-  /** Base address; `urlAt(width)` gives one of the four widths of spec section 3. */
+  /** Base address; `urlAt(width)` gives one of the four PRODUCT_IMAGE_WIDTHS. */
   url: string;
   altText: string;
 };

@@ -1,9 +1,9 @@
 import type { ProductSummary } from "./types";
 
-/** Spec section 3: a wishlist item, with its product summarised in the store's country and the shopper's language. */
+/** A wishlist item, with its product summarised in the store's country and the shopper's language. */
 export type WishlistItem = { entityId: number; productEntityId: number; product: ProductSummary; addedAt: string };
 
-/** Spec section 3: Wishlist (name, entityId, items). Items newest first. */
+/** A wishlist (name, entityId, items). Items newest first. */
 export type Wishlist = { entityId: number; name: string; isDefault: boolean; items: WishlistItem[] };
 
 /** The name a customer's first wishlist gets; the screens show it translated. */

@@ -4,9 +4,9 @@ import { LANGS, REGION_CODES, type Lang, type RegionCode } from "@/lib/i18n/loca
 import type { ContentProvider, NavItem } from "./types";
 
 /**
- * The content provider contract (issue 20): the same assertions for every adapter, so the files
+ * The content provider contract (ADR 0019): the same assertions for every adapter, so the files
  * and Strapi behind msw are held to one standard. What a page relies on per language and country
- * (spec sections 1-3), and for a hosted adapter what happens when its upstream lacks an entry or
+ * (header, footer, brand homes, help), and for a hosted adapter what happens when its upstream lacks an entry or
  * fails: the embedded files or the last good copy, never a missing home and never a throw.
  */
 export type ContentPiece = "header" | "footer" | "home" | "help-centre" | "error-promos";
@@ -78,7 +78,7 @@ export function describeContentProvider(name: string, makeProvider: (lang: Lang)
       expect(ARABIC.test(text)).toBe(lang === "ar");
     });
 
-    it("hides store locations in ae, and shows Atelier and mada only in sa (spec sections 1 and 2)", async () => {
+    it("hides store locations in ae, and shows Atelier and mada only in sa", async () => {
       for (const region of REGION_CODES) {
         const { header, footer } = await snapshot(content, region);
         const urls = [...flatten(header.navigation), ...footer.navigation.flatMap((c) => c.items)].map((i) => i.url);

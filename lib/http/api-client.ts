@@ -14,10 +14,10 @@ export { ApiError } from "./api-error";
  * an HTTP client for them.
  */
 
-/** Spec section 9: a slow store gets 15 s before the shopper is told. Mutations are never retried. */
+/** A slow store gets 15 s before the shopper is told. Mutations are never retried (a write could land twice). */
 export const API_TIMEOUT_MS = 15_000;
 
-/** What every route answers (spec section 7): the value, or `hasError` with a message and a code. */
+/** What every route answers: the value, or `hasError` with a message and a code. */
 export type ApiFailureBody = { hasError: true; error: string; code?: string } & Record<string, unknown>;
 export type ApiEnvelope<T> = { hasError: false; response: T } | ApiFailureBody;
 

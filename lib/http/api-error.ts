@@ -29,5 +29,5 @@ export class ApiError<Code extends string = string, Details extends object = Rec
 /** A refusal (4xx) answers the same again; only outages (5xx, no answer) are worth retrying. */
 export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** TanStack Query's `retry` for reads: the spec's 3 retries (section 9), never for a refusal. */
+/** TanStack Query's `retry` for reads: 3 retries (QUERY_RETRIES), never for a refusal. */
 export const retryUnlessRefused = (failures: number, error: unknown): boolean => failures < QUERY_RETRIES && !isRefusal(error);

@@ -3,7 +3,7 @@ import { reportError } from "@/lib/monitoring/report-error";
 import { failure } from "./respond";
 
 /**
- * A thrown error as the spec's envelope (section 8): the commerce provider's typed refusals keep
+ * A thrown error as our JSON envelope (`{ hasError, error, code }`): the commerce provider's typed refusals keep
  * their status and the code the client maps to a toast key; anything else is reported and
  * answered 503 `unavailable`, so an outage is never a 500 page or a stack in the body.
  */

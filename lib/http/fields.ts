@@ -12,7 +12,7 @@ export const emailField = z
   .pipe(z.email({ error: "must be an email address" }));
 /**
  * Ids are bounded to PostgreSQL's integer (and the hosted stores' ids fit it too), so a huge or
- * fractional number is a 400 naming the field, never a database error turned 503 (issue 21).
+ * fractional number is a 400 naming the field, never a database error turned 503.
  */
 /**
  * One line a person typed (a search, a look-up): trimmed, 1 to `max` characters, no control
@@ -32,7 +32,7 @@ export const idNumber = (what: string) =>
 /** A number, or its digits as a string (the spec's callers send either). */
 export const idField = (what: string) =>
   z.union([idNumber(what), z.string().regex(/^\d{1,10}$/, { error: `must be ${what}` }).transform(Number).pipe(idNumber(what))], { error: `must be ${what}` });
-/** A customer id where 0 means a guest (spec section 3). */
+/** A customer id where 0 means a guest. */
 export const customerIdNumber = z.number({ error: "must be a customer id" }).int({ error: "must be a customer id" }).min(0, { error: "must be a customer id" }).max(MAX_ID, { error: "must be a customer id" });
 
 /** Passwords: 8 to 128 characters (the spec shows no rule; ADR 0013). */

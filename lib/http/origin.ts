@@ -3,7 +3,7 @@ import { failure } from "./respond";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The cross-site guard of every state-changing route (issue 5): a browser names the page that
+ * The cross-site guard of every state-changing route (ADR 0013): a browser names the page that
  * sent a request in `Origin` (and `Sec-Fetch-Site`); one from another site is refused with 403,
  * on top of the session cookie's SameSite=Lax. Requests without either header do not come from
  * a browser page (scripts, server to server) and carry no ambient cookie to abuse.

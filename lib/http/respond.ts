@@ -4,7 +4,7 @@ import { describeBytes, readLimitedBody } from "./body-limit";
 
 /**
  * The JSON answers of our route handlers: real status codes and `{ hasError, response | error }`
- * (spec section 8), JSON always, so a failure never turns into Next's HTML error page.
+ * (the envelope the pages read), JSON always, so a failure never turns into Next's HTML error page.
  */
 
 export const NO_STORE = "no-store";

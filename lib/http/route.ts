@@ -31,7 +31,7 @@ export type RouteOptions<B, I extends object, C> = {
 export type RouteHandler<B, I> = (body: B, context: I & { request: Request }) => Promise<Response>;
 
 /**
- * The one path of our JSON route handlers (spec sections 7 and 8): the identity's guard, the
+ * The one path of our JSON route handlers (ADR 0018): the identity's guard, the
  * cross-site refusal, the caller, the JSON body parsed with the schema (400 naming the field),
  * the identity resolved and the handler run with every thrown error mapped by `commerceFailure`
  * (typed provider errors keep their status; anything else is 503, never a 500), then `settle`;

@@ -19,7 +19,7 @@ export function securityHeaders({ development, scriptOrigins = [], frameOrigins 
     "font-src 'self'",
     "media-src 'self'",
     `connect-src 'self'${extra}${development ? " ws: wss:" : ""}`,
-    // Hosted countries' checkout domains: sign-out loads their logout address in a hidden frame (spec section 4).
+    // Hosted countries' checkout domains: sign-out loads their logout address in a hidden frame.
     `frame-src 'self'${frameOrigins.map((origin) => ` ${origin}`).join("")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

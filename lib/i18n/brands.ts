@@ -18,12 +18,12 @@ export const SUB_BRANDS = {
 export type SubBrandKey = keyof typeof SUB_BRANDS;
 export const SUB_BRAND_KEYS = Object.keys(SUB_BRANDS) as SubBrandKey[];
 
-/** Brand tabs in the header: the main brand and Miss L' (spec section 4). */
+/** Brand tabs in the header: the main brand and Miss L' (ADR 0005). */
 export const BRAND_TABS = {
   main: {
     key: "main",
     home: "/",
-    /** The main brand's search covers four brand names; two are sub-brands (spec section 9). */
+    /** The main brand's search covers four brand names; two are sub-brands. */
     searchBrands: ["main", "instyle", "waves", "missl"] as SubBrandKey[],
     regions: REGION_CODES,
   },
@@ -37,7 +37,7 @@ export const BRAND_TABS = {
 
 export type BrandTabKey = keyof typeof BRAND_TABS;
 
-/** The third brand, offered only in region sa (spec sections 1, 2). */
+/** The third brand, offered only in region sa (ADR 0005). */
 export const THIRD_BRAND = {
   key: "atelier",
   name: { en: "Atelier", ar: "أتيليه" },
@@ -49,6 +49,6 @@ export function brandOfPath(rest: string): BrandTabKey {
   return rest === "/miss-l" || rest.startsWith("/miss-l/") ? "missl" : "main";
 }
 
-/** Brand homes and the path segment that serves each (spec section 9). */
+/** Brand homes and the path segment that serves each. */
 export const BRAND_HOMES = { main: "", missl: "miss-l", waves: "waves" } as const;
 export type BrandHome = keyof typeof BRAND_HOMES;

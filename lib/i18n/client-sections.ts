@@ -1,7 +1,7 @@
 /**
  * Which sections (top-level keys) of the `common` namespace reach the browser, and when. The
  * layout sends every page the shell's sections. Three other kinds stay out of every page's RSC
- * payload (issue 28: the Arabic home's document was 163 KB, of which 22 KB were strings):
+ * payload (ADR 0035: the Arabic home's document was 163 KB, of which 22 KB were strings):
  *
  * - route sections: the routes that render them send them (ROUTE_SECTIONS, through
  *   components/i18n/route-translations.tsx);

@@ -3,7 +3,7 @@ import type { ServerEnv } from "@/lib/env";
 import type { RegionCode } from "@/lib/i18n/regions";
 
 /**
- * Issue 29 item 5: a fourth country is one entry in the region registry. This file adds Kuwait to
+ * A fourth country is one entry in the region registry. This file adds Kuwait to
  * the registry for its own run only (vi.mock of lib/i18n/regions.ts through its factory,
  * `regionRegistry`) and shows that every per-country list derived from the registry picks it up:
  * the locales, the environment schema and .env.example, the adapters' variables, the checkout's

@@ -5,7 +5,7 @@ export const LANG_NAMES: Record<Lang, string> = { en: "English", ar: "العرب
 
 export type LocaleOption = { locale: Locale; region: RegionCode; lang: Lang; label: string; flag: string };
 
-/** Each country in both languages, labelled in the option's own language (spec section 2). */
+/** Each country in both languages, labelled in the option's own language. */
 export function localeOptions(regions: readonly RegionCode[] = PICKER_REGION_ORDER): LocaleOption[] {
   return regions.flatMap((region) =>
     LANGS.map((lang) => ({

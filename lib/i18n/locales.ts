@@ -43,7 +43,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleInfo>> = Object.fromEntries(
 ) as Record<Locale, LocaleInfo>;
 
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
-/** Country defaults to sa; no Accept-Language detection (spec section 2). */
+/** Country defaults to sa; no Accept-Language detection (ADR 0002). */
 export const DEFAULT_LOCALE: Locale = "en-sa";
 export const LOCALE_COOKIE = "user_locale";
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

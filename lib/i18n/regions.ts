@@ -1,5 +1,5 @@
 /**
- * The one region registry (spec sections 2, 3, 9): one store per country. Every per-country list
+ * The one region registry: one store per country. Every per-country list
  * in the code is derived from it: the region codes and their type, the locales (lib/i18n/locales.ts),
  * the environment's per-country variables (lib/region-env.ts, lib/env-schema.ts, .env.example), the
  * adapters' variables, time zones, currencies, postal-code rules and the seed's price lists.

@@ -1,6 +1,6 @@
 /**
  * The browser's translator: the part of i18next's `t` this store's strings use, without the
- * i18next runtime (about 24 KB compressed on every page; issue 28). The server keeps i18next
+ * i18next runtime (about 24 KB compressed on every page; ADR 0031). The server keeps i18next
  * (next-i18next); translate.test.ts checks this function against i18next, configured as
  * next-i18next's client provider configures it, on every key of both languages.
  *

@@ -13,7 +13,7 @@ import { JEWELLERY_BASE_PATH } from "@/lib/constants";
  * variation  0-3 design variant of the kind (e.g. earrings: stud, drop, hoop, dangle);
  *            4-10 a charm motif: heart, star, evil eye, butterfly, crescent, clover, initial
  *
- * e.g. /media/jewellery/ring/white/diamond/0-0.png. The default width is 1280 (spec section 3).
+ * e.g. /media/jewellery/ring/white/diamond/0-0.png. The default width is 1280 (the largest product width).
  * Pure data: no database, so the picture of a product never costs a query.
  */
 export const JEWELLERY_KINDS = ["ring", "earrings", "necklace", "pendant", "bracelet", "bangle", "anklet", "set", "coin", "bar", "tennis-bracelet"] as const;

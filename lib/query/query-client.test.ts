@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeQueryClient, retryDelay } from "./query-client";
 
 describe("query client defaults", () => {
-  it("follows spec section 9", () => {
+  it("drops unused data after 5 min and retries reads 3 times, capped at 30 s, never a mutation", () => {
     const options = makeQueryClient().getDefaultOptions();
     expect(options.queries?.gcTime).toBe(5 * 60 * 1000);
     expect(options.queries?.retry).toBe(3);

@@ -2,7 +2,7 @@ import { QueryClient, isServer } from "@tanstack/react-query";
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from "@/lib/constants";
 import { peekQueryClient, registerQueryClient } from "./query-registry";
 
-/** Spec section 9: drop unused data after 5 min; retry reads 3 times, exponential, capped at 30 s; never retry a mutation. */
+/** Drop unused data after 5 min; retry reads 3 times, exponential, capped at 30 s; never retry a mutation. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_RETRY_CAP_MS);
 }
@@ -17,7 +17,7 @@ export function makeQueryClient(): QueryClient {
 }
 
 /**
- * A new client per server request, one in the browser (ARCHITECTURE section 5.8). There is no
+ * A new client per server request, one in the browser (no shopper's data shared between requests). There is no
  * provider at the root (it would load TanStack Query on every page): hooks pass this client to
  * useQuery/useMutation as their second argument.
  */

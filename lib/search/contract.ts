@@ -4,7 +4,7 @@ import { oracleBandCount, oracleCounts, oracleMatches, type OracleProduct, type 
 import type { Facet, SearchProvider, SearchRecord, SearchRequest } from "./types";
 
 /**
- * One contract for every search provider (issue 20): the embedded index and the hosted
+ * One contract for every search provider (ADR 0020): the embedded index and the hosted
  * service must answer the same requests the same way, checked against the catalogue itself.
  * Run it with `describeSearchProvider(name, setup)` from a test file; `setup` opens whatever
  * the provider needs (a seeded database, a fake upstream) and gives the answer key.

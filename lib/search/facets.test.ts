@@ -59,7 +59,7 @@ describe("filters to facet expressions", () => {
   });
 });
 
-describe("sort mapping (spec section 4)", () => {
+describe("sort mapping", () => {
   it("maps the storefront keys to the service's sorts", () => {
     expect(serviceSort("alpha")).toBe("NAME_ASC");
     expect(serviceSort("price-desc")).toBe("PRICE_DESC");

@@ -5,7 +5,7 @@ import { normalizeText } from "./normalize";
 import { FACET_NAMES, type FacetName, type SearchFilters } from "./types";
 
 /**
- * Filters as the search service takes them (spec sections 3 and 7): canonical slugs per
+ * Filters as the search service takes them: canonical slugs per
  * facet, 'Multicolored' expanded to its gold combinations, diamonds apart from the other
  * stones, and the price as `klevu_price` ranges. Pure: the embedded engine filters with these
  * same functions, and the hosted adapter sends `toFacetExpressions` as its filter list.
@@ -88,7 +88,7 @@ export function priceRanges(pathRange: PriceRange | null | undefined, bands: rea
   return out;
 }
 
-/** The price facet's options: the bands of spec section 9, plus any other selected range. */
+/** The price facet's options: PRICE_BANDS, plus any other selected range. */
 export function priceOptions(selected: readonly PriceRange[] | undefined): PriceRange[] {
   const out: PriceRange[] = PRICE_BANDS.map((b) => ({ min: b.min, max: b.max }));
   for (const r of selected ?? []) if (!out.some((o) => priceSegment(o) === priceSegment(r))) out.push(r);

@@ -11,7 +11,7 @@ export function clampPaging(request: Pick<SearchRequest, "pageNum" | "rows">): {
   return { pageNum, rows };
 }
 
-/** Suggestions (completions, products) one call may return: the spec's 15 at most (section 9). */
+/** Suggestions (completions, products) one call may return: SUGGESTIONS_LIMIT (15) at most. */
 export function suggestLimit(limit: number | undefined): number {
   return Math.max(0, Math.min(limit ?? SUGGESTIONS_LIMIT, SUGGESTIONS_LIMIT));
 }

@@ -20,7 +20,7 @@ function providerName(region: RegionCode) {
  * The one entry point to a country's search, in one language. Adapters are imported lazily,
  * so the embedded index (and its database) never loads for a country on the hosted service.
  *
- * The hosted adapter (Klevu, spec section 7, `./klevu`) gets the country's API key and search
+ * The hosted adapter (Klevu, `./klevu`, ADR 0020) gets the country's API key and search
  * URL from lib/env.ts, sends `toFacetExpressions` (facets.ts) as its filter list, `serviceSort`
  * (sort.ts) as its sort and the brand group as a record query condition, and maps the vendor's
  * response to our SearchResult at the edge.

@@ -1,7 +1,7 @@
 import type { ServiceSort, SortKey } from "./types";
 
 /**
- * Storefront sort keys to the search service's sorts, as spec section 4 gives them. Note that
+ * Storefront sort keys to the search service's sorts, one fixed mapping for both engines. Note that
  * best_seller maps to RELEVANCE: the service has no sales ranking of its own. The embedded
  * engine's RELEVANCE is popularity (review count, then catalogue position) for a category
  * listing and text score then popularity for a search (see embedded/orders.ts).

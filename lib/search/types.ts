@@ -2,12 +2,12 @@ import type { Lang, RegionCode } from "@/lib/i18n/locales";
 import type { PriceRange } from "@/lib/price-range";
 
 /**
- * The search service's contract (spec sections 3 and 7), owned by us: the embedded index and
+ * The search service's contract (ADR 0011), owned by us: the embedded index and
  * the hosted service (Klevu) both answer it. Values are slugs (`18k`, `yellow-white`, `rings`);
  * labels come back with facet options in the request's language.
  */
 
-/** Facet names of spec section 3 that the listing shows, in display order. */
+/** Facet names that the listing shows, in display order. */
 export const FACET_NAMES = [
   "category",
   "type",
@@ -29,17 +29,17 @@ export type SearchFilters = Partial<Record<Exclude<FacetName, "price">, string[]
   price?: PriceRange[];
 };
 
-/** Sort keys of the storefront (spec section 4); `relevance` when none is chosen. */
+/** Sort keys of the storefront; `relevance` when none is chosen. */
 export const SORT_KEYS = ["relevance", "alpha", "price-desc", "price-asc", "best_seller", "biggest_saving", "new_in"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** The search service's own sort names, mapped from the storefront's keys (spec section 4). */
+/** The search service's own sort names, mapped from the storefront's keys (sort.ts). */
 export type ServiceSort = "RELEVANCE" | "NAME_ASC" | "PRICE_DESC" | "PRICE_ASC" | "ADVANCED_SORT" | "NEW_ARRIVAL_DESC";
 
 export type SearchRequest = {
   /** Free text; empty or absent makes the call a category navigation (CATNAV) rather than SEARCH. */
   query?: string;
-  /** Brand keys the page covers: the main brand's four, or Miss L' alone (spec section 9). */
+  /** Brand keys the page covers: the main brand's four, or Miss L' alone (lib/i18n/brands.ts). */
   brandGroup: readonly string[];
   /** Category slugs from the listing path; a product must be in every one of them. */
   categoryPath?: readonly string[];

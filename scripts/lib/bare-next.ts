@@ -1,6 +1,6 @@
 // A bare Next.js App Router page, built and served with the repository's own Next (same version,
 // same Turbopack build, strict mode, no powered-by header), so `npm run lighthouse` can measure the
-// JavaScript a page costs against what Next itself costs, in the same run (issue 28's budget: every
+// JavaScript a page costs against what Next itself costs, in the same run (ADR 0031's budget: every
 // template within 1.25x of it). It lives in `.data/bare-next` (inside the repository so the
 // repository's node_modules resolve) with an instrumentation file of its own: without one Next
 // picks up the repository's, which refuses a bare `next start`.

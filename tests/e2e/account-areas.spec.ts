@@ -4,7 +4,7 @@ import { answered, filled, newShopper, pieceIndex, placeOrder, roomyPieces, sign
 import { countedText, openHome, ui } from "./support";
 
 /**
- * The account area as a customer uses it (issue 5, "How it is checked"): her details and address
+ * The account area as a customer uses it (ADR 0013): her details and address
  * book saved across a reload; a review of a piece she ordered through the real checkout; a guest
  * wishlist merged into her saved one at sign-in without doubles; and another shopper's order
  * staying out of reach of her session. Each test makes its own accounts (sign-up route, mailbox).

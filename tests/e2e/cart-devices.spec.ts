@@ -5,7 +5,7 @@ import { newShopper, signInFromHeader, signedInShopper } from "./account-support
 import { findPiece } from "./shopper";
 
 /**
- * Her bag follows her (issue 21, spec section 4): a bag filled while signed in on one device is
+ * Her bag follows her: a bag filled while signed in on one device is
  * there when she signs in on another, because the store keeps its id in her cart attribute; a
  * country switch leaves that bag behind in its own country.
  */

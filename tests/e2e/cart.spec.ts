@@ -111,7 +111,7 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     test.setTimeout(90_000);
     const piece = await lowStockPiece(request, locale, slotOf(testInfo.project.name, locale, 1));
     expect((await addFromProductPage(page, locale, piece, 1)).status()).toBe(201);
-    // The bag keeps its id in session storage once the answer is handled (spec section 4).
+    // The bag keeps its id in session storage once the answer is handled (key `cartId`).
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("cartId"))).toMatch(/^[0-9a-f-]{36}$/);
     const cartId = await page.evaluate(() => sessionStorage.getItem("cartId"));
 

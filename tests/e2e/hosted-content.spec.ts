@@ -4,7 +4,7 @@ import { HOSTED_FAKE_URL } from "./hosted-env";
 import { openHome, ui } from "./support";
 
 /**
- * Content from Strapi in a real browser (issue 26): the hosted server reads header, footer, brand
+ * Content from Strapi in a real browser (ADR 0019): the hosted server reads header, footer, brand
  * homes and error promos from the fake Strapi on loopback (scripts/hosted-fake-server.ts), whose
  * media library holds the embedded content's pictures (SVG logo and icons, WebP art). Under the
  * CSP's `img-src 'self'` every one of them must load, through /_next/image on our origin, with

@@ -6,7 +6,7 @@ import { HOSTED_FAKE_URL, HOSTED_STORE } from "./hosted-env";
 import { bagLinkName, openHome, ui } from "./support";
 
 /**
- * The hosted country's journey through untracked stock and an outage of each upstream (issue 26):
+ * The hosted country's journey through untracked stock and an outage of each upstream (ADR 0019):
  * the app on its hosted server (ae on the fake BigCommerce store, its search on the fake Klevu, content
  * from the fake Strapi; scripts/hosted-fake-server.ts), each upstream put into an outage through
  * `POST /__fake/outage` ("503": the vendor's 503; "hang": no answer until the client gives up).

@@ -6,7 +6,7 @@ import { HOSTED_FAKE_URL, HOSTED_STORE } from "./hosted-env";
 import { bagLinkName, openHome, ui } from "./support";
 
 /**
- * The storefront on a hosted store (issue 20): the app on its second e2e server, ae on BigCommerce
+ * The storefront on a hosted store (ADR 0021): the app on its second e2e server, ae on BigCommerce
  * (the fake stores of tests/msw/bigcommerce on loopback, scripts/hosted-fake-server.ts; sa and eg
  * embedded). A shopper opens a piece of the store's catalogue, adds it to her bag (the cart is the
  * store's), checks out as a guest to the store's hosted checkout, comes back, signs in from the

@@ -4,7 +4,7 @@ import { openHome, ui } from "./support";
 
 /**
  * A repurchase or abandoned-cart link from a mail (`/cart?order_id=&exp=&key=`) whose key is wrong
- * says so on the cart page, in the shopper's language (issue 21); an expired key is tested on the
+ * says so on the cart page, in the shopper's language; an expired key is tested on the
  * route (app/api/cart/routes.test.ts), as the browser cannot wait 30 days.
  */
 for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {

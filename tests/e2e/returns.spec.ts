@@ -5,7 +5,7 @@ import { openMailbox } from "./account-support";
 import { advanceReturn, findPiece, markDelivered, orderThroughRoutes, signUpAndSignIn } from "./shopper";
 
 /**
- * Online returns (issue 6) as a shopper meets them: a delivered order, Return Order, one piece
+ * Online returns (ADR 0014) as a shopper meets them: a delivered order, Return Order, one piece
  * with a reason and a courier date, the return in My Returns, staff moving it to refunded, the
  * timeline and the mails in the outbox; a gold coin says why it cannot go back; the help centre
  * carries the coins and bars policy on sa pages only.

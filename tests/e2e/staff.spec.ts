@@ -6,7 +6,7 @@ import { openHome, ui } from "./support";
 import { findPiece, signUpAndSignIn } from "./shopper";
 
 /**
- * Customer service (issue 21, ADR 0017): the mailbox of a production build is closed to the
+ * Customer service (ADR 0017): the mailbox of a production build is closed to the
  * public; an agent signs in to the staff area, looks a shopper up by e-mail, opens her bag
  * read-only as she sees it, mails her a link to a copy that opens in any browser, and every
  * step is in the audit log. In English and Arabic, on desktop and phone.

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { openHome, pageScripts } from "./support";
 
-// What a listing or product page runs before a shopper does anything (docs/testing.md, "what the
-// browser runs first"). Validation (zod, ~115 KB of script) belongs to the server and to forms
+// What a listing or product page runs before a shopper does anything (docs/log/measurements.md,
+// "what the browser runs first"). Validation (zod, ~115 KB of script) belongs to the server and to forms
 // loaded on demand; one value import from a module that also validates once put it on every
 // product page. Intl.NumberFormat's first use costs a tab 30-90 ms (lib/i18n/digits.ts).
 const ZOD = "$ZodType";

@@ -6,8 +6,8 @@ import { openHome, pageScripts } from "./support";
 const ARABIC_RANGE = /U\+0?61B-0?6D5/i;
 const LINKED = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"[^>]*>/g;
 
-// Production pages link Next's one stylesheet (app/[locale]/layout.tsx; ADR 0015 as amended by
-// issue 28's fifth session) and ask for their scripts after the first paint (ADR 0034).
+// Production pages link Next's one stylesheet (app/[locale]/layout.tsx; ADR 0015 as amended)
+// and ask for their scripts after the first paint (ADR 0034).
 test("a page links its one stylesheet, carries no copy of it, asks for no font before its first paint, and marks its scripts for eager compilation", async ({ request }) => {
   for (const path of ["/en-sa", "/ar-eg/egy/rings"]) {
     const html = await (await request.get(path)).text();

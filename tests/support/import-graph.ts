@@ -1,6 +1,6 @@
 // The modules a page's JavaScript loads at start-up, read from the sources as the bundler reads
 // them: static value imports only (an `import type` is erased; an `import()` is a separate chunk
-// loaded later). Used by the start-up weight tests (issue 28).
+// loaded later). Used by the start-up weight tests (ADR 0031).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

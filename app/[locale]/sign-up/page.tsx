@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t("auth.signUp.pageTitle"), robots: { index: false, follow: true } };
 }
 
-/** /sign-up is for guests (spec section 2); a signed-in customer goes to her account. */
+/** /sign-up is for guests; a signed-in customer goes to her account. */
 export default async function SignUp({ params }: LocaleParams) {
   const locale = await parseLocaleParam(params);
   const session = await sessionOfCookie((await cookies()).get(SESSION_COOKIE)?.value);

@@ -97,7 +97,7 @@ describe("cart routes", () => {
     expect(sizes.status).toBe(400);
   });
 
-  it("answers ids past the database's integer range with 400 naming the field, not 503 (issue 21)", async () => {
+  it("answers ids past the database's integer range with 400 naming the field, not 503", async () => {
     const TOO_BIG = 2147483648;
     const line = { product_id: product.id, quantity: 1 };
     const cases: [RouteName, object, RegExp][] = [
@@ -128,7 +128,7 @@ describe("cart routes", () => {
     expect((await call("getCart", { cartId: cart.id, region: "eg" })).status).toBe(404);
   });
 
-  it("keeps a signed-in shopper's cart attribute naming her cart, empty when it empties, resets it on a region change (issue 21)", async () => {
+  it("keeps her cart attribute naming her cart, empty when it empties, reset on a region change", async () => {
     const handle = database;
     const { customer, cookie } = await createTestCustomer(handle.db, "sa");
     const sa = await createEmbeddedCommerce("sa");

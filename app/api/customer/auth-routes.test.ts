@@ -119,7 +119,7 @@ describe("sign-up, verification and sign-in", () => {
     expect((await call("customer/login", { email: "a@b.co", password: "x", region: "sa" }, { origin: "http://evil.test" })).status).toBe(403);
   });
 
-  it("wrong passwords from many addresses slow strangers down but never lock the owner out of her own browser (issue 21)", async () => {
+  it("wrong passwords from many addresses lock strangers out, never the owner's own browser", async () => {
     // She signed in from her browser once: it holds a device cookie for her account.
     await verifiedCustomer("sara@example.com");
     const own = await call("customer/login", { email: "sara@example.com", password: "Noura-2026!", region: "sa" });
@@ -138,7 +138,7 @@ describe("sign-up, verification and sign-in", () => {
     expect(stranger).toMatchObject({ status: 429, json: { code: "tooManyAttempts" } });
     expect(Number(stranger.retryAfter)).toBe(stranger.json.retryAfter);
     expect(stranger.json.retryAfter).toBeGreaterThan(14 * 60);
-    // The lock is the account's, however the address is typed (issue 26).
+    // The lock is the account's, however the address is typed (trimmed, lower case: ADR 0016).
     expect((await call("customer/login", { email: " SARA@Example.COM ", password: "Noura-2026!", region: "sa" })).status).toBe(429);
     // Another account's device cookie, or a forged one, is no pass; a failed sign-in leaves none.
     expect(elsewhere).toBeUndefined();
@@ -228,7 +228,7 @@ describe("passwords", () => {
     expect((await call("customer/login", { email: "change@example.com", password: "Better-pass-2", region: "sa" })).status).toBe(200);
   });
 
-  it("throttles the current-password check like sign-in: past the limit the account waits, even with the right one (issue 26)", async () => {
+  it("throttles the current-password check like sign-in: past the limit even the right one waits", async () => {
     const { cookie } = await verifiedCustomer("guessed@example.com");
     const change = (currentPassword: string, ip?: string) => call("customer/update-password", { currentPassword, password: "Better-pass-2", region: "sa" }, { cookie, ip });
     // Wrong guesses from ever new addresses count against the account.
@@ -259,7 +259,7 @@ describe("passwords", () => {
     expect((await call("customer/login", { email: "reset@example.com", password: "Fresh-pass-3", region: "sa" })).status).toBe(200);
   });
 
-  it("a reset from the mailed link lifts the strangers' lock: her new browser signs in at once (issue 21)", async () => {
+  it("a reset from the mailed link lifts the strangers' lock: her new browser signs in at once", async () => {
     await verifiedCustomer("locked@example.com");
     for (let i = 0; i < RATE_LIMIT_TRIES; i++) await call("customer/login", { email: "locked@example.com", password: "wrong-one", region: "sa" });
     expect((await call("customer/login", { email: "locked@example.com", password: "Noura-2026!", region: "sa" })).status).toBe(429);

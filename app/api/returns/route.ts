@@ -5,7 +5,7 @@ import { createReturnBody } from "@/features/returns/schema";
 import { mailReturn, orderNotFound, refusal } from "@/features/returns/server";
 
 /**
- * POST /api/returns: a return of some lines of one of her delivered orders (issue 6). The rules
+ * POST /api/returns: a return of some lines of one of her delivered orders (ADR 0014). The rules
  * are the store's (lib/commerce/return-rules.ts): 400 with a code for a request they refuse, 409
  * when the items are already in a return or the order's window is shut, 403 for another
  * customer's order, 404 for an unknown one. 201 with the return, and a confirmation mail.

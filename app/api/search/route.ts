@@ -3,7 +3,7 @@ import { toSearchRequest } from "@/features/search/request";
 import { searchBodySchema, type SearchResponse } from "@/features/search/schema";
 import { searchListing } from "@/features/search/server";
 
-/** POST /api/search: the spec's Search request (section 3) -> one page of products with facets. */
+/** POST /api/search: a search request (features/search/schema.ts) -> one page of products with facets. */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request);
   if ("error" in read) return read.error;

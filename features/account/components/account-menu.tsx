@@ -9,7 +9,7 @@ import { SignOutButton } from "./sign-out-button";
 const itemClass = "block rounded-md px-3 py-2.5 text-sm transition hover:bg-cream";
 
 /**
- * The account menu of spec section 2: a sidebar from 1024 px, a select on narrower screens
+ * The account menu: a sidebar from 1024 px, a select on narrower screens
  * (with Need Help and Sign Out beside it). Rendered by the server; only the select and the
  * sign-out button hydrate.
  */

@@ -12,7 +12,7 @@ import { OrderSummary } from "@/features/checkout/server";
 import { accountPath } from "../sections";
 import { OrderStatusBadge } from "./order-status";
 
-/** The cart page link that rebuilds an order's lines (issue 4: `?order_id=&key=`). */
+/** The cart page link that rebuilds an order's lines (`?order_id=&key=`, ADR 0012). */
 export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart?${new URLSearchParams({ order_id: String(order.id), key: order.access_key })}`;
 
 type Props = {

@@ -7,8 +7,8 @@ import { signOut } from "@/features/auth/client";
 import { useAccountToast } from "../use-account-toast";
 
 /**
- * Sign Out of the account menu (spec section 2: no link, an action). The auth feature does the
- * sign-out itself (spec section 4: cart handed back, the customer's cached data dropped); then
+ * Sign Out of the account menu (no link, an action). The auth feature does the
+ * sign-out itself (cart handed back, the customer's cached data dropped); then
  * the page renders again, for a guest.
  */
 export function SignOutButton({ locale, className }: { locale: Locale; className?: string }) {

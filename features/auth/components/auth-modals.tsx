@@ -17,7 +17,7 @@ const TITLES = {
   "checkout-guest": "auth.checkoutGuest.title",
 } as const;
 
-/** The auth modals of spec section 2; one at a time, from the shared panels state. */
+/** The auth modals (sign-in, reset, checkout as guest...); one at a time, from the shared panels state. */
 export function AuthModals({ locale }: { locale: Locale }) {
   const { t } = useT();
   useSections("auth");

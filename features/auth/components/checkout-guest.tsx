@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useAuthModal } from "@/features/shell/client";
 import { primaryButton } from "./submit-button";
 
-/** Spec section 2's checkout guest user modal: sign in and go on to checkout, or check out as a guest. */
+/** The bag's checkout modal for a guest: sign in and go on to checkout, or check out as a guest. */
 export function CheckoutGuest() {
   const { t } = useT();
   useSections("auth");

@@ -5,7 +5,7 @@ import { useCustomerStore } from "@/features/customer/client";
 import { peekQueryClient } from "@/lib/query/query-registry";
 
 /**
- * Spec section 4's customer refresh, once per page load: only when the stored customer's
+ * The stored customer is refreshed once per page load: only when the stored customer's
  * region is the page's; the session is asked who she is, and a failure (the session ended,
  * signed out elsewhere) clears the stored customer data.
  */
@@ -20,7 +20,7 @@ export function CustomerRefresh({ locale }: { locale: Locale }) {
         const { getCustomer } = await import("../api");
         const customer = await getCustomer({ customerId: stored.entityId, region });
         useCustomerStore.getState().setCustomer({ ...stored, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
-        // Only an island that queries has a client (issue 28): none means nothing cached to update.
+        // Only an island that queries has a client (ADR 0031): none means nothing cached to update.
         peekQueryClient()?.setQueryData(["customer", region], customer);
       } catch {
         useCustomerStore.getState().setCustomer(null);

@@ -5,7 +5,7 @@ import { CARD_ADD } from "../card-markers";
 
 /**
  * The one controller of every product card's quick add (`CardAddButton` is server markup: a
- * listing of forty hydrated forty buttons before, issue 3's blocking time): a press puts one
+ * listing of forty hydrated forty buttons before, which cost blocking time): a press puts one
  * piece in the bag, the cart code loading on the first press. Delegated, so cards added later
  * (client rails, the next listing page) are served too.
  */

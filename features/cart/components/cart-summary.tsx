@@ -65,7 +65,7 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
         <a
           href={checkoutHref(cart)}
           onClick={(event) => {
-            // A guest chooses first: sign in and go on, or check out as a guest (spec section 2).
+            // A guest chooses first: sign in and go on, or check out as a guest.
             if (customer) return;
             event.preventDefault();
             openAuth("checkout-guest", { checkoutUrl: checkoutHref(cart) });

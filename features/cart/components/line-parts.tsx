@@ -6,7 +6,7 @@ import { formatLineOptions } from "../line-options";
 import { formatCartMoney } from "../money";
 import type { ClientCart, ClientCartLine } from "../client-types";
 
-/** "Brand - Title" (spec section 3) as its two parts; a name without the separator is all title. */
+/** A line's name, "Brand - Title", as its two parts; a name without the separator is all title. */
 export function splitLineName(name: string): { brand: string | null; title: string } {
   const at = name.indexOf(" - ");
   return at > 0 ? { brand: name.slice(0, at), title: name.slice(at + 3) } : { brand: null, title: name };

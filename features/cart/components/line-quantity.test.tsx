@@ -9,7 +9,7 @@ afterEach(cleanup);
 const arabicDigits = new Intl.NumberFormat("ar-EG").format;
 const fill = (template: string, name: string) => template.replace("{{name}}", name);
 
-describe("a bag line's quantity stepper and the stock limit (spec section 5)", () => {
+describe("a bag line's quantity stepper and the stock limit", () => {
   for (const lang of ["en", "ar"] as const) {
     const t = strings[lang].cart.line;
     const name = lang === "en" ? "Gold ring" : "خاتم ذهب";

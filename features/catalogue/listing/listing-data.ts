@@ -53,7 +53,7 @@ export const resolveListing = cache(async (locale: Locale, listingId: string, se
 
 export function listingRequest(context: ListingContext, state: ListingState): SearchRequest {
   // Miss L' listings cover Miss L' only; every other listing covers the main brand and its
-  // sub-brands (spec section 9). A brand outside the group (the sa-only brand) narrows to it.
+  // sub-brands (lib/i18n/brands.ts). A brand outside the group (the sa-only brand) narrows to it.
   const missl = state.filters.brand?.length === 1 && state.filters.brand[0] === "missl";
   return {
     query: state.query || undefined,

@@ -75,7 +75,7 @@ export function ListingView({ context, state, result, title, t, after }: Props) 
                   when their part of the RSC payload came late (the first render after a start), so the
                   cached page carried them in hidden divs that React reveals in throttled batches after
                   the load. Until then the grid was empty: the first picture, the largest paint, was drawn
-                  ~350 ms late and the recommended rail's anchor sat in view and loaded its code (issue 28). */}
+                  ~350 ms late and the recommended rail's anchor sat in view and loaded its code. */}
               {result.products.map((product, i) => (
                 <li key={product.entityId} className={i < 4 ? undefined : "card-when-visible"}>
                   {/* Two columns on phones, four on wide screens: the first two pictures are the phone's largest

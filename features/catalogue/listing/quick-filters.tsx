@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { QUICK_CATEGORY_FILTERS } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** The fixed category shortcuts of spec section 9, as a scrollable row of chips. */
+/** The fixed category shortcuts (QUICK_CATEGORY_FILTERS), as a scrollable row of chips. */
 export function QuickFilters({ locale, listingId, t }: { locale: Locale; listingId: string; t: TFunction }) {
   return (
     <nav aria-label={t("listing.quickFilters")} className="mt-4">

@@ -9,7 +9,7 @@ import { ProductCard } from "@/features/catalogue";
 type Section = Extract<HomeSection, { kind: "product-rail" }>;
 // Four per rail: a desktop row shows four, a phone two and the rest scroll. Each card costs page
 // weight twice (HTML and RSC payload): the two more a rail held (they only showed after scrolling
-// sideways) were a fifth of a home's document, which issue 28's home weight and cached-page
+// sideways) were a fifth of a home's document, which the home weight and cached-page
 // throughput budgets felt (npm run bench). "View all" leads to the rest.
 const RAIL_SIZE = 4;
 

@@ -4,7 +4,7 @@ import { contentSource, servedAsIs } from "@/components/ui/content-image";
 import type { ErrorPromo } from "@/lib/content/types";
 
 /**
- * The error pages' brand cards (spec section 2: desktop and mobile art, logo, call to action,
+ * The error pages' brand cards (desktop and mobile art, logo, call to action,
  * a link to the brand's home). Data-free, so the 404 (a server page) and the 500 (a client
  * error boundary, which fetches them) draw the same cards. `href`s are already resolved.
  */

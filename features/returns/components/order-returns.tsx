@@ -12,7 +12,7 @@ import { ReturnStatusBadge } from "./return-status-badge";
 type Props = { order: Order; returnable: ReturnableOrder | null; returns: ReturnRequest[]; locale: Locale; t: TFunction };
 
 /**
- * The order page's returns box (issue 6): when it was delivered and the last day to return,
+ * The order page's returns box (ADR 0014): when it was delivered and the last day to return,
  * Return order while something can go back (or why nothing can), and the order's returns.
  */
 export function OrderReturns({ order, returnable, returns, locale, t }: Props) {

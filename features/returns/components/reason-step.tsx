@@ -7,7 +7,7 @@ import { COMMENT_MAX, type FlowDraft } from "../flow-steps";
 
 type Props = { locale: Locale; draft: FlowDraft; onChange: (patch: Partial<FlowDraft>) => void };
 
-/** Step 2: one of the nine reasons of spec section 3, and an optional comment. */
+/** Step 2: one of the nine return reasons (lib/commerce/return-types.ts), and an optional comment. */
 export function ReasonStep({ locale, draft, onChange }: Props) {
   const { t } = useT();
   const left = COMMENT_MAX - draft.comment.length;

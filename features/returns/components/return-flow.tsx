@@ -31,7 +31,7 @@ const primary = "inline-flex h-12 items-center justify-center gap-3 rounded-md b
 const secondary = "inline-flex h-12 items-center justify-center rounded-md border border-ink px-8 text-sm font-semibold tracking-wide hover:bg-cream";
 
 /**
- * The return flow of one delivered order (issue 6): pieces and quantities, a reason, courier
+ * The return flow of one delivered order (ADR 0014): pieces and quantities, a reason, courier
  * collection, review, submit; then the confirmation. Each step change moves focus to the step's
  * heading and is announced; nothing she entered is lost going back or after a refused submit.
  */

@@ -8,8 +8,8 @@ import type { BrandGroup } from "../schema";
 import { useRecommendations } from "../use-recommendations";
 
 /**
- * 'Recommended for you': products like the ones the shopper viewed in this country (spec
- * section 7, personalised recommendations). Renders nothing without history, or when the
+ * 'Recommended for you': products like the ones the shopper viewed in this country
+ * (/api/search/recommendations). Renders nothing without history, or when the
  * recommendations fail (the rail is a bonus, not worth an error message).
  */
 export function RecommendedRail({

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { resultsHref } from "../links";
 import type { BrandGroup } from "../schema";
 
-/** The content's popular search terms (spec section 2), each opening its results page. */
+/** The content's popular search terms (the header's `Popular_Search_Terms`), each opening its results page. */
 export function PopularTerms({ terms, locale, brand, onNavigate }: { terms: string[]; locale: Locale; brand: BrandGroup; onNavigate: () => void }) {
   const { t } = useT();
   const headingId = useId();

@@ -6,7 +6,7 @@ type Props = { productId: number; name: string; t: TFunction };
  * A product card's wishlist heart, over the picture's top end: plain server markup, no client
  * component of its own. One `WishlistHearts` controller for the whole page presses the saved
  * ones and handles every click (event delegation), so a listing hydrates one component instead
- * of forty (issue 3's blocking-time budget). The server render is always the unpressed heart,
+ * of forty (the listing's blocking time). The server render is always the unpressed heart,
  * so cached pages stay shopper-neutral.
  */
 export function CardHeart({ productId, name, t }: Props) {

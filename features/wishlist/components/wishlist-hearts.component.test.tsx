@@ -6,7 +6,7 @@ import { renderIn, strings } from "@/tests/support/render";
 
 /**
  * The page's heart controller as the locale layout mounts it, over hearts drawn as CardHeart
- * draws them. Issue 28: a guest's hearts must work with TanStack Query never loaded, so its
+ * draws them. A guest's hearts must work with TanStack Query never loaded (ADR 0031), so its
  * import fails here, and the signed-in customer's part (the only module that uses it) is a fake
  * that records whether it was loaded at all.
  */

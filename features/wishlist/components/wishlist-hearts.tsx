@@ -22,7 +22,7 @@ export function paintHearts(root: ParentNode, saved: ReadonlySet<number>, label:
  * The one controller of every card heart on the page (`CardHeart` is server markup): it paints
  * them from the guest list or the customer's wishlist, again whenever cards are added (a client
  * rail, the next page of a listing), and toggles on click through one delegated listener.
- * Mounted on every page, so it stays light (issue 28): a guest's hearts are local storage only;
+ * Mounted on every page, so it stays light (ADR 0031): a guest's hearts are local storage only;
  * a signed-in customer's part (TanStack Query, her lists on the server) loads on demand.
  */
 export function WishlistHearts({ locale }: { locale: Locale }) {

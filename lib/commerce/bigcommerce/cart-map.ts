@@ -96,7 +96,7 @@ export const bcCheckoutAnswer = z.looseObject({
 export type VariantFacts = {
   productId: number;
   sku: string;
-  /** Brand part, ' - ', title (spec section 3). */
+  /** Brand part, ' - ', title (how store names read). */
   name: string;
   /** Product page segment, `{name-slug}-sku-{sku}`. */
   path: string;
@@ -181,7 +181,7 @@ export function toCart(cart: BcCart, region: RegionCode, facts: Map<number, Vari
     cart_amount: cart.cart_amount,
     coupons: cartCoupons(cart),
     line_items: { physical_items: lines, digital_items: [], ...(others.length > 0 && { other_items: others }) },
-    // The hosted checkout's addresses: "Checkout" sends the shopper there (spec section 2).
+    // The hosted checkout's addresses: "Checkout" sends the shopper there.
     redirect_urls: {
       cart_url: cart.redirect_urls?.cart_url ?? `/${locale}/cart?cartId=${cart.id}`,
       checkout_url: cart.redirect_urls?.checkout_url ?? "",

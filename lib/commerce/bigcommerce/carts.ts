@@ -14,7 +14,7 @@ import { createBigCommerceCoupons } from "./coupons";
 /** Tries of a change whose cart moved on between our read and our write (409 on `version`). */
 export const CART_CHANGE_ATTEMPTS = 3;
 
-/** Every cart answer carries the hosted checkout's addresses (spec section 2). */
+/** Every cart answer carries the hosted checkout's addresses ("Checkout" goes there). */
 const WITH_URLS = { params: { include: "redirect_urls" } };
 
 /** A line of a change with the quantity the cart would hold of it afterwards. */

@@ -8,10 +8,10 @@
 
 /** The largest page the Storefront API serves for a connection. */
 export const GRAPHQL_PAGE_MAX = 50;
-/** Products by entity ids are asked for 40 at a time (spec section 7: "page size 40"). */
+/** Products by entity ids are asked for 40 at a time: a listing page's size (PAGE_SIZE), one batch a page. */
 export const PRODUCTS_BY_IDS_PAGE = 40;
 export const TRANSLATION_NAMESPACE = "ar";
-/** The width `Image.url` is asked at; `imageAtWidth` gives the others of spec section 3. */
+/** The width `Image.url` is asked at; `imageAtWidth` gives the other PRODUCT_IMAGE_WIDTHS. */
 export const IMAGE_BASE_WIDTH = 1280;
 
 type Connection<T> = { edges: { node: T }[] | null };

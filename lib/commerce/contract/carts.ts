@@ -8,7 +8,7 @@ import { QuantityExceedsError } from "../errors";
 import type { CartChange, CartOperations } from "../interface";
 
 /**
- * One cart contract for every commerce provider (issue 20): the embedded store and BigCommerce
+ * One cart contract for every commerce provider (ADR 0023): the embedded store and BigCommerce
  * behind its fake must answer the same cart calls the same way. Run it with
  * `describeCartContract(name, setup)` from a test file; `setup` opens what the provider needs.
  */

@@ -8,7 +8,7 @@ import { skuFromPath } from "../product-path";
 import type { Product } from "../types";
 
 /**
- * One catalogue contract for every commerce provider (issue 20): the embedded store and BigCommerce
+ * One catalogue contract for every commerce provider (ADR 0021): the embedded store and BigCommerce
  * behind its fake must answer the same catalogue reads the same way. The products it uses are found
  * through the provider itself (its sitemap paths), so each side brings its own catalogue.
  * `makeProvider` opens what the provider needs and answers a country's catalogue reads.
@@ -90,7 +90,7 @@ export function describeCatalogueContract(name: string, makeProvider: () => Prom
       }
     });
 
-    it("gives product images at the four widths of spec section 3", async () => {
+    it("gives product images at the four product widths (PRODUCT_IMAGE_WIDTHS)", async () => {
       const product = (await catalogue("ae").getProductBySku(skusOf("ae")[0]!, "en"))!;
       expect(product.defaultImage).not.toBeNull();
       expect(product.images.length).toBeGreaterThan(0);

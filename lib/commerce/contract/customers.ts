@@ -24,7 +24,7 @@ const address = (street: string): AddressInput => ({ first_name: "Noura", last_n
 const productIds = (lists: { items: { productEntityId: number }[] }[]) => lists.flatMap((l) => l.items.map((i) => i.productEntityId));
 
 /**
- * One contract for every commerce store's customer side (issue 20): the embedded store and the
+ * One contract for every commerce store's customer side (ADR 0022): the embedded store and the
  * BigCommerce stores behind the fake must answer the same calls the same way. Identity is always
  * the caller's (a customer id from the session); each country is its own store.
  */

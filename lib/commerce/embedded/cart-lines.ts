@@ -24,7 +24,7 @@ export type PricedVariant = {
   productType: string;
 };
 
-/** The display name of spec section 3 (brand part, ' - ', title): the catalogue stores names so. */
+/** The display name (brand part, ' - ', title): the catalogue stores names so. */
 export function lineName(v: Pick<PricedVariant, "nameEn" | "nameAr">, lang: Lang): string {
   return lang === "ar" ? v.nameAr : v.nameEn;
 }

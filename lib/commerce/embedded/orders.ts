@@ -36,7 +36,7 @@ export function parseOrderNumber(text: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** The delivery estimate of spec section 9: the order date plus 3 days (a calendar date). */
+/** The delivery estimate: the order date plus ESTIMATED_DELIVERY_DAYS (3; a calendar date). */
 export function estimatedDelivery(placed: Date): string {
   return new Date(placed.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10);
 }

@@ -11,7 +11,7 @@ import { loadSummaries } from "./mappers";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * One country's wishlists (spec section 3). A customer's first wishlist is her default one: the
+ * One country's wishlists. A customer's first wishlist is her default one: the
  * hearts add to it, a sign-in merges the guest's items into it. Items whose product this country
  * no longer sells stay stored but are left out of reads (they come back if it is sold again).
  */

@@ -41,7 +41,7 @@ export const customers = pgTable(
   (t) => [uniqueIndex("customers_region_email_idx").on(t.region, t.email)],
 );
 
-/** Customer attributes of spec section 3 (ids in lib/commerce/customer-attributes.ts). */
+/** Customer attributes (ids in lib/commerce/customer-attributes.ts). */
 export const customerAttributes = pgTable(
   "customer_attributes",
   {
@@ -55,7 +55,7 @@ export const customerAttributes = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.attributeId] })],
 );
 
-/** The address book; the default address is attribute 5 (spec section 3). */
+/** The address book; the default address is attribute 5 (`defaultAddressId`). */
 export const customerAddresses = pgTable(
   "customer_addresses",
   {

@@ -15,7 +15,7 @@ export const carts = pgTable(
     region: text("region").notNull(),
     locale: text("locale").notNull(),
     currency: text("currency").notNull(),
-    /** 0 = guest cart (spec section 6). */
+    /** 0 = guest cart (a customer's id is never 0). */
     customerId: integer("customer_id").notNull().default(0),
     channelId: integer("channel_id").notNull().default(1),
     /** The promotion code applied to the cart (one per cart, upper-case; lib/commerce/embedded/promotions.ts). */
@@ -71,7 +71,7 @@ export const orders = pgTable(
     /**
      * SHA-256 of the checkout's idempotency key: a retried place-order of the same cart gets the
      * order back only with this key (or from the ordering customer's session), never from the
-     * cart id alone, which a guest may have shared (issue 21).
+     * cart id alone, which a guest may have shared.
      */
     idempotencyKeyHash: text("idempotency_key_hash"),
     estimatedDelivery: text("estimated_delivery").notNull(),

@@ -19,7 +19,7 @@ export const outbox = pgTable(
 );
 
 /**
- * The analytics port's local store: marketing events (spec section 7), forwarded when configured;
+ * The analytics port's local store: marketing events (ADR 0024), forwarded when configured;
  * rows older than MARKETING_EVENTS_KEEP_DAYS are deleted by the code that stores new ones (by `created_at`).
  */
 export const marketingEvents = pgTable(

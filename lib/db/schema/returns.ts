@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Online returns (issue 6, ADR 0014): a request, its lines and every status it passed through. */
+/** Online returns (ADR 0014): a request, its lines and every status it passed through. */
 
 /**
  * A return of some lines of one order, booked for courier collection. A country on a hosted store
@@ -61,7 +61,7 @@ export const returnEvents = pgTable(
 );
 
 /**
- * Accounts flagged for a person to look at (issue 6: an unusual return pattern). One row per
+ * Accounts flagged for a person to look at (an unusual return pattern, ADR 0014). One row per
  * customer and flag; customer service clears it.
  */
 export const customerFlags = pgTable(

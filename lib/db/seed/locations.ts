@@ -14,7 +14,7 @@ const ALEXANDRIA = { cityEn: "Alexandria", cityAr: "الإسكندرية" };
 const sa = (l: Omit<Location, "region" | "hoursEn" | "hoursAr">): Location => ({ region: "sa", ...SA_HOURS, ...l });
 const eg = (l: Omit<Location, "region" | "hoursEn" | "hoursAr">): Location => ({ region: "eg", ...EG_HOURS, ...l });
 
-/** Boutiques in Saudi malls and Egyptian malls; the UAE store sells online only (spec section 2). */
+/** Boutiques in Saudi malls and Egyptian malls; the UAE store sells online only (no store locator there). */
 const LOCATIONS: readonly Location[] = [
   sa({ nameEn: "Lumina Kingdom Centre", nameAr: "لومينا المملكة سنتر", ...RIYADH, addressEn: "Kingdom Centre, Ground Floor, King Fahd Road, Al Olaya, Riyadh 12214", addressAr: "المملكة سنتر، الطابق الأرضي، طريق الملك فهد، العليا، الرياض 12214", phone: "+966 11 211 0450", latitude: 24.7114, longitude: 46.6744 }),
   sa({ nameEn: "Lumina Riyadh Park", nameAr: "لومينا الرياض بارك", ...RIYADH, addressEn: "Riyadh Park, First Floor, Northern Ring Road, Al Aqiq, Riyadh 13515", addressAr: "الرياض بارك، الطابق الأول، الطريق الدائري الشمالي، العقيق، الرياض 13515", phone: "+966 11 455 8120", latitude: 24.7563, longitude: 46.6299 }),

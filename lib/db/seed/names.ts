@@ -71,7 +71,7 @@ export function productTitle(p: Profile, grams: number): Bilingual {
   return { en, ar };
 }
 
-/** The shopper-facing name: brand part, " - ", title (spec section 3, cart line item). */
+/** The shopper-facing name: brand part, " - ", title (as a cart line shows it). */
 export function productName(p: Profile, title: Bilingual): Bilingual {
   const brand = brandName(p);
   return { en: `${brand.en} - ${title.en}`, ar: `${brand.ar} - ${title.ar}` };

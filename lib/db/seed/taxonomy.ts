@@ -24,7 +24,7 @@ export const BRAND_MIX: readonly (readonly [BrandKey, number])[] = [
   ["atelier", 5],
 ];
 
-/** The brand offered only in one country (spec sections 1, 2). */
+/** The brand offered only in one country (sa; ADR 0005). */
 export const SA_ONLY_BRAND: BrandKey = "atelier";
 
 export type ProductType =
@@ -121,7 +121,7 @@ export type MetalColor = "yellow" | "white" | "rose" | "multicolored";
 
 /**
  * A multicoloured piece is stored as its actual combination of gold colours; the
- * 'Multicolored' filter expands to these four (spec section 7).
+ * 'Multicolored' filter expands to these four (as the hosted search service's filter does).
  */
 export const MULTICOLOR_COMBOS = ["yellow-white", "yellow-rose", "white-rose", "yellow-white-rose"] as const;
 export type MetalColorValue = Exclude<MetalColor, "multicolored"> | (typeof MULTICOLOR_COMBOS)[number];

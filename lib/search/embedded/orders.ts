@@ -23,7 +23,7 @@ const byRank = (rank: Int32Array): Compare => (a, b) => rank[a]! - rank[b]!;
  * matches. Docs are loaded in id order, so comparing doc indexes breaks ties by product id and
  * paging is stable.
  *
- * RELEVANCE without a query (CATNAV, and best_seller, which spec section 4 maps to RELEVANCE)
+ * RELEVANCE without a query (CATNAV, and best_seller, which sort.ts maps to RELEVANCE)
  * is popularity: review count, then the catalogue's own position. With a query the text score
  * comes first and this order breaks its ties (see query.ts).
  */

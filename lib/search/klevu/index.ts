@@ -14,7 +14,7 @@ export type KlevuSearchOptions = CallOptions & {
 };
 
 /**
- * Search of one country and language on the country's Klevu store (spec section 7). The
+ * Search of one country and language on the country's Klevu store (ADR 0020). The
  * store has one index per country holding both languages; the language picks the names and
  * labels. A typed fetch of our own rather than Klevu's SDK: the SDK keeps one global
  * configuration and a module-level response cache, wrong for three countries' keys.

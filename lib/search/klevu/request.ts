@@ -8,7 +8,7 @@ import type { SearchRequest } from "../types";
 import type { KlevuApplyFilter, KlevuGroupCondition, KlevuRecordQuery, KlevuSettings, KlevuSuggestionQuery } from "./vendor";
 
 /**
- * Our requests as Klevu record queries (spec section 7). The store's index holds our slugs:
+ * Our requests as Klevu record queries (ADR 0020). The store's index holds our slugs:
  * `brand` (brand key), `category` (category slugs), `type`, `metal`, `metal_karat`,
  * `metal_color`, `diamonds`, `stone`, `collection`, `charm_family`, so a listing URL's values
  * filter as they are and one URL works in both languages; `name_ar` carries the Arabic name.
@@ -128,7 +128,7 @@ export function suggestQueries(term: string, brandGroup: readonly string[], limi
 }
 
 /**
- * 'Recommended for you' (spec section 7): the match-all term personalised by the recently
+ * 'Recommended for you': the match-all term personalised by the recently
  * viewed records on the brand field, without those records, within the page's brands.
  */
 export function recommendQuery(recentIds: readonly number[], brandGroup: readonly string[], limit: number): KlevuRecordQuery {

@@ -9,7 +9,7 @@ import { priceFacetOptions } from "../price-labels";
 import { FACET_NAMES, type Facet, type FacetOption, type SearchFilters, type SearchRecord } from "../types";
 import type { KlevuFilter, KlevuQueryResult, KlevuRecord, KlevuResponse } from "./vendor";
 
-/** Klevu's answers in our terms (spec section 7: "response shape: not shown", so ours is Klevu's v2). */
+/** Klevu's answers in our terms (the shapes are Klevu's APIv2, vendored in tests/contracts/klevu/). */
 
 export type Where = { lang: Lang; region: RegionCode; currency: string };
 

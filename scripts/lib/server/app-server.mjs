@@ -22,7 +22,7 @@ export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
  * The app's listing rewrite (lib/catalogue/listing-rewrite.ts, registered by instrumentation-node.ts):
  * `(url) => internal url | null`. Next's proxy does the same rewrite, but for these requests Next's
  * proxy adapter and its second routing pass were ~25% of the server's busy time (CPU profile of the
- * filtered listing, issue 28); done here, Next routes the cached page's own path once.
+ * filtered listing); done here, Next routes the cached page's own path once.
  */
 export const LISTING_REWRITE = Symbol.for("lumina.listingRewrite");
 // Next's own compression middleware (the `compression` package as Next compiles it: gzip or deflate,
@@ -52,7 +52,7 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   // The request line is built below from our own safe values only (no header, no body, the query
   // scrubbed, upstream calls as circuit/ms/outcome), so it skips the logger's redaction: matching
   // its ~150 wildcard paths took ~115 µs a line, ~17% of the server's busy CPU at 50 connections
-  // (issue 28's bench); the plain line takes ~2 µs. Every other line (errors above all) keeps it.
+  // (npm run bench); the plain line takes ~2 µs. Every other line (errors above all) keeps it.
   const requestLine = logger.child({}, { redact: [] });
 
   // Answers under 2 KB go uncompressed: with ~1 KB of headers they take two TCP segments either

@@ -1,10 +1,10 @@
-// How the production server's memory is sized (issue 28: its resident memory after the bench's load
+// How the production server's memory is sized (ADR 0027: its resident memory after the bench's load
 // was ~1.2 GB, budget 600 MB). On a large host V8 sizes its heap for speed: a 4 GB limit on this
 // 24 GB machine, which gives 64 MB semi-spaces (a 128 MB young generation, resident once a load has
 // used it) and lets the old generation grow to up to four times what its last full collection left
 // alive before it collects again (139 MB live had grown to a 424 MB old generation). glibc gives
 // each thread that allocates its own malloc arena (up to 8 per core), and memory freed in one arena
-// serves no other. Measured with the bench's pages and carts (docs/testing.md, issue 28):
+// serves no other. Measured with the bench's pages and carts (docs/log/measurements.md):
 // - 16 MB semi-spaces: RSS after the load 1179 -> 946 MB, throughput unchanged (8 MB: the carts'
 //   p99 at a shopper's pace doubled, to 93-120 ms);
 // - a 25% growth step: 946 -> ~600 MB, the cached pages ~5-10% slower, the carts' p99 unchanged;

@@ -8,7 +8,7 @@ import { applyHeapGrowth, HEAP_GROWING_PERCENT, SERVER_ENV, SERVER_NODE_FLAGS } 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
-describe("the server's heap (issue 28)", () => {
+describe("the server's heap", () => {
   it("keeps V8's young generation at 2 x 16 MB in a process started with the server's flags", () => {
     // Allocates well past any young generation, then reads what V8 gave it.
     const probe = `let keep=[];for(let i=0;i<2e6;i++){keep.push({i,s:"x"+i});if(keep.length>1e5)keep=[]}

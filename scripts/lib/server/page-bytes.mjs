@@ -3,7 +3,7 @@
 // Next keeps a cached page (ISR, static) as text and answers every request for it with
 // `res.end(text)`: Node then encodes the whole text to UTF-8 again for each answer. For a 200-360 KB
 // page that took ~0.3-0.5 ms, more than everything else Next does for a cache hit; under 50
-// connections it was about half of the server's busy time on a home (issue 28; docs/testing.md).
+// connections it was about half of the server's busy time on a home (ADR 0033).
 // The server's responses here hand Node the bytes of large texts from a bounded LRU keyed by the
 // text itself: equal text, equal bytes, so nothing can be stale; a page that changes is a new key,
 // and the old bytes age out. Small answers (JSON, redirects) go through as they are.
@@ -12,7 +12,7 @@
 // single character outside Latin-1 (an Arabic letter, a curly quote: every page here) is a two-byte
 // string, whose UTF-8 length V8 counts by walking every character: ~250 µs for the 410 KB filtered
 // Arabic listing, a quarter of the server's busy time on it under 50 connections (CPU profile,
-// issue 28). `measureFromPageBytes` lets `Buffer.byteLength` answer a kept text with its kept
+// ADR 0033). `measureFromPageBytes` lets `Buffer.byteLength` answer a kept text with its kept
 // bytes' length, the very number it would have counted; anything else goes to Node's own function.
 //
 // An HTML page is also rewritten once before it is kept: its scripts are asked for after its first

@@ -4,7 +4,7 @@
 // as=script>` in the <head> (and the bootstrap script after the shell). A phone's browser then
 // downloads ~160 KB of JavaScript while it still needs the hero or product picture and the font:
 // on Lighthouse's simulated phone every script asked for before the largest paint is counted into
-// it, and LCP stayed at 2.0-2.4 s on every template whatever else was cut (issue 28; ADR 0034).
+// it, and LCP stayed at 2.0-2.4 s on every template whatever else was cut (ADR 0034).
 // The production server (app-server.mjs, for pages it sends whole: cached and static pages)
 // replaces those tags by calls to a small queue defined inline at the first of them; the queue adds
 // the scripts once the first frame has been painted (the `paint` performance entry, then one more

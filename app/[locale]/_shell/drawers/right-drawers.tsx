@@ -22,7 +22,10 @@ function SideDrawer({ name, title, children }: { name: RightDrawer; title: strin
   );
 }
 
-/** The four side drawers of spec section 2 (inline end: right in English, left in Arabic); one open at a time. */
+/**
+ * The four side drawers: account, wishlist, language, mini cart (inline end: right in English,
+ * left in Arabic); one open at a time.
+ */
 export function RightDrawers({ locale }: { locale: Locale }) {
   const { t } = useT();
   // The drawers' own texts (lazy sections): all in before the first drawer draws.

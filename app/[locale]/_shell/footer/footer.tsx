@@ -9,7 +9,7 @@ import { LocaleSelects } from "../locale-picker/locale-selects";
 import { FooterColumn } from "./footer-column";
 import { SignUpLink } from "./sign-up-link";
 
-/** The shared footer of spec section 2. */
+/** The footer every page shares, filled from the content provider. */
 export async function Footer({ locale }: { locale: Locale }) {
   const { lang, region } = LOCALES[locale];
   const [{ t }, content] = await Promise.all([getT(locale), getContent(lang).then((c) => c.getFooter(region))]);

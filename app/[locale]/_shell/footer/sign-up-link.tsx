@@ -3,7 +3,7 @@ import { SoftLink } from "@/components/ui/soft-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCustomer } from "@/features/customer/use-customer";
 
-/** Goes to /account for signed-in customers and /sign-up for guests (spec section 6). */
+/** Goes to /account for signed-in customers and /sign-up for guests: a customer has nothing to sign up for. */
 export function SignUpLink({ locale, text, accountText }: { locale: Locale; text: string; accountText: string }) {
   const { customer } = useCustomer();
   return (

@@ -10,7 +10,8 @@ import { LOCALES, splitLocalePath, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The two brand tabs. Choosing Miss L' shows it selected at once and opens /miss-l after
- * 500 ms; choosing the main brand while on /miss-l goes back to / (spec section 4).
+ * 500 ms (BRAND_REDIRECT_DELAY_MS, so the tab's change is seen first); choosing the main brand while
+ * on /miss-l goes back to /.
  */
 export function BrandTabs({ locale }: { locale: Locale }) {
   const { t } = useT();

@@ -25,7 +25,7 @@ function resolveNav(items: NavItem[], locale: Locale): ResolvedNavItem[] {
   }));
 }
 
-/** The shared header of spec section 2, filled from the content provider. */
+/** The header every page shares, filled from the content provider. */
 export async function Header({ locale }: { locale: Locale }) {
   const { lang, region } = LOCALES[locale];
   const content = await (await getContent(lang)).getHeader(region);

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const search = (label: string) => screen.getByRole("combobox", { name: label });
 
-describe("the locale picker (spec section 2)", () => {
+describe("the locale picker", () => {
   for (const lang of ["en", "ar"] as const) {
     const t = strings[lang];
     it(`lists the three countries in both languages and filters them case-insensitively (${lang})`, () => {

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The account area (spec section 2): `/account` is the overview, `/account/{slug}` a section,
+ * The account area: `/account` is the overview, `/account/{slug}` a section,
  * `/account/my-orders/{id}` an order (and `/return` its return flow), `/account/my-returns/{id}` a return.
  */
 export default async function AccountPage({ params }: Props) {

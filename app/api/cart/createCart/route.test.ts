@@ -5,7 +5,7 @@ import * as t from "@/lib/db/schema";
 
 /**
  * POST /api/cart/createCart is open to guests, so a script could fill the store with carts:
- * carts per client address per minute and per visitor per day are limited (issue 26, ADR 0024).
+ * carts per client address per minute and per visitor per day are limited (ADR 0024).
  */
 const LIMITS = vi.hoisted(() => {
   process.env.GUEST_WRITES_PER_MINUTE = "5";
@@ -38,7 +38,7 @@ async function create(ip: string, cookie?: string) {
 }
 const cartCount = async () => (await database.db.select({ id: t.carts.id }).from(t.carts)).length;
 
-describe("POST /api/cart/createCart limits (issue 26)", () => {
+describe("POST /api/cart/createCart limits", () => {
   it("answers 429 with Retry-After past the carts one address may create in a minute, and creates none then", async () => {
     for (let i = 0; i < LIMITS.perMinute; i++) expect((await create("203.0.113.20")).status).toBe(201);
     const before = await cartCount();

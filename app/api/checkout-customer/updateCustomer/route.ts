@@ -4,8 +4,8 @@ import { checkoutCustomerBody, customerPatch } from "@/features/account/schema";
 import { forbiddenCustomer, signedInCustomer } from "@/features/customer/server";
 
 /**
- * POST /api/checkout-customer/updateCustomer {identifier, payload} (spec section 7): the checkout
- * changes the signed-in customer's name or phone. Guests never reach it (401, spec section 5);
+ * POST /api/checkout-customer/updateCustomer {identifier, payload}: the checkout
+ * changes the signed-in customer's name or phone. Guests never reach it (401: identity comes from the session);
  * `identifier` must be her own id or address (403), the patch is checked by her country's rules.
  */
 export const POST = route(checkoutCustomerBody, { identity: signedInCustomer }, async ({ identifier, payload }, { session, customerId, commerce }) => {

@@ -6,8 +6,8 @@ import { route } from "@/lib/http/route";
 import { cartNotFound, anyShopper, forbidden } from "@/features/cart/server";
 
 /**
- * POST /api/checkout/discounts: the checkout's tax view of a cart (tax_total, subtotal_ex_tax,
- * spec section 7). The spec's body names only the cart id; without a region each country's
+ * POST /api/checkout/discounts: the checkout's tax view of a cart (tax_total, subtotal_ex_tax).
+ * The body's contract names only the cart id; without a region each country's
  * store is asked in turn (carts ids are UUIDs, unique across stores).
  */
 export const POST = route(discountsBody, { identity: anyShopper }, async (body, { session, commerce }) => {

@@ -116,7 +116,7 @@ describe("POST /api/checkout/place-order", () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it("tells anyone else holding an ordered guest cart's id only that it was ordered (no key, no address: issue 21)", async () => {
+  it("tells anyone else holding an ordered guest cart's id only that it was ordered (no key, no address)", async () => {
     const { cart } = await newCart("sa", 1);
     const first = await (await post(body(cart.id, { email: "private@example.com", idempotencyKey: "6c1f9a3b-4d52-4e7f-8a0b-1c2d3e4f5a61" }))).json();
     const stranger = await (await getCommerce("sa")).createCustomer({ email: "stranger@example.com", password: "Secret-pass-1", firstName: "S", lastName: "T" });

@@ -5,7 +5,7 @@ import { customerJwtBody } from "@/features/checkout/schema";
 import { signedInCustomer } from "@/features/customer/server";
 
 /**
- * POST /api/customer/jwt (spec section 7): the link that keeps a signed-in shopper signed in at
+ * POST /api/customer/jwt: the link that keeps a signed-in shopper signed in at
  * her country's hosted checkout (the store's login link, `hosted.checkout.loginUrl`), for `data`,
  * an address of that checkout. On the embedded store our own session already carries her, so the answer is the
  * address itself, which must be a path of ours (`safeLocalPath`: no `//host`, `/\host` or control

@@ -8,7 +8,8 @@ import { visitor, tooManyAttempts } from "@/features/auth/route-kit";
 import { verificationPending } from "@/features/auth/server";
 
 /**
- * POST /api/customer/login {email, password, region}: the login mutation of spec section 4.
+ * POST /api/customer/login {email, password, region}: the sign-in step of the login flow
+ * (features/auth/login-flow.ts).
  * Wrong address or password: 401 with an error list (toast invalidCredentials), the same for
  * both. An address not yet verified: 403 code verifyEmail, and no session. Otherwise a new
  * session (its sealed id in the HttpOnly cookie) and the customer, and a device cookie for her

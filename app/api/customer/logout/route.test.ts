@@ -3,7 +3,7 @@ import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { callRoute } from "@/features/account/test-support";
 
-/** Sign-out of a hosted country names its checkout's logout address, for the page's hidden frame (spec section 4). */
+/** Sign-out of a hosted country names its checkout's logout address, for the page's hidden frame. */
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
 vi.mock("@/lib/commerce/provider", async (original) => {
   const { withHostedRegion, hostedStandIn } = await import("@/tests/support/hosted-region");

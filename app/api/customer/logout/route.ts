@@ -6,11 +6,11 @@ import { closeSession, readSession, SESSION_COOKIE, sessionCookieHeader } from "
 import { logoutBody } from "@/features/auth/schema";
 
 /**
- * POST /api/customer/logout {cartId?, region}: spec section 4's logout on the server. The
+ * POST /api/customer/logout {cartId?, region}: the server's part of sign-out. The
  * customer's current cart is handed back as a guest cart (the shopper keeps her bag), the
  * session is deleted and the cookie cleared. Safe to repeat: without a session it only clears.
  * A hosted country's answer names its checkout's logout address (`checkoutLogoutUrl`), which the
- * page loads in a hidden frame so she is signed out there too (spec section 4).
+ * page loads in a hidden frame so she is signed out there too.
  */
 export const POST = route(logoutBody, async (body, { request }) => {
   const session = await readSession(request);

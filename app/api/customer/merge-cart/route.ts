@@ -7,7 +7,8 @@ import { signedInCustomer } from "@/features/customer/server";
 import { reportError } from "@/features/monitoring/report-error";
 
 /**
- * POST /api/customer/merge-cart {guestCartId?, region, locale}: login step 5 (spec section 4):
+ * POST /api/customer/merge-cart {guestCartId?, region, locale}: the login flow's cart step
+ * (features/auth/login-flow.ts):
  * the guest cart and the saved cart (the cart attribute, 7 or 170) become one, which the
  * attribute then names; `response` is that cart or null. CART_MERGE picks the reading.
  */

@@ -6,7 +6,7 @@ import { sendVerification } from "@/features/auth/server";
 
 /**
  * POST /api/customer/sign-up: a new account in the country's store, then a verification mail
- * (attributes 15, 16, 17). No session until the address is verified (spec section 5).
+ * (attributes 15, 16, 17). No session until the address is verified: whoever typed it must own it.
  * An address that already has an account is 409 code emailTaken.
  */
 export const POST = route(signUpBody, { identity: visitor("sign-up") }, async (body, { commerce }) => {

@@ -5,7 +5,8 @@ import { writeAttributes } from "@/features/account/server";
 import { signedInCustomer, forbiddenCustomer } from "@/features/customer/server";
 
 /**
- * PUT /api/v3/update-attribute-values: `[{attribute_id, value, customer_id}]` (spec section 3).
+ * PUT /api/v3/update-attribute-values: `[{attribute_id, value, customer_id}]`
+ * (the ids of lib/commerce/customer-attributes.ts).
  * Every entry must name the session's customer (403); only the customer-writable attributes
  * (403 attributeNotWritable); values checked per attribute (400). Answers the attributes after.
  */

@@ -7,8 +7,8 @@ import type { RegionCode } from "@/lib/i18n/locales";
 import { staleTags } from "@/features/catalogue/webhooks/stale-tags";
 
 /**
- * POST /api/webhooks/bigcommerce: a hosted store's change makes its cached pages stale (issue 20
- * §5). Each hosted country's store reads its own webhooks (`hosted.webhooks`): whether they are
+ * POST /api/webhooks/bigcommerce: a hosted store's change makes its cached pages stale (ADR 0026).
+ * Each hosted country's store reads its own webhooks (`hosted.webhooks`): whether they are
  * switched on (without their secret the route does not exist: 404), whether the request carries
  * the secret they were created with (else 401), and which change a body is. A store we do not run,
  * or a scope that caches nothing, is answered 200 (the store retries anything else and deactivates

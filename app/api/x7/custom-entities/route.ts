@@ -4,7 +4,7 @@ import { customEntitiesBody } from "@/features/marketing/schema";
 import { acceptPortEvent } from "@/features/marketing/server";
 
 /**
- * POST /api/x7/custom-entities: the signed-in customer's custom entities (spec section 7: customerEmail,
+ * POST /api/x7/custom-entities: the signed-in customer's custom entities (ADR 0024: customerEmail,
  * region), 202 once accepted. The address must be her own: anyone else's is 403.
  */
 export const POST = route(customEntitiesBody, { identity: signedInCustomer }, async ({ region, customerEmail }, { request, session, commerce }) => {

@@ -1,11 +1,12 @@
 import { JEWELLERY_BASE_PATH, PRODUCT_IMAGE_WIDTHS } from "@/lib/constants";
 
 /**
- * The product picture at one of the four widths of spec section 3. next/image cannot offer
- * exactly these: its srcset comes only from the configured device and image sizes (spec
- * section 9: 640, 750, 828, 1080, ... and 16-384), and its optimizer refuses other widths. So
- * the main image asks the picture's own address for the width, as a hosted store's image CDN
- * is asked; our locally drawn pictures answer `?w=` and come as WebP under a .webp name.
+ * The product picture at one of the four product widths (PRODUCT_IMAGE_WIDTHS). next/image cannot
+ * offer exactly these: its srcset comes only from the configured device and image sizes
+ * (IMAGE_DEVICE_SIZES and IMAGE_SIZES: 640, 750, 828, 1080, ... and 16-384), and its optimizer
+ * refuses other widths. So the main image asks the picture's own address for the width, as a
+ * hosted store's image CDN is asked; our locally drawn pictures answer `?w=` and come as WebP under
+ * a .webp name.
  */
 export function productImageUrl(url: string, width: number): string {
   const local = url.startsWith(`${JEWELLERY_BASE_PATH}/`);

@@ -1,5 +1,5 @@
 /**
- * Store names read "{brand} - {title}" (spec section 3). Where the brand is shown beside the
+ * Store names read "{brand} - {title}". Where the brand is shown beside the
  * name (the page's brand line, the title's "| brand") the prefix would repeat it.
  */
 export function productTitle(product: { name: string; brand: { name: string } }): string {
