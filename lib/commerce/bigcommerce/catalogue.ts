@@ -25,6 +25,7 @@ import {
 import { categoriesOf, lastSegment, mapProduct, mapSummary } from "./catalogue-map";
 import { queryProducts } from "./catalogue-query";
 import { storeLocationsOf } from "./store-locations";
+import { createStoreStockReads } from "./store-stock";
 
 /** How long the whole catalogue (content rails, categories) is reused before it is read again. */
 export const CATALOGUE_TTL_MS = 5 * 60_000;
@@ -45,6 +46,7 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
   const currencyCode = REGIONS[region].currency;
   const key = (...parts: (string | number)[]) => `bigcommerce:${region}:${parts.join(":")}`;
   let whole: { at: number; cards: Promise<BcProductCard[]> } | null = null;
+  const storeStock = createStoreStockReads(clients);
 
   /** Every product node of a paged `site.products` document, page after page. */
   async function everyNode<T>(document: string, variables: Record<string, unknown>): Promise<T[]> {
@@ -71,10 +73,8 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
   }
 
   return {
-    // Boutique stock is not read from the hosted store yet: no boutique offers collection.
-    async getStoreStock() {
-      return [];
-    },
+    // Each boutique's own stock, from the Inventory API at its location (store-stock.ts).
+    getStoreStock: storeStock.getStoreStock,
     async getProductBySku(sku, lang) {
       const wanted = sku.trim().toUpperCase();
       if (!wanted) return null;

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ESTIMATED_DELIVERY_DAYS } from "@/lib/constants";
-import { localeOf, type RegionCode } from "@/lib/i18n/locales";
+import { localeOf, type Lang, type RegionCode } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import type { Order, OrderLine, OrderStatus, PaymentMethod } from "../cart-types";
 import { round2 } from "../cart-totals";
+import type { OrderPickup } from "../pickup-types";
+import { boutiqueOfCode } from "./boutique-locations";
 
 /**
  * Orders v2 answers (tests/contracts/bigcommerce/orders.v2.oas2.yml) as our Order. v2 sends money
@@ -62,8 +64,78 @@ export const v2OrderProduct = z.looseObject({
   applied_discounts: z
     .array(z.looseObject({ amount: v2Money.optional(), code: z.string().nullish(), target: z.string().optional() }))
     .optional(),
+  /** The pickup this line is collected by; 0 (or absent) for a line that is shipped. */
+  order_pickup_method_id: z.number().int().nullish(),
 });
 export type V2OrderProduct = z.infer<typeof v2OrderProduct>;
+
+/**
+ * An order's consignments (Orders v2 `GET /orders/{order_id}/consignments`, `orderConsignment_Get`):
+ * only its pickups are read, each with the location it is collected at (every field optional in
+ * the reference).
+ */
+export const v2Consignments = z.looseObject({
+  pickups: z
+    .array(
+      z.looseObject({
+        id: z.number().int().optional(),
+        pickup_method_id: z.number().int().optional(),
+        pickup_method_display_name: z.string().optional(),
+        collection_time_description: z.string().optional(),
+        location: z
+          .looseObject({
+            id: z.number().int().optional(),
+            code: z.string().optional(),
+            name: z.string().optional(),
+            address_line_1: z.string().optional(),
+            address_line_2: z.string().optional(),
+            city: z.string().optional(),
+            phone: z.string().optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+});
+export type V2Consignments = z.infer<typeof v2Consignments>;
+
+/** BigCommerce's "Awaiting Pickup" (status_id 8): the order waits at its pickup location. */
+export const AWAITING_PICKUP = 8;
+
+/**
+ * Whether an order's consignments are worth reading: one of its lines is collected by a pickup
+ * (`order_pickup_method_id` above 0, from the products already read with every order), or its
+ * status is Awaiting Pickup. Any other order is delivered and costs no extra call.
+ */
+export const mayBePickup = (o: Pick<V2Order, "status_id">, products: Pick<V2OrderProduct, "order_pickup_method_id">[]) =>
+  o.status_id === AWAITING_PICKUP || products.some((p) => (p.order_pickup_method_id ?? 0) > 0);
+
+/**
+ * The order's pickup, from its first pickup consignment (an order has one at most): the boutique
+ * its location's code names (boutique-locations.ts), in `lang`, collected by the billing name and
+ * phone (the hosted checkout asks the collector for those). A pickup at a location that is none of
+ * our boutiques (a location not coded `LUMINA-{id}`) is still an order to collect: its boutique is
+ * then the consignment's own location, with id 0 (no boutique has it), no opening hours but the
+ * method's collection time, and no coordinates (0, 0), so it is never shown on a map. No pickup
+ * consignment: `null`, a delivered order.
+ */
+export function toOrderPickup(consignments: V2Consignments | null, o: V2Order, region: RegionCode, lang: Lang): OrderPickup | null {
+  const pickup = consignments?.pickups?.[0];
+  if (!pickup) return null;
+  const place = pickup.location;
+  const store = boutiqueOfCode(place?.code, region, lang) ?? {
+    id: 0,
+    name: place?.name || pickup.pickup_method_display_name || "",
+    city: place?.city ?? "",
+    address: [place?.address_line_1, place?.address_line_2].filter((line) => line?.trim()).join(", "),
+    phone: place?.phone ?? "",
+    hours: pickup.collection_time_description ?? "",
+    latitude: 0,
+    longitude: 0,
+  };
+  const a = o.billing_address;
+  return { store, collector: { name: `${a.first_name} ${a.last_name}`.trim(), phone: a.phone } };
+}
 
 /** Our view of a product on an order line: its name in the shopper's language, page and picture. */
 export type LineProduct = { name: string; path: string; imageUrl: string | null };
@@ -138,9 +210,17 @@ export function toOrderLine(p: V2OrderProduct, product: LineProduct | undefined)
  * confirmed on the hosted checkout, and an empty key never opens our confirmation page.
  * Completed orders count as delivered when last modified. `promoCode` is `promoCodeOf` the order's
  * products; the discount is the order's `coupon_discount` (the lines' shares when it is absent),
- * already taken off v2's `total_inc_tax`.
+ * already taken off v2's `total_inc_tax`. An order collected in store has its `pickup`
+ * (`toOrderPickup`); its shipping address then names the collector (billing name and phone) at the
+ * boutique's address in the boutique's country, as `Order.pickup` describes it (cart-types.ts).
  */
-export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode, promoCode: string | null = null): Order {
+export function toOrder(
+  o: V2Order,
+  lines: OrderLine[],
+  region: RegionCode,
+  promoCode: string | null = null,
+  pickup: OrderPickup | null = null,
+): Order {
   const created = new Date(o.date_created);
   const a = o.billing_address;
   const status = orderStatus(o.status_id);
@@ -148,7 +228,7 @@ export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode, prom
     id: o.id,
     number: hostedOrderNumber(o.id, region),
     access_key: "",
-    pickup: null,
+    pickup,
     region,
     // The shopper's language at the hosted checkout ("ar", "ar-SA"), English otherwise.
     locale: localeOf(/^ar\b/i.test(o.customer_locale ?? "") ? "ar" : "en", region),
@@ -167,12 +247,12 @@ export function toOrder(o: V2Order, lines: OrderLine[], region: RegionCode, prom
     shipping_address: {
       first_name: a.first_name,
       last_name: a.last_name,
-      street: a.street_1,
-      city: a.city,
-      governorate: a.state,
-      postal_code: a.zip,
+      street: pickup ? pickup.store.address : a.street_1,
+      city: pickup ? pickup.store.city : a.city,
+      governorate: pickup ? "" : a.state,
+      postal_code: pickup ? "" : a.zip,
       phone: a.phone,
-      country_code: a.country_iso2 || region.toUpperCase(),
+      country_code: pickup ? region.toUpperCase() : a.country_iso2 || region.toUpperCase(),
     },
     estimated_delivery: new Date(created.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000).toISOString().slice(0, 10),
     created_time: created.toISOString(),

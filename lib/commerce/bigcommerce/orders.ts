@@ -2,13 +2,27 @@ import "server-only";
 import { z } from "zod";
 import { LOCALES, type Lang } from "@/lib/i18n/locales";
 import type { Order, OrderLine } from "../cart-types";
+import type { OrderPickup } from "../pickup-types";
 import type { OrderTracking } from "../tracking-types";
 import { HostedCheckoutError } from "../errors";
 import type { CatalogueReads, OrderOperations } from "../interface";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import { bcCartAnswer } from "./cart-map";
 import type { BigCommerceClients } from "./clients";
-import { parseHostedOrderNumber, promoCodeOf, toOrder, toOrderLine, v2Order, v2OrderProduct, type LineProduct, type V2Order } from "./order-map";
+import {
+  mayBePickup,
+  parseHostedOrderNumber,
+  promoCodeOf,
+  toOrder,
+  toOrderLine,
+  toOrderPickup,
+  v2Consignments,
+  v2Order,
+  v2OrderProduct,
+  type LineProduct,
+  type V2Order,
+  type V2OrderProduct,
+} from "./order-map";
 import { toOrderTracking, v2Shipment, v2ShippingAddress } from "./tracking-map";
 
 /** An account lists at most this many orders (newest first), as the embedded store does. */
@@ -32,7 +46,9 @@ const shippingAddressList = z.array(v2ShippingAddress);
 /**
  * A country's orders on its BigCommerce store (Orders v2): the account's history, an order and its
  * lines (the `order_id` cart rebuild), customer service's look-up by number, the shopper's tracking
- * view (its parcels are the order's shipments). Orders are placed on
+ * view (its parcels are the order's shipments). An order collected in store carries its pickup:
+ * its consignments are read (one more call) only for an order whose lines or status say it may be
+ * one (`mayBePickup`), so delivered orders cost what they did. Orders are placed on
  * the hosted checkout, never by us: `placeOrder` refuses a live cart with `HostedCheckoutError`
  * (where to send the shopper) and, for a cart already ordered there, gives the order back to its
  * customer only.
@@ -58,15 +74,37 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
     return new Map(summaries.map((s) => [s.entityId, { name: s.name, path: s.path, imageUrl: s.defaultImage?.url ?? null }]));
   }
 
-  /** Orders with their lines: products read a few orders at a time, then named from the catalogue at once. */
+  /** An order's pickup, read from its consignments only when it may be collected in store; `null`: delivered. */
+  async function pickupOf(order: V2Order, list: V2OrderProduct[], lang: Lang): Promise<OrderPickup | null> {
+    if (!mayBePickup(order, list)) return null;
+    try {
+      const answer = parseAnswer(v2Consignments, await rest.get(`/v2/orders/${order.id}/consignments`), upstream, "GET order consignments");
+      return toOrderPickup(answer, order, region, lang);
+    } catch (error) {
+      if (isStatus(error, 404)) return null;
+      throw error;
+    }
+  }
+
+  /** Orders with their lines: products (and a pickup's consignments) read a few orders at a time, then named from the catalogue at once. */
   async function withLines(orders: V2Order[], lang: Lang): Promise<Order[]> {
     const lists: z.infer<typeof productList>[] = [];
+    const pickups: (OrderPickup | null)[] = [];
     for (let i = 0; i < orders.length; i += ORDER_LINES_CONCURRENCY) {
-      const batch = await Promise.all(orders.slice(i, i + ORDER_LINES_CONCURRENCY).map((o) => products(o.id)));
-      lists.push(...batch.map((b) => b ?? []));
+      const batch = await Promise.all(
+        orders.slice(i, i + ORDER_LINES_CONCURRENCY).map(async (o) => {
+          const list = (await products(o.id)) ?? [];
+          return { list, pickup: await pickupOf(o, list, lang) };
+        }),
+      );
+      lists.push(...batch.map((b) => b.list));
+      pickups.push(...batch.map((b) => b.pickup));
     }
     const named = await lineProducts(lists.flat().map((p) => p.product_id), lang);
-    return orders.map((o, i) => toOrder(o, lists[i]!.map((p) => toOrderLine(p, named.get(p.product_id))), region, promoCodeOf(lists[i]!)));
+    return orders.map((o, i) => {
+      const lines = lists[i]!.map((p) => toOrderLine(p, named.get(p.product_id)));
+      return toOrder(o, lines, region, promoCodeOf(lists[i]!), pickups[i] ?? null);
+    });
   }
 
   async function readOrder(orderId: number): Promise<V2Order | null> {
@@ -91,7 +129,8 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
 
   /**
    * Where an order is (tracking-map.ts draws the view): the order, its products, shipments and
-   * shipping addresses read at once, plus its returns from our database. A 404 is no such order;
+   * shipping addresses read at once, plus its returns from our database, then the pickup of an
+   * order that may be collected in store. A 404 is no such order;
    * any other failure is the store's outage and stays an error, as in every other read.
    */
   async function getOrderTracking(orderId: number, lang: Lang): Promise<OrderTracking | null> {
@@ -105,9 +144,9 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
     ]);
     if (!order) return null;
     const list = items ?? [];
-    const named = await lineProducts(list.map((p) => p.product_id), lang);
+    const [named, pickup] = await Promise.all([lineProducts(list.map((p) => p.product_id), lang), pickupOf(order, list, lang)]);
     const lines = list.map((p) => toOrderLine(p, named.get(p.product_id)));
-    return toOrderTracking(order, { lines, shipments: shipments ?? [], shippingAddress: addresses?.[0] ?? null, returns }, region);
+    return toOrderTracking(order, { lines, shipments: shipments ?? [], shippingAddress: addresses?.[0] ?? null, returns, pickup }, region);
   }
 
   async function getOrder(orderId: number, lang: Lang): Promise<Order | null> {

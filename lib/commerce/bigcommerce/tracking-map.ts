@@ -1,7 +1,15 @@
 import { z } from "zod";
 import type { RegionCode } from "@/lib/i18n/locales";
 import type { OrderLine } from "../cart-types";
-import { DELIVERY_STEPS, maskedDelivery, type OrderTracking, type TrackingShipment, type TrackingStep } from "../tracking-types";
+import type { OrderPickup } from "../pickup-types";
+import {
+  DELIVERY_STEPS,
+  maskedDelivery,
+  PICKUP_STEPS,
+  type OrderTracking,
+  type TrackingShipment,
+  type TrackingStep,
+} from "../tracking-types";
 import { toOrder, type V2Order } from "./order-map";
 
 /**
@@ -117,7 +125,17 @@ export function trackingTimeline(o: Pick<V2Order, "status_id" | "date_created" |
     return null;
   });
   if (!cancelled && own[last] === null) own[last] = modified;
-  const at = own.map((date, i) => {
+  const at = nearestDates(own, last, modified);
+  const path = DELIVERY_STEPS.map((step, i) => ({ step: step as TrackingStep, at: at[i] ?? null }));
+  return cancelled ? [...path.slice(0, last + 1), { step: "cancelled", at: modified }] : path;
+}
+
+/**
+ * Dates of the steps up to `last`: a step without its own date takes the nearest dated step's on
+ * the path (the earlier one on a tie), else `modified`; steps after `last` keep theirs (`null`).
+ */
+function nearestDates(own: (string | null)[], last: number, modified: string | null): (string | null)[] {
+  return own.map((date, i) => {
     if (i > last || date !== null) return date;
     for (let d = 1; d <= last; d++) {
       const before = own[i - d];
@@ -127,8 +145,54 @@ export function trackingTimeline(o: Pick<V2Order, "status_id" | "date_created" |
     }
     return modified;
   });
-  const path = DELIVERY_STEPS.map((step, i) => ({ step: step as TrackingStep, at: at[i] ?? null }));
-  return cancelled ? [...path.slice(0, last + 1), { step: "cancelled", at: modified }] : path;
+}
+
+/** Where a status puts an order to collect on the pickup path, or `cancelled`; `undefined` for a status it names no step for. */
+function pickupStepOfStatus(statusId: number): TrackingStep | undefined {
+  switch (statusId) {
+    case 0: // Incomplete
+    case 1: // Pending
+    case 7: // Awaiting Payment
+      return "placed";
+    case 11: // Awaiting Fulfillment
+    case 12: // Manual Verification Required
+      return "confirmed";
+    case 8: // Awaiting Pickup
+      return "ready_for_collection";
+    case 10: // Completed
+      return "collected";
+    case 4: // Refunded
+    case 5: // Cancelled
+    case 6: // Declined
+      return "cancelled";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The timeline of a hosted order collected in store, on PICKUP_STEPS: Pending, Awaiting Payment:
+ * placed; Awaiting Fulfillment, Manual Verification Required: confirmed; Awaiting Pickup: ready for
+ * collection; Completed: collected; Refunded, Cancelled, Declined: cancelled. Any other status
+ * (Awaiting Shipment, Shipped, Disputed, Partially Refunded: none means anything for a pickup)
+ * counts as confirmed. Parcels play no part: nothing is shipped.
+ *
+ * Dates as on the delivery path: placed is `date_created`, the step reached is `date_modified`
+ * (the status change that reached it), a step between takes the nearest dated step's date, the
+ * earlier on a tie. A cancelled order shows placed and then `cancelled` at `date_modified`
+ * (BigCommerce keeps no trace of whether it had been made ready).
+ */
+export function pickupTimeline(o: Pick<V2Order, "status_id" | "date_created" | "date_modified">): OrderTracking["timeline"] {
+  const created = v2Instant(o.date_created);
+  const modified = v2Instant(o.date_modified);
+  const byStatus = pickupStepOfStatus(o.status_id) ?? "confirmed";
+  const cancelled = byStatus === "cancelled";
+  const last = cancelled ? 0 : PICKUP_STEPS.indexOf(byStatus as (typeof PICKUP_STEPS)[number]);
+  const own: (string | null)[] = PICKUP_STEPS.map((_, i) => (i === 0 ? created : null));
+  if (!cancelled && own[last] === null) own[last] = modified;
+  const at = nearestDates(own, last, modified);
+  const path = PICKUP_STEPS.map((step, i) => ({ step: step as TrackingStep, at: at[i] ?? null }));
+  return cancelled ? [path[0]!, { step: "cancelled", at: modified }] : path;
 }
 
 /** The couriers the Gulf stores ship with, by their tracking-carrier slug; any other slug is spelt out from its words. */
@@ -200,26 +264,42 @@ type DeliveryAddress = Pick<V2ShippingAddress, "first_name" | "last_name" | "str
  * toOrder's, so the view and the order never disagree. The delivery address is the order's first
  * shipping address (the billing address when it has none: an order with nothing to ship), partly
  * masked as the embedded store masks it.
+ *
+ * An order collected in store (`parts.pickup`, read by orders.ts only for an order that may be
+ * one) is on the pickup path (`pickupTimeline`) at its boutique, and its masked "delivery" is the
+ * collector at the boutique's address (toOrder's shipping address of such an order).
  */
 export function toOrderTracking(
   o: V2Order,
-  parts: { lines: OrderLine[]; shipments: V2Shipment[]; shippingAddress: DeliveryAddress | null; returns: OrderTracking["returns"] },
+  parts: {
+    lines: OrderLine[];
+    shipments: V2Shipment[];
+    shippingAddress: DeliveryAddress | null;
+    returns: OrderTracking["returns"];
+    pickup?: OrderPickup | null;
+  },
   region: RegionCode,
 ): OrderTracking {
-  const order = toOrder(o, parts.lines, region);
+  const pickup = parts.pickup ?? null;
+  const order = toOrder(o, parts.lines, region, null, pickup);
   const a: DeliveryAddress = parts.shippingAddress ?? o.billing_address;
   const shipments = [...parts.shipments].sort((x, y) => (v2Instant(x.date_created) ?? "").localeCompare(v2Instant(y.date_created) ?? "") || x.id - y.id);
+  const at = order.shipping_address;
+  const delivered = { firstName: a.first_name, lastName: a.last_name, street: a.street_1, city: a.city, postalCode: a.zip, phone: a.phone };
+  const collector = { firstName: at.first_name, lastName: at.last_name, street: at.street, city: at.city, postalCode: "", phone: at.phone };
   return {
     order_id: order.id,
     number: order.number,
     locale: order.locale,
     status: order.status,
-    method: "delivery",
-    pickup_store: null,
-    timeline: trackingTimeline(o, shipments),
+    method: pickup ? "pickup" : "delivery",
+    pickup_store: pickup?.store ?? null,
+    timeline: pickup ? pickupTimeline(o) : trackingTimeline(o, shipments),
     shipments: shipments.map(toTrackingShipment),
     lines: parts.lines.map((l) => ({ name: l.name, quantity: l.quantity, options: l.options, image_url: l.image_url, url: l.url })),
-    delivery: maskedDelivery({ firstName: a.first_name, lastName: a.last_name, street: a.street_1, city: a.city, postalCode: a.zip, phone: a.phone, countryCode: (a.country_iso2 || region).toUpperCase() }),
+    delivery: pickup
+      ? maskedDelivery({ ...collector, countryCode: at.country_code })
+      : maskedDelivery({ ...delivered, countryCode: (a.country_iso2 || region).toUpperCase() }),
     estimated_delivery: order.estimated_delivery,
     returns: parts.returns,
   };

@@ -17,6 +17,10 @@ export type CatalogueFactory = (region: RegionCode) => CatalogueReads;
 
 /** How many of a country's products are read one by one looking for one with sizes. */
 const SCAN = 40;
+/** How many of a country's products give the variants of a boutique stock read (at most 100 variants are asked). */
+const STORE_STOCK_SCAN = 12;
+/** A variant id no store has. */
+const UNKNOWN_VARIANT = 987_654_321;
 
 export function describeCatalogueContract(name: string, makeProvider: () => Promise<CatalogueFactory>): void {
   describe(`catalogue contract: ${name}`, () => {
@@ -121,6 +125,52 @@ export function describeCatalogueContract(name: string, makeProvider: () => Prom
       const categories = await catalogue("sa").getCategories("en");
       expect(categories.length).toBeGreaterThan(0);
       for (const c of categories) expect(c.slug).toMatch(/^[a-z0-9-]+$/);
+    });
+
+    // Collect in store: each boutique's own stock. The figures are the provider's own (seeded or
+    // on its fake store): the cases read them through the provider, never as fixed numbers.
+
+    /** The variants of a country's first `count` products, read one by one. */
+    async function variantsOf(region: RegionCode, count: number): Promise<number[]> {
+      const products = await Promise.all(skusOf(region).slice(0, count).map((sku) => catalogue(region).getProductBySku(sku, "en")));
+      return products.flatMap((p) => p?.variants.map((v) => v.entityId) ?? []);
+    }
+
+    it("lists every boutique of a country with boutiques, in the store locator's order, with each variant asked", async () => {
+      for (const region of ["sa", "eg"] as const) {
+        const ids = [...(await variantsOf(region, 3)), UNKNOWN_VARIANT];
+        for (const lang of ["en", "ar"] as const) {
+          const stock = await catalogue(region).getStoreStock(ids, lang);
+          expect(stock.length, region).toBeGreaterThan(0);
+          expect(stock.map((s) => s.store)).toEqual(await catalogue(region).getStoreLocations(lang));
+          for (const { stock: held } of stock) {
+            expect(held.map((s) => s.variant_id)).toEqual(ids);
+            for (const { available } of held) expect(Number.isInteger(available) && available >= 0).toBe(true);
+          }
+        }
+      }
+    });
+
+    it("counts 0 a variant a boutique does not carry, and a boutique's figure does not depend on what is asked with it", async () => {
+      const ids = (await variantsOf("sa", STORE_STOCK_SCAN)).slice(0, 100);
+      const stock = await catalogue("sa").getStoreStock(ids, "en");
+      const figures = (id: number) => stock.map((s) => s.stock.find((v) => v.variant_id === id)!.available);
+      // A piece one boutique holds and another does not carry.
+      const piece = ids.find((id) => figures(id).some((n) => n > 0) && figures(id).some((n) => n === 0));
+      expect(piece, "a variant held in one Saudi boutique and not in another").toBeDefined();
+      const alone = await catalogue("sa").getStoreStock([piece!], "en");
+      expect(alone.map((s) => s.stock)).toEqual(figures(piece!).map((available) => [{ variant_id: piece, available }]));
+    });
+
+    it("counts an unknown variant 0 in every boutique", async () => {
+      const stock = await catalogue("sa").getStoreStock([UNKNOWN_VARIANT], "en");
+      expect(stock.length).toBeGreaterThan(0);
+      for (const s of stock) expect(s.stock).toEqual([{ variant_id: UNKNOWN_VARIANT, available: 0 }]);
+    });
+
+    it("answers [] for a country without boutiques (ae)", async () => {
+      expect(await catalogue("ae").getStoreLocations("en")).toEqual([]);
+      expect(await catalogue("ae").getStoreStock([...(await variantsOf("ae", 3)), UNKNOWN_VARIANT], "en")).toEqual([]);
     });
   });
 }

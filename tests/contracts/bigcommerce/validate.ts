@@ -45,6 +45,9 @@ export const DOCUMENTS = {
   orders: { file: "orders.v2.oas2.yml", version: "v2" },
   wishlists: { file: "wishlists.v3.yml", version: "v3" },
   payments: { file: "accepted-methods_payments.v3.yml", version: "v3" },
+  locations: { file: "locations.v3.yml", version: "v3" },
+  inventory: { file: "inventory.v3.yml", version: "v3" },
+  pickupMethods: { file: "pickup_methods.v3.yml", version: "v3" },
 } as const;
 export type ApiName = keyof typeof DOCUMENTS;
 export const STOREFRONT_SCHEMA_FILE = "storefront.graphql";
@@ -124,6 +127,13 @@ export const PARAMETER_RULES: Record<string, Record<string, { schema: Schema; so
       schema: { type: "string", pattern: "^(id|customer_id|date_created|date_modified|status_id|channel_id|external_id)(:(asc|desc))?$" },
     },
   },
+  "GET /v3/inventory/locations/{location_id}/items": {
+    "variant_id:in": {
+      source: "inventory.v3.yml parameter variant_id:in: 'List of `variant_id` separated by comma' (its schema types it as one integer)",
+      // One id is read as the integer the schema names; several as the list the description gives.
+      schema: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string", pattern: "^[1-9][0-9]*(,[1-9][0-9]*)+$" }] },
+    },
+  },
 };
 
 /**
@@ -136,6 +146,12 @@ export const UNDOCUMENTED_ANSWERS: Record<string, { statuses: number[]; source: 
     source: "carts.v3.yml updateCartLineItem: 'Deleting all line items from the cart will invalidate the cart' (quantity 0 removes the line; the last one leaves no cart, as deleteCartLineItem's 204 says)",
   },
   "GET /v2/orders": { statuses: [204], source: "the v2 API answers a collection with no match with 204 No Content" },
+  "GET /v2/orders/{order_id}/shipping_addresses": {
+    statuses: [204],
+    source:
+      "an order collected in store has no shipping address (its consignment is a pickup); " +
+      "the v2 API answers an empty collection with 204 No Content",
+  },
 };
 
 /** The v2 error envelope as the live API sends it (`[{status, message}]`); the v2 document publishes none. */

@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { MANAGEMENT_API_ORIGIN } from "../../contracts/bigcommerce/validate";
+import { storeLocationRows } from "../../../lib/db/seed/locations";
 import { productsOf, STORE_ATTRIBUTES, type Country, type FixtureProduct, type FixtureVariant, type StoreConfig } from "./catalogue";
 
 /**
  * One country's BigCommerce store, in memory: carts (v3, with versions, stock limits and redirect
  * URLs), checkouts' totals, customers with credentials, attribute values, addresses and stored
  * instruments, coupons (applied through Checkouts v3, carried into the order), orders (v2) with
- * their shipping address and shipments, and wishlists. `route` answers a Management API operation (named as the
+ * their shipping address and shipments, and wishlists; for collect in store, inventory locations
+ * (the country's boutiques, coded `LUMINA-{id}`, beside the default location and a warehouse),
+ * each location's stock, pickup methods, checkout consignments with a pickup option, and orders
+ * collected at a boutique with their pickup consignment. `route` answers a Management API operation (named as the
  * contract kit names it) the way the vendor's documents describe; the msw handlers around it check
  * auth, validate requests and answers, and inject faults. Helpers seed what the storefront never
  * writes itself (orders from a hosted checkout, their status changes and shipments made in the
@@ -47,10 +51,47 @@ interface Cart {
   others: OtherItem[];
   /** The codes of the coupons applied (one unless the store allows several), as the store spells them. */
   coupons: string[];
+  /** Checkout consignments (Checkouts v3): lines shipped to an address or collected by a pickup method. */
+  consignments: Consignment[];
   version: number;
   created: Date;
   updated: Date;
 }
+
+interface Consignment {
+  id: string;
+  lineIds: string[];
+  pickupMethodId?: number;
+  address?: Json;
+}
+
+/**
+ * An inventory location (Locations v3 `LocationResponse`). The store starts with its default
+ * location (`BIGC-1`), a warehouse (`VIRTUAL`) and one location per boutique of the country
+ * (lib/db/seed/locations.ts) coded `LUMINA-{boutique id}`, listed in the reverse of the store
+ * locator's order and numbered apart from the boutiques' ids, so that only the code ties the two.
+ */
+export interface FakeLocation {
+  id: number;
+  code: string;
+  label: string;
+  typeId: "PHYSICAL" | "VIRTUAL";
+  enabled: boolean;
+  storefrontVisibility: boolean;
+  address: { address1: string; city: string; phone: string; latitude: number; longitude: number };
+}
+
+/** A pickup method (Pickup Methods v3): collection at one location. */
+export interface FakePickupMethod {
+  id: number;
+  locationId: number;
+  displayName: string;
+  instructions: string;
+  timeDescription: string;
+}
+
+/** The boutique location's code for our boutique `storeId`. */
+export const boutiqueLocationCode = (storeId: number) => `LUMINA-${storeId}`;
 
 type OtherItem =
   | { kind: "custom"; id: string; sku: string; name: string; quantity: number; listPrice: number }
@@ -154,6 +195,8 @@ interface Order {
   paymentMethod: string;
   shippingAddress: FakeShippingAddress & { id: number };
   shipments: Shipment[];
+  /** Collected in store: the order's pickup consignment (its id), the method and its location. */
+  pickup?: { id: number; method: FakePickupMethod; location: FakeLocation };
 }
 
 interface Wishlist {
@@ -257,6 +300,30 @@ export const v3Error = (status: number, title: string, errors?: Json): Reply => 
 });
 export const v2Error = (status: number, message: string): Reply => ({ status, body: [{ status, message }] });
 
+/** A boutique location's code: `LUMINA-` and the boutique's id (a warehouse's `LUMINA-DC` is none). */
+const BOUTIQUE_CODE = /^LUMINA-\d+$/;
+
+/** The locations a country's store starts with (see FakeLocation). */
+function defaultLocations(country: Country): FakeLocation[] {
+  const boutiques = storeLocationRows()
+    .filter((row) => row.region === country)
+    .reverse();
+  const made = { enabled: true, storefrontVisibility: true } as const;
+  const nowhere = { address1: "", city: "", phone: "", latitude: 0, longitude: 0 };
+  return [
+    { id: 1, code: "BIGC-1", label: "Default location", typeId: "PHYSICAL", ...made, address: { ...nowhere, address1: "Head office" } },
+    { id: 2, code: "LUMINA-DC", label: "Web warehouse", typeId: "VIRTUAL", enabled: true, storefrontVisibility: false, address: nowhere },
+    ...boutiques.map((b, i) => ({
+      id: 201 + i,
+      code: boutiqueLocationCode(b.id!),
+      label: b.nameEn,
+      typeId: "PHYSICAL" as const,
+      ...made,
+      address: { address1: b.addressEn, city: b.cityEn, phone: b.phone, latitude: b.latitude, longitude: b.longitude },
+    })),
+  ];
+}
+
 export class FakeBigCommerceStore {
   readonly carts = new Map<string, Cart>();
   readonly customers = new Map<number, Customer>();
@@ -272,8 +339,28 @@ export class FakeBigCommerceStore {
    * new code replaces the applied one); `true` keeps every code applied.
    */
   multipleCoupons = false;
+  /** The most a page of a v3 collection of locations, location items or pickup methods holds, whatever `limit` asks. */
+  pageLimit = 250;
+  /** Inventory locations (see FakeLocation); tests edit them in place. */
+  readonly locations: FakeLocation[];
+  /** Pickup methods, one per boutique location to begin with. */
+  readonly pickupMethods: FakePickupMethod[];
+  /** Each location's stock by variant; a variant without an entry is not carried there (no inventory row). */
+  private readonly locationStock = new Map<number, Map<number, number>>();
   private readonly stock = new Map<number, number>();
-  private nextId = { customer: 1, address: 1, attribute: 1, order: 100, orderLine: 1, shippingAddress: 1, shipment: 1, wishlist: 1, wishlistItem: 1, coupon: 1 };
+  private nextId = {
+    customer: 1,
+    address: 1,
+    attribute: 1,
+    order: 100,
+    orderLine: 1,
+    shippingAddress: 1,
+    shipment: 1,
+    wishlist: 1,
+    wishlistItem: 1,
+    coupon: 1,
+    pickup: 90,
+  };
 
   constructor(
     readonly config: StoreConfig,
@@ -281,6 +368,34 @@ export class FakeBigCommerceStore {
   ) {
     for (const p of this.products()) for (const v of p.variants) this.stock.set(v.id, v.stock[config.country]);
     for (const c of defaultCoupons(config.country)) this.seedCoupon(c);
+    this.locations = defaultLocations(config.country);
+    this.pickupMethods = this.locations
+      .filter((l) => BOUTIQUE_CODE.test(l.code))
+      .reverse()
+      .map((l, i) => ({
+        id: 301 + i,
+        locationId: l.id,
+        displayName: `Collect at ${l.label}`,
+        instructions: "Bring your order number and an ID.",
+        timeDescription: "Ready within 2 hours",
+      }));
+    this.seedLocationStock();
+  }
+
+  /**
+   * Each boutique carries about two thirds of the tracked pieces, 1 to 3 of each: the k-th boutique
+   * of the store locator carries the j-th tracked variant unless (j + k) is a multiple of 3.
+   */
+  private seedLocationStock(): void {
+    const tracked = this.products().flatMap((p) => (p.inventoryTracking === "none" ? [] : p.variants));
+    const boutiques = this.locations.filter((l) => BOUTIQUE_CODE.test(l.code)).reverse();
+    boutiques.forEach((location, k) => {
+      const held = new Map<number, number>();
+      tracked.forEach((v, j) => {
+        if ((j + k) % 3 !== 0) held.set(v.id, 1 + ((j * 7 + k) % 3));
+      });
+      this.locationStock.set(location.id, held);
+    });
   }
 
   products(): FixtureProduct[] {
@@ -308,6 +423,24 @@ export class FakeBigCommerceStore {
 
   setStock(variantId: number, units: number): void {
     this.stock.set(variantId, units);
+  }
+
+  /** The location coded for our boutique `storeId` (`LUMINA-{id}`), if the store has one. */
+  boutiqueLocation(storeId: number): FakeLocation | undefined {
+    return this.locations.find((l) => l.code === boutiqueLocationCode(storeId));
+  }
+
+  /** Units of a variant at a location; `undefined` when the location does not carry it. */
+  locationUnits(locationId: number, variantId: number): number | undefined {
+    return this.locationStock.get(locationId)?.get(variantId);
+  }
+
+  /** A location's stock of a variant as staff set it; `undefined` takes the variant off the location. */
+  setLocationStock(locationId: number, variantId: number, units: number | undefined): void {
+    let held = this.locationStock.get(locationId);
+    if (!held) this.locationStock.set(locationId, (held = new Map()));
+    if (units === undefined) held.delete(variantId);
+    else held.set(variantId, units);
   }
 
   price(product: FixtureProduct) {
@@ -368,9 +501,20 @@ export class FakeBigCommerceStore {
    * coupon goes with it (`coupon_discount`, each line's share in `applied_discounts`) and the use is
    * counted, by the customer or, for a guest, by `email` (the checkout's) or the cart's.
    */
-  placeOrder(cartId: string, options: { paymentMethod?: string; statusId?: number; email?: string; shippingAddress?: Partial<FakeShippingAddress>; at?: Date } = {}): number {
+  placeOrder(
+    cartId: string,
+    options: {
+      paymentMethod?: string;
+      statusId?: number;
+      email?: string;
+      shippingAddress?: Partial<FakeShippingAddress>;
+      at?: Date;
+      pickupStoreId?: number;
+    } = {},
+  ): number {
     const cart = this.carts.get(cartId);
     if (!cart) throw new Error(`No cart ${cartId} in the ${this.config.country} store`);
+    const pickup = this.orderPickup(cart, options.pickupStoreId);
     const id = this.nextId.order++;
     // The order takes one coupon: the first applied (a store of one coupon per order has only one).
     const applied = this.appliedCoupons(cart)[0];
@@ -408,15 +552,38 @@ export class FakeBigCommerceStore {
       paymentMethod: options.paymentMethod ?? "Credit Card",
       shippingAddress,
       shipments: [],
+      ...(pickup && { pickup }),
     });
     if (applied) {
       applied.coupon.uses += 1;
       const who = this.couponShopper(cart, options.email);
       if (who) applied.coupon.usedBy.push(who);
     }
-    for (const l of cart.lines) if (this.tracksStock(l.variant.id)) this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
+    // An order collected in store takes its pieces from the boutique's shelf, a delivered one from the web stock.
+    for (const l of cart.lines) {
+      if (!this.tracksStock(l.variant.id)) continue;
+      const at = pickup?.location.id;
+      if (at !== undefined) this.setLocationStock(at, l.variant.id, (this.locationUnits(at, l.variant.id) ?? 0) - l.quantity);
+      else this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
+    }
     this.carts.delete(cartId);
     return id;
+  }
+
+  /**
+   * The pickup of an order about to be placed: the checkout's pickup consignment (the shopper chose
+   * collection, or it was handed over), else the boutique `storeId` given by a test; none: delivered.
+   */
+  private orderPickup(cart: Cart, storeId: number | undefined): Order["pickup"] {
+    const chosen = cart.consignments.find((c) => c.pickupMethodId !== undefined);
+    const location = storeId !== undefined ? this.boutiqueLocation(storeId) : undefined;
+    if (storeId !== undefined && !location) throw new Error(`No location for boutique ${storeId} in the ${this.config.country} store`);
+    const method = this.pickupMethods.find((m) => (chosen ? m.id === chosen.pickupMethodId : m.locationId === location?.id));
+    if (!method) {
+      if (chosen || location) throw new Error(`No pickup method for the ${this.config.country} order`);
+      return undefined;
+    }
+    return { id: this.nextId.pickup++, method, location: this.locations.find((l) => l.id === method.locationId)! };
   }
 
   /** Staff changing an order's status in the control panel (`status_id`); the order is modified `at`. */
@@ -538,6 +705,40 @@ export class FakeBigCommerceStore {
       this.touch(cart);
       return { status: 200, body: { data: this.checkout(cart), meta: {} } };
     },
+    "POST /v3/checkouts/{checkoutId}/consignments": (req) =>
+      this.withCheckout(req, (cart) => {
+        const input = req.body as ConsignmentInput[];
+        if (this.stale(cart, input[0]?.version)) return this.conflict();
+        const made: Consignment[] = [];
+        for (const c of input) {
+          const consignment = this.consignmentOf(cart, c, { id: randomUUID().replaceAll("-", "").slice(0, 13), lineIds: [] });
+          if ("status" in consignment) return consignment;
+          made.push(consignment);
+        }
+        for (const c of made) this.placeLines(cart, c);
+        this.touch(cart);
+        return { status: 200, body: { data: this.checkout(cart), meta: {} } };
+      }),
+    "PUT /v3/checkouts/{checkoutId}/consignments/{consignmentId}": (req) =>
+      this.withCheckout(req, (cart) => {
+        const input = req.body as ConsignmentInput;
+        if (this.stale(cart, input.version)) return this.conflict();
+        const current = cart.consignments.find((c) => c.id === req.params.consignmentId);
+        if (!current) return v3Error(404, "Consignment not found");
+        const consignment = this.consignmentOf(cart, input, current);
+        if ("status" in consignment) return consignment;
+        this.placeLines(cart, consignment);
+        this.touch(cart);
+        return { status: 200, body: { data: this.checkout(cart), meta: {} } };
+      }),
+    "DELETE /v3/checkouts/{checkoutId}/consignments/{consignmentId}": (req) =>
+      this.withCheckout(req, (cart) => {
+        if (this.stale(cart, (req.body as { version?: number } | undefined)?.version)) return this.conflict();
+        if (!cart.consignments.some((c) => c.id === req.params.consignmentId)) return v3Error(404, "Consignment not found");
+        cart.consignments = cart.consignments.filter((c) => c.id !== req.params.consignmentId);
+        this.touch(cart);
+        return { status: 200, body: { data: this.checkout(cart), meta: {} } };
+      }),
     "DELETE /v3/checkouts/{checkoutId}/coupons/{couponCode}": (req) => {
       const cart = this.carts.get(req.params.checkoutId ?? "");
       if (!cart) return v3Error(404, "Checkout not found");
@@ -666,7 +867,67 @@ export class FakeBigCommerceStore {
     },
     "GET /v2/orders/{order_id}/shipping_addresses": (req) => {
       const order = this.orders.get(Number(req.params.order_id));
-      return order ? { status: 200, body: [this.shippingAddressBody(order)] } : v2Error(404, "The requested resource was not found.");
+      if (!order) return v2Error(404, "The requested resource was not found.");
+      // An order collected in store ships nowhere: an empty v2 collection is a 204.
+      return order.pickup ? { status: 204 } : { status: 200, body: [this.shippingAddressBody(order)] };
+    },
+    "GET /v2/orders/{order_id}/consignments": (req) => {
+      const order = this.orders.get(Number(req.params.order_id));
+      if (!order) return v2Error(404, "The requested resource was not found.");
+      const full = (req.query.get("include") ?? "").split(",").includes("consignments.line_items");
+      return { status: 200, body: this.orderConsignmentsBody(order, full) };
+    },
+
+    "GET /v3/inventory/locations": (req) => {
+      const q = req.query;
+      const flag = (name: string) => (q.has(name) ? q.get(name) === "true" : undefined);
+      const [active, visible, isDefault] = [flag("is_active"), flag("storefront_visibility"), flag("is_default")];
+      const types = q.get("type_id:in")?.split(",");
+      const codes = q.get("location_code:in")?.split(",");
+      const ids = intList(q.get("location_id:in"));
+      const list = this.locations.filter(
+        (l) =>
+          (active === undefined || l.enabled === active) &&
+          (visible === undefined || l.storefrontVisibility === visible) &&
+          (isDefault === undefined || (l.id === 1) === isDefault) &&
+          (!types || types.includes(l.typeId)) &&
+          (!codes || codes.includes(l.code)) &&
+          (!ids || ids.includes(l.id)),
+      );
+      return this.page(list, q, (l) => this.locationBody(l));
+    },
+    "GET /v3/inventory/locations/{location_id}/items": (req) => {
+      const location = this.locations.find((l) => l.id === Number(req.params.location_id));
+      if (!location) return v3Error(404, `Location ${req.params.location_id} does not exist`);
+      const variants = intList(req.query.get("variant_id:in"));
+      const products = intList(req.query.get("product_id:in"));
+      const skus = req.query.get("sku:in")?.split(",");
+      const held = this.locationStock.get(location.id) ?? new Map<number, number>();
+      const rows = this.products().flatMap((p) =>
+        p.variants
+          .filter((v) => held.has(v.id) && (!variants || variants.includes(v.id)))
+          .filter((v) => (!products || products.includes(p.id)) && (!skus || skus.includes(v.sku)))
+          .map((v) => ({ product: p, variant: v, units: held.get(v.id)! })),
+      );
+      return this.page(rows, req.query, ({ product, variant, units }) => ({
+        identity: { sku: variant.sku, variant_id: variant.id, product_id: product.id },
+        available_to_sell: Math.max(0, units),
+        total_inventory_onhand: units,
+        settings: { safety_stock: 0, is_in_stock: true, warning_level: 0, bin_picking_number: "" },
+      }));
+    },
+    "GET /v3/pickup/methods": (req) => {
+      const ids = intList(req.query.get("id:in"));
+      const list = this.pickupMethods.filter((m) => !ids || ids.includes(m.id));
+      return this.page(list, req.query, (m) => ({
+        id: m.id,
+        location_id: m.locationId,
+        display_name: m.displayName,
+        collection_instructions: m.instructions,
+        collection_time_description: m.timeDescription,
+        date_created: "2026-01-04T04:15:50Z",
+        date_modified: "2026-01-04T04:15:50Z",
+      }));
     },
     "GET /v2/orders/{order_id}/shipments": (req) => {
       const order = this.orders.get(Number(req.params.order_id));
@@ -747,6 +1008,7 @@ export class FakeBigCommerceStore {
       lines,
       others: [],
       coupons: [],
+      consignments: [],
       version: 1,
       created: at,
       updated: at,
@@ -831,6 +1093,9 @@ export class FakeBigCommerceStore {
   private touch(cart: Cart) {
     cart.version += 1;
     cart.updated = this.now();
+    // A line gone from the cart leaves its consignment; a consignment left without lines goes.
+    for (const c of cart.consignments) c.lineIds = c.lineIds.filter((id) => cart.lines.some((l) => l.id === id));
+    cart.consignments = cart.consignments.filter((c) => c.lineIds.length > 0);
     cart.coupons = cart.coupons.filter((code) => {
       const coupon = this.coupons.get(code.toUpperCase());
       return coupon !== undefined && this.couponProblem(coupon, cart) === undefined;
@@ -1037,7 +1302,18 @@ export class FakeBigCommerceStore {
         created_time: cart.created.toISOString(),
         updated_time: cart.updated.toISOString(),
       },
-      consignments: [],
+      consignments: cart.consignments.map((c) => ({
+        id: c.id,
+        ...(c.address && { address: { ...c.address, id: c.id } }),
+        line_item_ids: c.lineIds,
+        ...(c.pickupMethodId !== undefined && { selected_pickup_option: { pickup_method_id: c.pickupMethodId } }),
+        shipping_cost_inc_tax: 0,
+        shipping_cost_ex_tax: 0,
+        handling_cost_inc_tax: 0,
+        handling_cost_ex_tax: 0,
+        coupon_discounts: [],
+        discounts: [],
+      })),
       taxes: [{ name: "VAT", amount: totals.tax }],
       coupons: this.couponBodies(totals.applied, "checkouts"),
       fees: [],
@@ -1057,6 +1333,144 @@ export class FakeBigCommerceStore {
       promotions: [],
       version: cart.version,
     };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Collect in store: consignments, locations, pickups
+
+  private withCheckout(req: RouteRequest, then: (cart: Cart) => Reply): Reply {
+    const cart = this.carts.get(req.params.checkoutId ?? "");
+    return cart ? then(cart) : v3Error(404, "Checkout not found");
+  }
+
+  /**
+   * A consignment as asked (`base` is the one updated, or a new one): whole physical lines of the
+   * checkout, shipped to an address or collected by a pickup method of an active, visible location,
+   * never both.
+   */
+  private consignmentOf(cart: Cart, input: ConsignmentInput, base: Consignment): Consignment | Reply {
+    if (input.pickup_option && input.address) return v3Error(422, "A consignment is either shipped to an address or collected, not both");
+    const lineIds = input.line_items ? [] : [...base.lineIds];
+    for (const item of input.line_items ?? []) {
+      const line = cart.lines.find((l) => l.id === item.item_id);
+      if (!line) return v3Error(422, `Line item ${item.item_id} is not in the checkout`);
+      if (item.quantity !== line.quantity) return v3Error(422, `Line item ${item.item_id} holds ${line.quantity}, not ${item.quantity}`);
+      lineIds.push(line.id);
+    }
+    if (lineIds.length === 0) return v3Error(422, "A consignment needs line items");
+    let { pickupMethodId, address } = base;
+    if (input.pickup_option) {
+      const method = this.pickupMethods.find((m) => m.id === input.pickup_option?.pickup_method_id);
+      if (!method) return v3Error(422, `Pickup method ${input.pickup_option.pickup_method_id} does not exist`);
+      const location = this.locations.find((l) => l.id === method.locationId);
+      if (!location?.enabled || !location.storefrontVisibility) return v3Error(422, `Pickup method ${method.id} is not available`);
+      [pickupMethodId, address] = [method.id, undefined];
+    } else if (input.address) [pickupMethodId, address] = [undefined, input.address];
+    if (pickupMethodId === undefined && address === undefined) return v3Error(422, "A consignment needs an address or a pickup option");
+    return { id: base.id, lineIds, pickupMethodId, address };
+  }
+
+  /** `placed` takes its lines from the checkout's other consignments (one left without lines goes). */
+  private placeLines(cart: Cart, placed: Consignment): void {
+    const known = cart.consignments.some((c) => c.id === placed.id);
+    const rest = (c: Consignment) => ({ ...c, lineIds: c.lineIds.filter((id) => !placed.lineIds.includes(id)) });
+    const all = [...cart.consignments.map((c) => (c.id === placed.id ? placed : rest(c))), ...(known ? [] : [placed])];
+    cart.consignments = all.filter((c) => c.lineIds.length > 0);
+  }
+
+  /** A v3 collection paged by `page` and `limit` (50 by default, `pageLimit` at most), with the pagination meta. */
+  private page<T>(list: T[], query: URLSearchParams, body: (item: T) => unknown): Reply {
+    const limit = Math.min(this.pageLimit, Math.max(1, Number(query.get("limit") ?? 50)));
+    const current = Math.max(1, Number(query.get("page") ?? 1));
+    const items = list.slice((current - 1) * limit, current * limit);
+    const pages = Math.max(1, Math.ceil(list.length / limit));
+    const link = (n: number) => `?page=${n}&limit=${limit}`;
+    const links = {
+      current: link(current),
+      ...(current > 1 && { previous: link(current - 1) }),
+      ...(current < pages && { next: link(current + 1) }),
+    };
+    const pagination = { total: list.length, count: items.length, per_page: limit, current_page: current, total_pages: pages, links };
+    return { status: 200, body: { data: items.map(body), meta: { pagination } } };
+  }
+
+  private locationBody(l: FakeLocation) {
+    const at = "2026-01-04T04:15:50Z";
+    return {
+      id: l.id,
+      code: l.code,
+      label: l.label,
+      description: "",
+      managed_by_external_source: false,
+      type_id: l.typeId,
+      enabled: l.enabled,
+      time_zone: this.config.country === "eg" ? "Africa/Cairo" : this.config.country === "ae" ? "Asia/Dubai" : "Asia/Riyadh",
+      created_at: at,
+      updated_at: at,
+      address: {
+        address1: l.address.address1,
+        address2: "",
+        city: l.address.city,
+        state: "",
+        zip: "",
+        phone: l.address.phone,
+        geo_coordinates: { latitude: l.address.latitude, longitude: l.address.longitude },
+        country_code: this.config.country.toUpperCase(),
+      },
+      storefront_visibility: l.storefrontVisibility,
+      special_hours: [],
+    };
+  }
+
+  /** An order's consignments (Orders v2 `orderConsignment_Get`): its pickup, or its shipping to the address. */
+  private orderConsignmentsBody(o: Order, full: boolean) {
+    const api = `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2`;
+    const product = (l: OrderLine) => `/orders/${o.id}/products/${l.id}`;
+    const lineItems = o.lines.map((l) => (full ? this.orderProductBody(o, l) : { url: `${api}${product(l)}`, resource: product(l) }));
+    const none = { downloads: [], email: { gift_certificates: [] } };
+    if (o.pickup) {
+      const { id, method, location } = o.pickup;
+      const place = {
+        id: location.id,
+        name: location.label,
+        code: location.code,
+        address_line_1: location.address.address1,
+        address_line_2: "",
+        city: location.address.city,
+        state: "",
+        postal_code: "",
+        country_alpha2: this.config.country.toUpperCase(),
+        email: "",
+        phone: location.address.phone,
+      };
+      const pickup = {
+        id,
+        pickup_method_id: method.id,
+        pickup_method_display_name: method.displayName,
+        collection_instructions: method.instructions,
+        collection_time_description: method.timeDescription,
+        location: place,
+        line_items: lineItems,
+      };
+      return { pickups: [pickup], shipping: [], ...none };
+    }
+    const { id, ...address } = this.shippingAddressBody(o);
+    const resource = `/orders/${o.id}/consignments/shipping/${id}/shipping_quotes`;
+    const shipping = {
+      ...address,
+      id,
+      line_items: lineItems,
+      base_cost: 0,
+      cost_ex_tax: 0,
+      cost_inc_tax: 0,
+      cost_tax: 0,
+      base_handling_cost: 0,
+      handling_cost_ex_tax: 0,
+      handling_cost_inc_tax: 0,
+      handling_cost_tax: 0,
+      shipping_quotes: { url: `${api}${resource}`, resource },
+    };
+    return { pickups: [], shipping: [shipping], ...none };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1290,6 +1704,8 @@ export class FakeBigCommerceStore {
       refund_amount: v2Money(0),
       return_id: 0,
       quantity_shipped: this.shippedUnits(o, l.id),
+      // The order's pickup consignment for a line collected in store, 0 for one shipped.
+      order_pickup_method_id: o.pickup?.id ?? 0,
       is_bundled_product: false,
       brand: l.product.brand.name,
       applied_discounts:
@@ -1330,6 +1746,13 @@ export class FakeBigCommerceStore {
       items: w.items.map((i) => ({ id: i.id, product_id: i.productId, ...(i.variantId !== undefined ? { variant_id: i.variantId } : {}) })),
     };
   }
+}
+
+interface ConsignmentInput {
+  line_items?: { item_id: string; quantity: number }[];
+  pickup_option?: { pickup_method_id?: number };
+  address?: Json;
+  version?: number;
 }
 
 interface LineItemInput {
