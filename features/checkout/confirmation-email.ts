@@ -6,6 +6,7 @@ import { REGIONS } from "@/lib/i18n/regions";
 import { escapeHtml as esc } from "@/lib/mail/html";
 import type { MailMessage } from "@/lib/mail/types";
 import { formatMoney } from "@/lib/money";
+import { mapLink } from "@/lib/commerce/pickup-types";
 import { addressLines } from "@/features/address";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import { confirmationPath } from "./links";
@@ -46,7 +47,13 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   const options = (line: Order["lines"][number]) => formatLineOptions(line.options, order.locale, t);
   const greeting = t("checkout.email.greeting", { name: order.shipping_address.first_name });
   const payment = t("checkout.email.payment", { amount: money(order.grand_total) });
-  const delivery = t("checkout.email.estimatedDelivery", { date });
+  // An order to collect names its boutique (address, hours, map) where a delivery names its address and date.
+  const store = order.pickup?.store;
+  const delivery = store ? t("pickup.readyNote") : t("checkout.email.estimatedDelivery", { date });
+  const whereTitle = store ? t("pickup.collectFrom") : t("checkout.email.shipTo");
+  const whereLines = store
+    ? [store.name, store.address, `${t("pickup.hours")}: ${store.hours}`, t("pickup.collector", { name: order.pickup!.collector.name })]
+    : address.lines;
 
   const text = [
     greeting,
@@ -59,9 +66,9 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
     "",
     ...totals.map(([label, value]) => `${label}: ${value}`),
     "",
-    `${t("checkout.email.shipTo")}:`,
-    ...address.lines,
-    address.phone,
+    `${whereTitle}:`,
+    ...whereLines,
+    store ? `${t("pickup.map")}: ${mapLink(store)}` : address.phone,
     "",
     payment,
     delivery,
@@ -104,8 +111,8 @@ ${p(esc(t("checkout.email.orderNumber", { number: order.number })), "font-weight
 ${heading(t("checkout.email.items"))}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${lineRows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">${totalRows}</table>
-${heading(t("checkout.email.shipTo"))}
-${p(`${address.lines.map(esc).join("<br>")}<br><span dir="ltr">${esc(address.phone)}</span>`)}
+${heading(whereTitle)}
+${p(`${whereLines.map(esc).join("<br>")}<br>${store ? `<a href="${esc(mapLink(store))}">${esc(t("pickup.map"))}</a>` : `<span dir="ltr">${esc(address.phone)}</span>`}`)}
 ${p(esc(payment))}
 ${p(esc(delivery), "font-weight:bold")}
 <p style="margin:24px 0"><a href="${esc(link)}" style="display:inline-block;background:#1b1b1f;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold">${esc(t("checkout.email.viewOrder"))}</a></p>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES, LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
 import { ADDRESS_FIELDS, checkField, describeFieldError, normalizeField } from "@/features/address";
 import { idField, regionField } from "@/lib/http/fields";
+import { COLLECTOR_FIELDS } from "./collector-fields";
 
 /**
  * Contract of POST /api/checkout/place-order, shared by the route and the client fetcher (which
@@ -17,15 +18,18 @@ export const placeOrderBody = z
     region: z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` }),
     locale: z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }),
     email: text,
+    /** For an order to collect, only the collector's name and phone: the boutique's address is the order's. */
     shipping_address: z.object({
       first_name: text,
       last_name: text,
-      street: text,
-      city: text,
-      governorate: text,
+      street: text.optional().default(""),
+      city: text.optional().default(""),
+      governorate: text.optional().default(""),
       postal_code: text.optional().default(""),
       phone: text,
     }),
+    /** Collect in store at this boutique of the country (its own stock; no delivery charge). Absent: delivered. */
+    pickup: z.object({ store_id: idField("a store id") }, { error: "must be { store_id }" }).optional(),
     payment_method: z.literal("cod", { error: 'must be "cod" (cash on delivery, the only method)' }),
     /**
      * One per checkout attempt, made by the browser and sent again with every retry of it: a
@@ -39,7 +43,7 @@ export const placeOrderBody = z
     }
     const email = checkField("email", body.email, body.region);
     if (email) ctx.addIssue({ code: "custom", path: ["email"], message: describeFieldError(email) });
-    for (const field of ADDRESS_FIELDS) {
+    for (const field of body.pickup ? COLLECTOR_FIELDS : ADDRESS_FIELDS) {
       const error = checkField(field, body.shipping_address[field], body.region);
       if (error) ctx.addIssue({ code: "custom", path: ["shipping_address", field], message: describeFieldError(error) });
     }
@@ -47,7 +51,9 @@ export const placeOrderBody = z
   .transform((body) => ({
     ...body,
     email: normalizeField("email", body.email, body.region),
-    shipping_address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, normalizeField(f, body.shipping_address[f], body.region)])) as Record<
+    shipping_address: Object.fromEntries(
+      ADDRESS_FIELDS.map((f) => [f, body.pickup && !COLLECTOR_FIELDS.includes(f) ? "" : normalizeField(f, body.shipping_address[f], body.region)]),
+    ) as Record<
       (typeof ADDRESS_FIELDS)[number],
       string
     >,

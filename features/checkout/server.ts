@@ -38,6 +38,7 @@ export async function placeCheckoutOrder(body: PlaceOrderData, session: Session 
     paymentMethod: body.payment_method,
     locale: body.locale,
     idempotencyKey: body.idempotencyKey,
+    ...(body.pickup && { pickup: { storeId: body.pickup.store_id } }),
   });
   if (!order) return { status: "not-found" };
   if (order === "already-ordered") return { status: "already-ordered" };

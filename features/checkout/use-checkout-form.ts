@@ -4,6 +4,8 @@ import { useMemo, useState } from "react";
 import type { Locale, RegionCode } from "@/lib/i18n/locales";
 import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES } from "@/lib/i18n/locales";
+import type { FulfilmentMethod } from "@/lib/commerce/pickup-types";
+import { COLLECTOR_FIELDS } from "./collector-fields";
 import { CHECKOUT_FIELDS, checkForm, type CheckoutField, type CheckoutValues, type FieldError } from "@/features/address";
 
 const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ""])) as CheckoutValues;
@@ -14,13 +16,17 @@ export const fieldId = (field: CheckoutField) => `checkout-${field.replace("_", 
  * The checkout form's values and their errors. A field shows its error once the shopper has
  * left it (or tried to place the order), never while they are still typing it the first time.
  */
-export function useCheckoutForm(locale: Locale) {
+export function useCheckoutForm(locale: Locale, method: FulfilmentMethod = "delivery") {
   const { t } = useT();
   const region: RegionCode = LOCALES[locale].region;
   const [values, setValues] = useState<CheckoutValues>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const errors = useMemo(() => checkForm(values, region), [values, region]);
+  // An order to collect asks only the e-mail and who collects it: the address fields are not checked.
+  const errors = useMemo(() => {
+    const all = checkForm(values, region);
+    return method === "pickup" ? Object.fromEntries(Object.entries(all).filter(([field]) => field === "email" || COLLECTOR_FIELDS.includes(field as never))) : all;
+  }, [values, region, method]) as ReturnType<typeof checkForm>;
 
   const message = (error: FieldError | undefined) =>
     error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;

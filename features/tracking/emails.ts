@@ -1,5 +1,7 @@
 import type { Order } from "@/lib/commerce/cart-types";
 import type { TrackingShipment, TrackingStep } from "@/lib/commerce/tracking-types";
+import { mapLink } from "@/lib/commerce/pickup-types";
+import type { StoreLocation } from "@/lib/commerce/types";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES } from "@/lib/i18n/locales";
 import type { Translate } from "@/lib/i18n/mail-translator";
@@ -9,18 +11,33 @@ import type { MailMessage } from "@/lib/mail/types";
 export const ORDER_STEP_KIND = "order-step";
 
 /** The steps a shopper is mailed about, each with the tracking link. */
-export const MAILED_STEPS = ["shipped", "out_for_delivery", "delivered", "cancelled"] as const satisfies readonly TrackingStep[];
+export const MAILED_STEPS = ["shipped", "out_for_delivery", "delivered", "ready_for_collection", "collected", "cancelled"] as const satisfies readonly TrackingStep[];
 
 /**
- * The mail of an order's step: what happened, the parcel's courier and number when it shipped, and
- * the signed link that opens the order's timeline with no form (`link`).
+ * The mail of an order's step: what happened, the parcel's courier and number when it shipped, the
+ * boutique (address, hours, map) when it is ready to collect there, and the signed link that opens
+ * the order's timeline with no form (`link`).
  */
-export function renderOrderStep(order: Pick<Order, "number" | "locale" | "email">, step: TrackingStep, parcel: TrackingShipment | null, link: string, t: Translate): MailMessage {
+export function renderOrderStep(
+  order: Pick<Order, "number" | "locale" | "email">,
+  step: TrackingStep,
+  parcel: TrackingShipment | null,
+  link: string,
+  t: Translate,
+  store: StoreLocation | null = null,
+): MailMessage {
   const { lang, dir } = LOCALES[order.locale];
   const brand = SUB_BRANDS.main.name[lang];
   const number = `\u2066${order.number}\u2069`;
   const subject = t(`track.email.subject.${step}`, { number, brand });
-  const paragraphs = [t(`track.email.body.${step}`, { number }), ...(parcel ? [t("track.email.parcel", { courier: parcel.courier, tracking: `\u2066${parcel.tracking_number}\u2069` })] : [])];
+  const where = store && step === "ready_for_collection"
+    ? [t("track.email.store", { name: store.name, address: store.address }), t("track.email.hours", { hours: store.hours }), t("track.email.map", { link: mapLink(store) })]
+    : [];
+  const paragraphs = [
+    t(`track.email.body.${step}`, { number }),
+    ...(parcel ? [t("track.email.parcel", { courier: parcel.courier, tracking: `\u2066${parcel.tracking_number}\u2069` })] : []),
+    ...where,
+  ];
   const action = t("track.email.open");
   const text = [...paragraphs.flatMap((p) => [p, ""]), `${action}: ${link}`, "", brand].join("\n");
   const align = dir === "rtl" ? "right" : "left";

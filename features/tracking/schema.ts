@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
+import { ADVANCE_STEPS } from "@/lib/commerce/tracking-types";
 
 /**
  * POST /api/orders/track: the order number as the shopper has it ("KSA-100042", "100042") and the
@@ -37,5 +38,5 @@ export const shipOrderBody = z.object({
 export const advanceOrderBody = z.object({
   region: regionField,
   orderId,
-  step: z.enum(["confirmed", "out_for_delivery", "delivered", "cancelled"], { error: "must be confirmed, out_for_delivery, delivered or cancelled" }),
+  step: z.enum(ADVANCE_STEPS, { error: `must be one of ${ADVANCE_STEPS.join(", ")}` }),
 });

@@ -67,7 +67,8 @@ export async function trackByLink(commerce: CommerceProvider, params: { order?: 
 
 
 /**
- * Mails the shopper an order's step (shipped, out for delivery, delivered, cancelled) with the
+ * Mails the shopper an order's step (shipped, out for delivery, delivered, ready for collection,
+ * collected, cancelled) with the
  * signed tracking link. Through the mail port: queued and retried when SMTP is set. A failure is
  * reported and never undoes the step (it is done).
  */
@@ -79,7 +80,7 @@ export async function mailOrderStep(commerce: CommerceProvider, tracking: OrderT
     if (!order) return;
     const link = new URL(trackingPath(order, order.locale), publicEnv.siteUrl).toString();
     const parcel = step === "shipped" ? (tracking.shipments.at(-1) ?? null) : null;
-    await sendMail(renderOrderStep(order, step, parcel, link, await mailTranslator(lang)));
+    await sendMail(renderOrderStep(order, step, parcel, link, await mailTranslator(lang), tracking.pickup_store));
   } catch (error) {
     reportError(error);
   }

@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, "../..");
 /** Where the route-only sections may be used on the client: their features and routes. */
 const ROUTE_DIRS = [
   ...["features/account", "features/address", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout"],
-  ...["features/staff", "app/[locale]/staff", "features/catalogue/listing", "app/[locale]/[listing]", "features/tracking", "app/[locale]/track-order"],
+  ...["features/staff", "app/[locale]/staff", "features/catalogue/listing", "app/[locale]/[listing]", "features/tracking", "app/[locale]/track-order", "features/pickup"],
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -20,18 +20,18 @@ export type LazySection = (typeof LAZY_SECTIONS)[number];
 export const ROUTE_SECTIONS = {
   // The address book's form shares checkout's address fields and messages; the wishlist page
   // and the password form are the account's too.
-  account: ["account", "returns", "reviews", "checkout", "wishlist", "auth", "product", "track"],
+  account: ["account", "returns", "reviews", "checkout", "wishlist", "auth", "product", "track", "pickup"],
   // Pieces' options ("Size: 7") read the product texts.
-  checkout: ["checkout", "product"],
+  checkout: ["checkout", "product", "pickup"],
   staff: ["staff"],
   // The timeline names a return's status.
-  track: ["track", "returns"],
+  track: ["track", "returns", "pickup"],
   // Client-drawn cards (the recommended rail) read the product texts.
   listing: ["listing", "product"],
   cart: ["cart", "product"],
   auth: ["auth"],
-  // The product page's heart button names its action.
-  product: ["product", "wishlist"],
+  // The product page's heart button names its action; collect in store says where a piece is.
+  product: ["product", "wishlist", "pickup"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Sections only routes send (the lazy ones are not among them: the shell fetches those). */

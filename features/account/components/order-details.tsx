@@ -11,6 +11,7 @@ import { orderSummary } from "@/features/checkout";
 import { OrderSummary } from "@/features/checkout/server";
 import { accountPath } from "../sections";
 import { OrderStatusBadge } from "./order-status";
+import { PickupStoreCard } from "@/features/pickup";
 
 /** The cart page link that rebuilds an order's lines (`?order_id=&key=`, ADR 0012). */
 export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart?${new URLSearchParams({ order_id: String(order.id), key: order.access_key })}`;
@@ -53,16 +54,20 @@ export function OrderDetails({ order, returnsBox, trackingBox, locale, t }: Prop
         <div className="space-y-6">
           <dl className="space-y-5 rounded-lg bg-cream p-5 text-sm">
             <div>
-              <dt className="font-semibold">{t("account.orders.shipTo")}</dt>
+              <dt className="font-semibold">{t(order.pickup ? "pickup.collectFrom" : "account.orders.shipTo")}</dt>
               <dd className="mt-1 leading-relaxed">
-                <ShippingAddressLines address={order.shipping_address} region={region} lang={LOCALES[locale].lang} />
+                {order.pickup ? (
+                  <PickupStoreCard pickup={order.pickup} t={t} />
+                ) : (
+                  <ShippingAddressLines address={order.shipping_address} region={region} lang={LOCALES[locale].lang} />
+                )}
               </dd>
             </div>
             <div>
               <dt className="font-semibold">{t("account.orders.payment")}</dt>
               <dd className="mt-1">{t("checkout.payment.cod")}</dd>
             </div>
-            {order.status !== "cancelled" && order.status !== "delivered" && (
+            {!order.pickup && order.status !== "cancelled" && order.status !== "delivered" && (
               <div>
                 <dt className="font-semibold">{t("account.orders.estimatedDelivery")}</dt>
                 <dd className="mt-1">{formatCalendarDate(order.estimated_delivery, locale)}</dd>

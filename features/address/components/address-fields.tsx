@@ -12,10 +12,12 @@ type Props = {
   bind: (field: CheckoutField) => Bound;
   governorates: { value: string; label: string }[];
   formatDigits: (n: number) => string;
+  /** Only who collects an order at a boutique: the name and phone, no address. */
+  collectorOnly?: boolean;
 };
 
 /** Step 2: the shipping address, with the country's governorates and phone rule. */
-export function AddressFields({ region, bind, governorates, formatDigits }: Props) {
+export function AddressFields({ region, bind, governorates, formatDigits, collectorOnly = false }: Props) {
   const { t } = useT();
   const postal = POSTAL_CODE_RULES[region];
   const { phoneCode, phoneLength } = REGIONS[region];
@@ -28,6 +30,8 @@ export function AddressFields({ region, bind, governorates, formatDigits }: Prop
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField {...bind("first_name")} label={t("checkout.fields.first_name")} autoComplete="shipping given-name" maxLength={FIELD_MAX_LENGTH.first_name} required />
       <TextField {...bind("last_name")} label={t("checkout.fields.last_name")} autoComplete="shipping family-name" maxLength={FIELD_MAX_LENGTH.last_name} required />
+      {!collectorOnly && (
+        <>
       <TextField
         {...bind("street")}
         label={t("checkout.fields.street")}
@@ -70,6 +74,8 @@ export function AddressFields({ region, bind, governorates, formatDigits }: Prop
         maxLength={FIELD_MAX_LENGTH.postal_code}
         required={postal.required}
       />
+        </>
+      )}
       <FieldFrame id={phone.id} label={t("checkout.fields.phone")} hint={phoneHint} error={phoneError}>
         {/* A phone number reads left to right in Arabic too: the country code stays before it. */}
         <div dir="ltr" className="flex">

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { formatMoney } from "@/lib/money";
@@ -12,6 +12,9 @@ import { FIELD_MAX_LENGTH } from "@/features/address";
 import type { OutOfStockItem } from "../schema";
 import { fieldId, useCheckoutForm } from "../use-checkout-form";
 import { AddressFields } from "@/features/address/client";
+import { PickupChoice } from "@/features/pickup/client";
+import type { FulfilmentMethod } from "@/lib/commerce/pickup-types";
+import { MethodChoice } from "./method-choice";
 import { CheckoutSection } from "./checkout-section";
 import { DeliveryAndPayment } from "./delivery-and-payment";
 import { StockAlert } from "./stock-alert";
@@ -46,7 +49,15 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
   const toast = useToast();
   const cart = useCartActions();
   const { cart: bag } = useCart();
-  const form = useCheckoutForm(locale);
+  const canCollect = REGIONS[LOCALES[locale].region].storeLocator;
+  const [method, setMethod] = useState<FulfilmentMethod>("delivery");
+  const [storeId, setStoreId] = useState<number | null>(null);
+  const [storeMissing, setStoreMissing] = useState(false);
+  const form = useCheckoutForm(locale, method);
+  const chooseStore = useCallback((id: number | null) => {
+    setStoreId(id);
+    setStoreMissing(false);
+  }, []);
   const [pending, setPending] = useState(false);
   const [shortItems, setShortItems] = useState<OutOfStockItem[]>([]);
   // One key for this checkout, sent with every try: a retry after a lost answer gets the order placed by the first.
@@ -61,11 +72,17 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
       document.getElementById(fieldId(invalid))?.focus();
       return;
     }
+    if (method === "pickup" && storeId === null) {
+      setStoreMissing(true);
+      document.getElementById("checkout-method")?.scrollIntoView({ block: "center" });
+      return;
+    }
     setPending(true);
     setShortItems([]);
     const { values, region } = form;
     const { email, ...address } = values;
-    const outcome = await requestPlaceOrder({ cartId, region, locale, email, shipping_address: address, payment_method: "cod", idempotencyKey });
+    const pickup = method === "pickup" && storeId !== null ? { store_id: storeId } : undefined;
+    const outcome = await requestPlaceOrder({ cartId, region, locale, email, shipping_address: address, payment_method: "cod", idempotencyKey, pickup });
     if (outcome.ok) {
       cart.clear();
       router.replace(outcome.order.confirmationUrl);
@@ -106,10 +123,24 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
             required
           />
         </CheckoutSection>
-        <CheckoutSection step={2} stepLabel={step(2)} title={t("checkout.steps.shipping")} id="checkout-shipping">
-          <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} />
+        <CheckoutSection step={2} stepLabel={step(2)} title={t(method === "pickup" ? "pickup.steps.collect" : "checkout.steps.shipping")} id="checkout-shipping">
+          {canCollect && <MethodChoice value={method} onChange={setMethod} />}
+          {method === "pickup" ? (
+            <div className="space-y-5">
+              <PickupChoice
+                locale={locale}
+                lines={(bag?.id === cartId ? bag.line_items.physical_items : []).map((l) => ({ variant_id: l.variant_id, quantity: l.quantity }))}
+                value={storeId}
+                onChange={chooseStore}
+                error={storeMissing && storeId === null ? t("pickup.errors.chooseStore") : undefined}
+              />
+              <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} collectorOnly />
+            </div>
+          ) : (
+            <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} />
+          )}
         </CheckoutSection>
-        <DeliveryAndPayment stepLabel={step} deliveryDate={deliveryDate} totalText={totalText} />
+        <DeliveryAndPayment stepLabel={step} deliveryDate={deliveryDate} totalText={totalText} method={method} />
       </fieldset>
 
       <aside aria-labelledby="checkout-review" className="space-y-5 rounded-lg border border-line bg-cream/60 p-5 sm:p-6 lg:sticky lg:top-6">

@@ -1,20 +1,28 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
+import type { FulfilmentMethod } from "@/lib/commerce/pickup-types";
 import { CheckoutSection } from "./checkout-section";
 
-/** Steps 3 and 4: the delivery estimate and cash on delivery, the one payment method (shown chosen). */
-export function DeliveryAndPayment({ stepLabel, deliveryDate, totalText }: { stepLabel: (n: number) => string; deliveryDate: string; totalText: string }) {
+/** Steps 3 and 4: the delivery estimate (or the collection note) and cash on delivery, the one payment method (shown chosen). */
+export function DeliveryAndPayment({ stepLabel, deliveryDate, totalText, method = "delivery" }: { stepLabel: (n: number) => string; deliveryDate: string; totalText: string; method?: FulfilmentMethod }) {
   const { t } = useT();
   return (
     <>
       <CheckoutSection step={3} stepLabel={stepLabel(3)} title={t("checkout.steps.delivery")} id="checkout-delivery">
         <div className="flex items-start justify-between gap-4 rounded-md border border-line p-4">
-          <div>
-            <p className="font-medium">{t("checkout.delivery.standard")}</p>
-            <p className="mt-1 text-sm text-muted">
-              {t("checkout.delivery.estimate")}: <span className="font-medium text-ink">{t("checkout.delivery.arrivesBy", { date: deliveryDate })}</span>
-            </p>
-          </div>
+          {method === "pickup" ? (
+            <div>
+              <p className="font-medium">{t("pickup.collectInStore")}</p>
+              <p className="mt-1 text-sm text-muted">{t("pickup.readyNote")}</p>
+            </div>
+          ) : (
+            <div>
+              <p className="font-medium">{t("checkout.delivery.standard")}</p>
+              <p className="mt-1 text-sm text-muted">
+                {t("checkout.delivery.estimate")}: <span className="font-medium text-ink">{t("checkout.delivery.arrivesBy", { date: deliveryDate })}</span>
+              </p>
+            </div>
+          )}
           <span className="shrink-0 text-sm font-semibold text-teal">{t("checkout.delivery.free")}</span>
         </div>
       </CheckoutSection>

@@ -8,6 +8,7 @@ import { REGIONS } from "@/lib/i18n/regions";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import { orderSummary } from "../summary";
 import { OrderSummary } from "./order-summary";
+import { PickupStoreCard } from "@/features/pickup";
 
 /** The thank-you page of a placed order: number, lines, totals, address, payment, delivery date. */
 export function OrderConfirmation({ order, locale, t }: { order: Order; locale: Locale; t: TFunction }) {
@@ -38,16 +39,28 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
           <OrderSummary summary={summary} locale={locale} t={t} />
         </section>
         <dl className="space-y-6 rounded-lg bg-cream p-5 text-sm sm:p-6">
-          <div>
-            <dt className="font-semibold">{t("checkout.confirmation.estimatedDelivery")}</dt>
-            <dd className="mt-1">{formatCalendarDate(order.estimated_delivery, locale)}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t("checkout.confirmation.shipTo")}</dt>
-            <dd className="mt-1 leading-relaxed">
-              <ShippingAddressLines address={order.shipping_address} region={region} lang={lang} />
-            </dd>
-          </div>
+          {order.pickup ? (
+            <div>
+              <dt className="font-semibold">{t("pickup.collectFrom")}</dt>
+              <dd className="mt-1 leading-relaxed">
+                <PickupStoreCard pickup={order.pickup} t={t} />
+                <p className="mt-2 text-muted">{t("pickup.readyNote")}</p>
+              </dd>
+            </div>
+          ) : (
+            <>
+            <div>
+              <dt className="font-semibold">{t("checkout.confirmation.estimatedDelivery")}</dt>
+              <dd className="mt-1">{formatCalendarDate(order.estimated_delivery, locale)}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{t("checkout.confirmation.shipTo")}</dt>
+              <dd className="mt-1 leading-relaxed">
+                <ShippingAddressLines address={order.shipping_address} region={region} lang={lang} />
+              </dd>
+            </div>
+            </>
+          )}
           <div>
             <dt className="font-semibold">{t("checkout.confirmation.payment")}</dt>
             <dd className="mt-1">{t("checkout.payment.cod")}</dd>

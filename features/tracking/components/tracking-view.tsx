@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { OrderTracking, TrackingStep } from "@/lib/commerce/tracking-types";
+import { PickupStoreCard } from "@/features/pickup";
 
 /** Only a courier's https page is linked (a link from the store's data must not run script or leave https). */
 const safeTrackingUrl = (url: string | null) => (url && /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : null);
@@ -26,7 +27,8 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
   const current = currentStep(tracking);
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
-  const open = current !== "delivered" && current !== "cancelled";
+  const open = current !== "delivered" && current !== "cancelled" && current !== "collected";
+  const pickup = tracking.method === "pickup" && tracking.pickup_store;
   return (
     <section aria-labelledby={`track-${tracking.order_id}`} className="space-y-6">
       <div>
@@ -36,7 +38,7 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
         <p className="mt-1 text-base" role="status">
           {t(`track.now.${current}`)}
         </p>
-        {open && <p className="mt-1 text-sm text-muted">{t("track.estimated", { date: day.format(new Date(`${tracking.estimated_delivery}T00:00:00Z`)) })}</p>}
+        {open && !pickup && <p className="mt-1 text-sm text-muted">{t("track.estimated", { date: day.format(new Date(`${tracking.estimated_delivery}T00:00:00Z`)) })}</p>}
       </div>
 
       <ol className="space-y-0" aria-label={t("track.timeline")}>
@@ -95,20 +97,29 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
               ))}
             </ul>
           </div>
-          <div>
-            <Sub className="text-base font-semibold">{t("track.deliveryTo")}</Sub>
-            <address className="mt-2 text-sm not-italic text-muted">
-              <bdi>{tracking.delivery.name}</bdi>
-              <br />
-              <bdi>{tracking.delivery.street}</bdi>
-              <br />
-              <bdi>
-                {tracking.delivery.city} {tracking.delivery.postal_code}
-              </bdi>
-              <br />
-              <bdi dir="ltr">{tracking.delivery.phone}</bdi>
-            </address>
-          </div>
+          {pickup ? (
+            <div>
+              <Sub className="text-base font-semibold">{t("pickup.collectFrom")}</Sub>
+              <div className="mt-2">
+                <PickupStoreCard pickup={{ store: pickup }} t={t} collector={false} />
+              </div>
+            </div>
+          ) : (
+            <div>
+              <Sub className="text-base font-semibold">{t("track.deliveryTo")}</Sub>
+              <address className="mt-2 text-sm not-italic text-muted">
+                <bdi>{tracking.delivery.name}</bdi>
+                <br />
+                <bdi>{tracking.delivery.street}</bdi>
+                <br />
+                <bdi>
+                  {tracking.delivery.city} {tracking.delivery.postal_code}
+                </bdi>
+                <br />
+                <bdi dir="ltr">{tracking.delivery.phone}</bdi>
+              </address>
+            </div>
+          )}
         </>
       )}
 

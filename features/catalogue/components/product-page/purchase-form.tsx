@@ -7,6 +7,7 @@ import { parseLocale } from "@/lib/i18n/locales";
 import { localDigitString } from "@/lib/i18n/digits";
 import { useWishlistToggle } from "@/features/wishlist/client";
 import { useCartActions } from "@/features/cart/client";
+import { PickupAvailability } from "@/features/pickup/client";
 import { pressName, useEarlyPress } from "@/components/ui/use-early-press";
 import { QuantityStepper } from "./quantity-stepper";
 import { SizePicker } from "./size-picker";
@@ -41,6 +42,7 @@ export function PurchaseForm({ product, size, onSizeChange, standIn = false }: P
   const heartRef = useEarlyPress<HTMLButtonElement>("wishlist", !standIn);
 
   const sized = product.sizes.length > 0;
+  const variantIds = sized ? product.sizes.map((s) => s.entityId) : product.baseVariant ? [product.baseVariant.entityId] : [];
   const variant = sized ? (product.sizes.find((s) => s.size === size) ?? null) : product.baseVariant;
   const available = variant ? variant.available : sized ? product.available : 0;
   const max = sized && !variant ? MAX_QUANTITY_PER_LINE : quantityLimit(available);
@@ -117,6 +119,7 @@ export function PurchaseForm({ product, size, onSizeChange, standIn = false }: P
       <p id={messageId} role="alert" className="text-sm font-medium text-sale empty:hidden">
         {needsSize ? t("product.sizeRequired") : ""}
       </p>
+      <PickupAvailability locale={locale} variantIds={variantIds} variantId={variant?.entityId ?? null} />
     </div>
   );
 }
