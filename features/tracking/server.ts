@@ -80,7 +80,7 @@ export async function mailOrderStep(commerce: CommerceProvider, tracking: OrderT
     if (!order) return;
     const link = new URL(trackingPath(order, order.locale), publicEnv.siteUrl).toString();
     const parcel = step === "shipped" ? (tracking.shipments.at(-1) ?? null) : null;
-    await sendMail(renderOrderStep(order, step, parcel, link, await mailTranslator(lang), tracking.pickup_store));
+    await sendMail(renderOrderStep(order, step, parcel, link, await mailTranslator(lang), order.pickup?.store ?? null));
   } catch (error) {
     reportError(error);
   }
