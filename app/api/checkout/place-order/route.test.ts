@@ -176,6 +176,42 @@ describe("POST /api/checkout/place-order", () => {
     expect(await mailsTo("short@example.com")).toHaveLength(0);
   });
 
+  it("places an order to collect: the boutique's shelf (not the web stock), its address, who collects, the mail names it", async () => {
+    const { cart, variant } = await newCart("sa", 2);
+    const before = await stockOf("sa", variant.variantId);
+    await database.db.insert(t.storeStock).values({ storeId: 5, variantId: variant.variantId, available: 3 }).onConflictDoUpdate({ target: [t.storeStock.storeId, t.storeStock.variantId], set: { available: 3 } });
+    // Only the collector's name and phone: no street, city or governorate asked.
+    const collector = { first_name: "Noura", last_name: "Al-Harbi", phone: "0501234567" };
+    const res = await post(body(cart.id, { email: "collect@example.com", shipping_address: collector, pickup: { store_id: 5 } }));
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()).response;
+    const order = (await (await getCommerce("sa")).getOrder(orderId, "en"))!;
+    expect(order.pickup).toMatchObject({ store: { id: 5, name: "Lumina Red Sea Mall", city: "Jeddah" }, collector: { name: "Noura Al-Harbi", phone: "501234567" } });
+    expect(order.shipping_address).toMatchObject({ street: expect.stringContaining("Red Sea Mall"), city: "Jeddah", governorate: "" });
+    expect(await stockOf("sa", variant.variantId)).toBe(before);
+    const [shelf] = await database.db.select().from(t.storeStock).where(and(eq(t.storeStock.storeId, 5), eq(t.storeStock.variantId, variant.variantId)));
+    expect(shelf!.available).toBe(1);
+    const [mail] = await mailsTo("collect@example.com");
+    expect(mail!.text).toContain("Lumina Red Sea Mall");
+    expect(mail!.text).toContain("openstreetmap.org");
+  });
+
+  it("refuses an order to collect with 409 when the boutique is short, and 400 for another country's boutique or a missing collector", async () => {
+    const { cart, variant } = await newCart("sa", 2);
+    await database.db.insert(t.storeStock).values({ storeId: 6, variantId: variant.variantId, available: 1 }).onConflictDoUpdate({ target: [t.storeStock.storeId, t.storeStock.variantId], set: { available: 1 } });
+    const collector = { first_name: "Noura", last_name: "Al-Harbi", phone: "0501234567" };
+    const short = await post(body(cart.id, { shipping_address: collector, pickup: { store_id: 6 } }));
+    expect(short.status).toBe(409);
+    expect(await short.json()).toMatchObject({ code: "outOfStock", items: [{ sku: variant.sku, available: 1, requested: 2 }] });
+    // Store 12 is in Cairo: not a boutique of Saudi Arabia.
+    expect((await post(body(cart.id, { shipping_address: collector, pickup: { store_id: 12 } }))).status).toBe(400);
+    const nameless = await post(body(cart.id, { shipping_address: { ...collector, first_name: "" }, pickup: { store_id: 6 } }));
+    expect(nameless.status).toBe(400);
+    expect((await nameless.json()).error).toMatch(/first_name/);
+    expect((await post(body(cart.id, { shipping_address: collector, pickup: { store_id: "x" } }))).status).toBe(400);
+    expect(await (await getCommerce("sa")).getCart(cart.id)).not.toBeNull();
+  });
+
   it("answers 400 for a cart whose lines have all gone", async () => {
     const { cart } = await newCart("sa", 1);
     await database.db.delete(t.cartItems).where(eq(t.cartItems.cartId, cart.id));
