@@ -10,17 +10,29 @@ import { HostedGuestNotice } from "./components/hosted-guest-notice";
  * A hosted country's checkout: a signed-in shopper goes through the Customer Login link; when none
  * can be made she is not sent off silently as a guest, the page tells her first (in her language).
  */
-const state = vi.hoisted(() => ({ session: null as null | { region: string; customerId: number }, link: { url: "", signedIn: true } }));
+const state = vi.hoisted(() => ({
+  session: null as null | { region: string; customerId: number },
+  link: { url: "", signedIn: true },
+  handedOver: [] as [string, number][],
+  handOver: true as boolean | "throws",
+}));
 vi.mock("@/lib/session", async (original) => ({ ...(await original<typeof import("@/lib/session")>()), sessionOfCookie: async () => state.session }));
 vi.mock("@/lib/commerce/provider", async () => {
   const { hostedStandIn } = await import("@/tests/support/hosted-region");
-  const hosted = hostedStandIn({ checkoutLink: async () => state.link });
+  const hosted = hostedStandIn({
+    checkoutLink: async () => state.link,
+    handOverPickup: async (cartId: string, storeId: number) => {
+      state.handedOver.push([cartId, storeId]);
+      if (state.handOver === "throws") throw new Error("store down");
+      return state.handOver;
+    },
+  });
   return { getCommerce: async (region: string) => (region === "ae" ? { region, hosted } : { region }) };
 });
 const { hostedCheckoutRedirect } = await import("./server");
 
 const target = "https://checkout.ae.lumina.test/cart.php?action=loadInCheckout&id=c1&token=t";
-const cart = (checkout_url: string) => ({ redirect_urls: { cart_url: "", checkout_url } }) as unknown as Cart;
+const cart = (checkout_url: string) => ({ id: "c1", redirect_urls: { cart_url: "", checkout_url } }) as unknown as Cart;
 
 describe("hostedCheckoutRedirect", () => {
   beforeEach(() => {
@@ -43,6 +55,22 @@ describe("hostedCheckoutRedirect", () => {
     state.session = { region: "sa", customerId: 7 };
     expect(await hostedCheckoutRedirect(cart(target), "en-ae", "token")).toEqual({ url: target, guestFallback: false });
     expect(await hostedCheckoutRedirect(cart("/en-sa/checkout?cartId=c1"), "en-sa", "token")).toBeNull();
+  });
+
+  it("hands the boutique chosen here to the hosted checkout; a failure never keeps her from it", async () => {
+    state.handedOver = [];
+    state.link = { url: "https://checkout.ae.lumina.test/login/token/x.y.z", signedIn: true };
+    for (const outcome of [true, false, "throws"] as const) {
+      state.handOver = outcome;
+      expect(await hostedCheckoutRedirect(cart(target), "en-ae", "token", 4)).toEqual({ url: state.link.url, guestFallback: false });
+    }
+    expect(state.handedOver).toEqual([
+      ["c1", 4],
+      ["c1", 4],
+      ["c1", 4],
+    ]);
+    await hostedCheckoutRedirect(cart(target), "en-ae", "token");
+    expect(state.handedOver).toHaveLength(3);
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Cart, Order } from "@/lib/commerce/cart-types";
 import { getCommerce } from "@/lib/commerce/provider";
 import { publicEnv } from "@/lib/env";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/provider";
 import { mayAct, sessionOfCookie, type Session } from "@/lib/session";
 import { sameSecret } from "@/lib/http/same-secret";
@@ -81,16 +81,35 @@ export async function loadCheckoutCart(cartId: string, locale: Locale, sessionTo
  * (the reason is logged): the page tells her she continues as a guest instead of sending her off
  * silently. `null` for our own checkout (the embedded store's carts).
  */
-export async function hostedCheckoutRedirect(cart: Cart, locale: Locale, sessionToken: string | null): Promise<{ url: string; guestFallback: boolean } | null> {
+export async function hostedCheckoutRedirect(
+  cart: Cart,
+  locale: Locale,
+  sessionToken: string | null,
+  pickupStoreId: number | null = null,
+): Promise<{ url: string; guestFallback: boolean } | null> {
   const target = cart.redirect_urls.checkout_url;
   if (!/^https:\/\//.test(target)) return null;
   const { region } = LOCALES[locale];
+  if (pickupStoreId !== null) await handOverPickup(region, cart.id, pickupStoreId);
   const session = await sessionOfCookie(sessionToken);
   if (!session || session.region !== region) return { url: target, guestFallback: false };
   const hosted = (await getCommerce(region)).hosted;
   if (!hosted) return { url: target, guestFallback: false };
   const link = await hosted.checkout.checkoutLink(session.customerId, target);
   return { url: link.url, guestFallback: !link.signedIn };
+}
+
+/**
+ * The boutique chosen here, handed to the hosted checkout (collect in store). A failure is
+ * reported and never keeps the shopper from her checkout: she chooses there instead.
+ */
+async function handOverPickup(region: RegionCode, cartId: string, storeId: number): Promise<void> {
+  try {
+    const hosted = (await getCommerce(region)).hosted;
+    if (hosted && !(await hosted.checkout.handOverPickup(cartId, storeId))) reportError(new Error(`Boutique ${storeId} could not be handed to the hosted checkout`));
+  } catch (error) {
+    reportError(error);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
 // features/pickup in the browser; see index.ts.
 export { PickupAvailability } from "./components/pickup-availability";
 export { PickupChoice } from "./components/pickup-choice";
+export { useChosenStore } from "./chosen-store";

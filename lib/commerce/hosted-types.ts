@@ -21,6 +21,12 @@ export interface HostedCheckout {
   checkoutLink(customerId: number, target: string): Promise<{ url: string; signedIn: boolean }>;
   /** The checkout's sign-out address, loaded in a hidden frame at sign-out (an origin the CSP's frame-src allows). */
   logoutUrl(): string;
+  /**
+   * The boutique the shopper chose here to collect from (collect in store), handed to the hosted
+   * checkout before she goes there: its lines are to be collected at that boutique. `false` when
+   * the store cannot (no such boutique there, no pickup method): she then chooses on its checkout.
+   */
+  handOverPickup(cartId: string, storeId: number): Promise<boolean>;
   /** Every origin the country's checkout may live on (the configured ones and those the store names). */
   checkoutOrigins(): Promise<string[]>;
 }

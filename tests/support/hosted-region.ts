@@ -24,7 +24,7 @@ const unexpected = (what: string) => () => {
 /** A hosted store's extras (`CommerceProvider.hosted`) for a test: the given checkout and webhook parts, the rest throwing. */
 export function hostedStandIn(checkout: Partial<HostedCheckout> = {}, webhooks: Partial<HostedWebhooks> = {}): HostedStore {
   return {
-    checkout: { loginUrl: unexpected("loginUrl"), checkoutLink: unexpected("checkoutLink"), logoutUrl: unexpected("logoutUrl"), checkoutOrigins: unexpected("checkoutOrigins"), ...checkout },
+    checkout: { loginUrl: unexpected("loginUrl"), checkoutLink: unexpected("checkoutLink"), logoutUrl: unexpected("logoutUrl"), checkoutOrigins: unexpected("checkoutOrigins"), handOverPickup: unexpected("handOverPickup"), ...checkout },
     webhooks: { enabled: () => false, authentic: () => false, read: unexpected("read"), ...webhooks },
   };
 }

@@ -22,7 +22,7 @@ import { parseLocaleParam, type LocaleParams } from "../locale-param";
 // A shopper's own cart: rendered per request, never cached, never indexed.
 export const dynamic = "force-dynamic";
 
-type Props = LocaleParams & { searchParams: Promise<{ cartId?: string | string[] }> };
+type Props = LocaleParams & { searchParams: Promise<{ cartId?: string | string[]; store?: string | string[] }> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,13 +34,16 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The checkout of a cart (`redirect_urls.checkout_url`: `/{locale}/checkout?cartId={id}`). */
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const locale = await parseLocaleParam(params);
-  const raw = (await searchParams).cartId;
+  const query = await searchParams;
+  const raw = query.cartId;
   const cartId = typeof raw === "string" && UUID.test(raw) ? raw.toLowerCase() : null;
+  // The boutique chosen on a product page (collect in store), for a hosted country's checkout.
+  const store = typeof query.store === "string" && /^\d{1,6}$/.test(query.store) ? Number(query.store) : null;
   const [{ t }, cookie] = await Promise.all([getT(locale), headers().then((h) => h.get("cookie"))]);
   const sessionToken = cookieFromHeader(cookie, SESSION_COOKIE);
   const cart = cartId ? await loadCheckoutCart(cartId, locale, sessionToken) : null;
   // A hosted country's cart checks out on its store's checkout, the shopper signed in there too.
-  const hosted = cart ? await hostedCheckoutRedirect(cart, locale, sessionToken) : null;
+  const hosted = cart ? await hostedCheckoutRedirect(cart, locale, sessionToken, store) : null;
   if (hosted && !hosted.guestFallback) redirect(hosted.url);
 
   return (

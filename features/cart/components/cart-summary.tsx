@@ -1,6 +1,7 @@
 "use client";
 import { useSections, useT } from "@/lib/i18n/client";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { useChosenStore } from "@/features/pickup/client";
 import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
 import type { ClientCart } from "../client-types";
@@ -17,6 +18,8 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
   useSections("cart");
   const { customer } = useCustomer();
   const { open: openAuth } = useAuthModal();
+  // The boutique chosen on a product page this visit, handed to a hosted country's checkout.
+  const [pickupStore] = useChosenStore(LOCALES[locale].region);
   const money = (value: number) => formatCartMoney(value, cart.currency.code, locale);
   const blocked = hasStockProblem(cart);
   const row = "flex justify-between gap-4 text-sm";
@@ -63,12 +66,12 @@ export function CartSummary({ cart, locale }: { cart: ClientCart; locale: Locale
         </button>
       ) : (
         <a
-          href={checkoutHref(cart)}
+          href={checkoutHref(cart, pickupStore)}
           onClick={(event) => {
             // A guest chooses first: sign in and go on, or check out as a guest.
             if (customer) return;
             event.preventDefault();
-            openAuth("checkout-guest", { checkoutUrl: checkoutHref(cart) });
+            openAuth("checkout-guest", { checkoutUrl: checkoutHref(cart, pickupStore) });
           }}
           className="mt-5 block w-full rounded-md bg-ink px-4 py-3 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-navy"
         >

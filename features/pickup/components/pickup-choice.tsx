@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { storesHolding, type StoreStock } from "@/lib/commerce/pickup-types";
@@ -36,7 +36,7 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
   }, [locale, wanted]);
 
   // An empty bag (it emptied in another tab) is held nowhere.
-  const stores = wanted ? found : [];
+  const stores = useMemo(() => (wanted ? found : []), [wanted, found]);
 
   // The boutique chosen this visit, when it holds the bag; a boutique no longer holding it is let go.
   useEffect(() => {
