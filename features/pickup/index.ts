@@ -8,3 +8,5 @@
 //   server.ts GET /api/pickup/stock's answer
 //   schema.ts the route's contract (zod)
 export { PickupStoreCard } from "./components/pickup-store-card";
+// The boutique chosen this visit, for the bag's Checkout (a hook without texts: the bag's route sends none of ours).
+export { useChosenStore } from "./chosen-store";

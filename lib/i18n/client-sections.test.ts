@@ -9,6 +9,9 @@ const ROOT = path.resolve(__dirname, "../..");
 const ROUTE_DIRS = [
   ...["features/account", "features/address", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout"],
   ...["features/staff", "app/[locale]/staff", "features/catalogue/listing", "app/[locale]/[listing]", "features/tracking", "app/[locale]/track-order", "features/pickup"],
+  // The product page's own parts (drawn only by /p/[slug], which sends its sections).
+  "features/catalogue/components/product-page",
+  "app/[locale]/p",
 ];
 
 function sourceFiles(dir: string): string[] {

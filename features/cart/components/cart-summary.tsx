@@ -1,7 +1,7 @@
 "use client";
 import { useSections, useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { useChosenStore } from "@/features/pickup/client";
+import { useChosenStore } from "@/features/pickup";
 import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
 import type { ClientCart } from "../client-types";
