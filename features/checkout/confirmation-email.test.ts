@@ -118,4 +118,12 @@ describe("order confirmation email", () => {
     expect(mail.text).toContain("+20 1012345678");
     expect(mail.text).toMatch(/ج\.م\.?/);
   });
+
+  it("names the boutique of an order to collect (address, hours, who collects, a map) instead of an address and a delivery date", async () => {
+    const store = { id: 5, name: "Lumina Red Sea Mall", city: "Jeddah", address: "Red Sea Mall, Ground Floor, Jeddah 23615", phone: "+966 12 216 4470", hours: "Daily 10:00-23:00", latitude: 21.6286, longitude: 39.1109 };
+    const mail = await render(order({ pickup: { store, collector: { name: "Noura Al-Harbi", phone: "501234567" } } }));
+    for (const text of ["Collect from", store.name, store.address, store.hours, "Collected by Noura Al-Harbi", "openstreetmap.org/?mlat=21.6286"]) expect(mail.text).toContain(text);
+    expect(mail.text).not.toMatch(/Ship(ping)? to/i);
+    expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=21.6286&amp;mlon=39.1109');
+  });
 });

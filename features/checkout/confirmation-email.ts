@@ -6,7 +6,7 @@ import { REGIONS } from "@/lib/i18n/regions";
 import { escapeHtml as esc } from "@/lib/mail/html";
 import type { MailMessage } from "@/lib/mail/types";
 import { formatMoney } from "@/lib/money";
-import { mapLink } from "@/lib/commerce/pickup-types";
+import { mapLink, onMap } from "@/lib/commerce/pickup-types";
 import { addressLines } from "@/features/address";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import { confirmationPath } from "./links";
@@ -68,7 +68,7 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
     "",
     `${whereTitle}:`,
     ...whereLines,
-    store ? `${t("pickup.map")}: ${mapLink(store)}` : address.phone,
+    store ? (onMap(store) ? `${t("pickup.map")}: ${mapLink(store)}` : "") : address.phone,
     "",
     payment,
     delivery,
@@ -112,7 +112,7 @@ ${heading(t("checkout.email.items"))}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${lineRows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">${totalRows}</table>
 ${heading(whereTitle)}
-${p(`${whereLines.map(esc).join("<br>")}<br>${store ? `<a href="${esc(mapLink(store))}">${esc(t("pickup.map"))}</a>` : `<span dir="ltr">${esc(address.phone)}</span>`}`)}
+${p(`${whereLines.map(esc).join("<br>")}<br>${store ? (onMap(store) ? `<a href="${esc(mapLink(store))}">${esc(t("pickup.map"))}</a>` : "") : `<span dir="ltr">${esc(address.phone)}</span>`}`)}
 ${p(esc(payment))}
 ${p(esc(delivery), "font-weight:bold")}
 <p style="margin:24px 0"><a href="${esc(link)}" style="display:inline-block;background:#1b1b1f;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold">${esc(t("checkout.email.viewOrder"))}</a></p>

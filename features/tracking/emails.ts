@@ -1,6 +1,6 @@
 import type { Order } from "@/lib/commerce/cart-types";
 import type { TrackingShipment, TrackingStep } from "@/lib/commerce/tracking-types";
-import { mapLink } from "@/lib/commerce/pickup-types";
+import { mapLink, onMap } from "@/lib/commerce/pickup-types";
 import type { StoreLocation } from "@/lib/commerce/types";
 import { SUB_BRANDS } from "@/lib/i18n/brands";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -31,7 +31,7 @@ export function renderOrderStep(
   const number = `\u2066${order.number}\u2069`;
   const subject = t(`track.email.subject.${step}`, { number, brand });
   const where = store && step === "ready_for_collection"
-    ? [t("track.email.store", { name: store.name, address: store.address }), t("track.email.hours", { hours: store.hours }), t("track.email.map", { link: mapLink(store) })]
+    ? [t("track.email.store", { name: store.name, address: store.address }), t("track.email.hours", { hours: store.hours }), ...(onMap(store) ? [t("track.email.map", { link: mapLink(store) })] : [])]
     : [];
   const paragraphs = [
     t(`track.email.body.${step}`, { number }),

@@ -129,7 +129,7 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
             <div className="space-y-5">
               <PickupChoice
                 locale={locale}
-                lines={(bag?.id === cartId ? bag.line_items.physical_items : []).map((l) => ({ variant_id: l.variant_id, quantity: l.quantity }))}
+                lines={bag?.id === cartId ? bag.line_items.physical_items.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity })) : null}
                 value={storeId}
                 onChange={chooseStore}
                 error={storeMissing && storeId === null ? t("pickup.errors.chooseStore") : undefined}

@@ -8,8 +8,8 @@ import { useChosenStore } from "../chosen-store";
 
 type Props = {
   locale: Locale;
-  /** The bag's lines: only boutiques holding every one of them in its quantity are offered. */
-  lines: { variant_id: number; quantity: number }[];
+  /** The bag's lines: only boutiques holding every one of them in its quantity are offered (`null`: the bag is still loading). */
+  lines: { variant_id: number; quantity: number }[] | null;
   value: number | null;
   onChange: (storeId: number | null) => void;
   error?: string;
@@ -25,7 +25,7 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
   const { t } = useT();
   const [remembered, remember] = useChosenStore(LOCALES[locale].region);
   const [found, setStores] = useState<StoreStock[] | null | undefined>(undefined);
-  const wanted = lines.map((l) => `${l.variant_id}x${l.quantity}`).join(",");
+  const wanted = lines ? lines.map((l) => `${l.variant_id}x${l.quantity}`).join(",") : null;
 
   useEffect(() => {
     let live = true;
@@ -36,7 +36,7 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
   }, [locale, wanted]);
 
   // An empty bag (it emptied in another tab) is held nowhere.
-  const stores = useMemo(() => (wanted ? found : []), [wanted, found]);
+  const stores = useMemo(() => (wanted === null ? undefined : wanted ? found : []), [wanted, found]);
 
   // The boutique chosen this visit, when it holds the bag; a boutique no longer holding it is let go.
   useEffect(() => {

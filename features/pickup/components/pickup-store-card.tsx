@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { mapLink, type OrderPickup } from "@/lib/commerce/pickup-types";
+import { mapLink, onMap, type OrderPickup } from "@/lib/commerce/pickup-types";
 
 /**
  * Where an order is collected: the boutique's name, address, opening hours, phone and a map link,
@@ -18,9 +18,12 @@ export function PickupStoreCard({ pickup, t, collector = true }: { pickup: Pick<
       <p className="text-muted">
         <span dir="ltr">{store.phone}</span>
       </p>
-      <a href={mapLink(store)} target="_blank" rel="noopener noreferrer" className="inline-block font-semibold underline underline-offset-4">
-        {t("pickup.map")}
-      </a>
+      {/* A boutique the hosted store names but we do not list has no coordinates: no map then. */}
+      {onMap(store) && (
+        <a href={mapLink(store)} target="_blank" rel="noopener noreferrer" className="inline-block font-semibold underline underline-offset-4">
+          {t("pickup.map")}
+        </a>
+      )}
       {collector && pickup.collector && <p className="pt-1">{t("pickup.collector", { name: pickup.collector.name })}</p>}
     </div>
   );
