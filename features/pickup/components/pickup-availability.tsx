@@ -63,7 +63,8 @@ function Availability({ locale, variantIds, variantId }: Props) {
   return (
     <section aria-label={t("pickup.title")} className="min-h-[4.25rem] rounded-md border border-line p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="min-w-0">
+        {/* Said when it changes (a size picked), but not a second status beside the stock line's. */}
+        <p aria-live="polite" className="min-w-0">
           <span className="font-semibold">{t("pickup.title")}: </span>
           {summary}
         </p>
