@@ -49,30 +49,12 @@ export function v2Instant(text: string | null | undefined): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-/** Where a status puts the order on the delivery path, or `cancelled`; `undefined` for a status the path names no step for. */
-function stepOfStatus(statusId: number): TrackingStep | undefined {
-  switch (statusId) {
-    case 0: // Incomplete
-    case 1: // Pending
-    case 7: // Awaiting Payment
-      return "placed";
-    case 11: // Awaiting Fulfillment
-    case 12: // Manual Verification Required
-      return "confirmed";
-    case 9: // Awaiting Shipment
-    case 3: // Partially Shipped
-    case 2: // Shipped
-      return "shipped";
-    case 10: // Completed
-      return "delivered";
-    case 4: // Refunded
-    case 5: // Cancelled
-    case 6: // Declined
-      return "cancelled";
-    default:
-      return undefined;
-  }
-}
+/** Statuses that mean the same on both paths: placed (Incomplete, Pending, Awaiting Payment), confirmed (Awaiting Fulfillment, Manual Verification Required), cancelled (Refunded, Cancelled, Declined). */
+const SHARED_STEPS: Record<number, TrackingStep> = { 0: "placed", 1: "placed", 7: "placed", 11: "confirmed", 12: "confirmed", 4: "cancelled", 5: "cancelled", 6: "cancelled" };
+/** Where a status puts an order on the delivery path: shipped (Awaiting Shipment, Partially Shipped, Shipped), delivered (Completed). */
+const DELIVERY_STATUS_STEPS: Record<number, TrackingStep> = { ...SHARED_STEPS, 9: "shipped", 3: "shipped", 2: "shipped", 10: "delivered" };
+/** Where a status puts an order to collect: ready for collection (Awaiting Pickup), collected (Completed). */
+const PICKUP_STATUS_STEPS: Record<number, TrackingStep> = { ...SHARED_STEPS, 8: "ready_for_collection", 10: "collected" };
 
 const stepIndex = (step: TrackingStep) => DELIVERY_STEPS.indexOf(step as (typeof DELIVERY_STEPS)[number]);
 
@@ -109,7 +91,7 @@ export function trackingTimeline(o: Pick<V2Order, "status_id" | "date_created" |
   const created = v2Instant(o.date_created);
   const modified = v2Instant(o.date_modified);
   const shippedAt = firstParcelAt(shipments) ?? v2Instant(o.date_shipped);
-  const byStatus = stepOfStatus(o.status_id) ?? "confirmed";
+  const byStatus = DELIVERY_STATUS_STEPS[o.status_id] ?? "confirmed";
   const cancelled = byStatus === "cancelled";
 
   let reached: TrackingStep;
@@ -147,29 +129,6 @@ function nearestDates(own: (string | null)[], last: number, modified: string | n
   });
 }
 
-/** Where a status puts an order to collect on the pickup path, or `cancelled`; `undefined` for a status it names no step for. */
-function pickupStepOfStatus(statusId: number): TrackingStep | undefined {
-  switch (statusId) {
-    case 0: // Incomplete
-    case 1: // Pending
-    case 7: // Awaiting Payment
-      return "placed";
-    case 11: // Awaiting Fulfillment
-    case 12: // Manual Verification Required
-      return "confirmed";
-    case 8: // Awaiting Pickup
-      return "ready_for_collection";
-    case 10: // Completed
-      return "collected";
-    case 4: // Refunded
-    case 5: // Cancelled
-    case 6: // Declined
-      return "cancelled";
-    default:
-      return undefined;
-  }
-}
-
 /**
  * The timeline of a hosted order collected in store, on PICKUP_STEPS: Pending, Awaiting Payment:
  * placed; Awaiting Fulfillment, Manual Verification Required: confirmed; Awaiting Pickup: ready for
@@ -185,7 +144,7 @@ function pickupStepOfStatus(statusId: number): TrackingStep | undefined {
 export function pickupTimeline(o: Pick<V2Order, "status_id" | "date_created" | "date_modified">): OrderTracking["timeline"] {
   const created = v2Instant(o.date_created);
   const modified = v2Instant(o.date_modified);
-  const byStatus = pickupStepOfStatus(o.status_id) ?? "confirmed";
+  const byStatus = PICKUP_STATUS_STEPS[o.status_id] ?? "confirmed";
   const cancelled = byStatus === "cancelled";
   const last = cancelled ? 0 : PICKUP_STEPS.indexOf(byStatus as (typeof PICKUP_STEPS)[number]);
   const own: (string | null)[] = PICKUP_STEPS.map((_, i) => (i === 0 ? created : null));
