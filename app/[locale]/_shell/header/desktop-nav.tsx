@@ -2,7 +2,7 @@
 import { SoftLink } from "@/components/ui/soft-link";
 import { useT } from "@/lib/i18n/client";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import type { ResolvedNavItem } from "./header";
+import type { ResolvedNavItem } from "./nav-types";
 
 
 /**

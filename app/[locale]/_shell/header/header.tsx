@@ -11,8 +11,7 @@ import { MobileNav } from "./mobile-nav";
 import { SearchDrawer } from "./search-drawer";
 import { HeaderLogo } from "./header-logo";
 import type { NavItem } from "@/lib/content/types";
-
-export type ResolvedNavItem = { text: string; url: string; newTab?: boolean; children?: ResolvedNavItem[] };
+import type { ResolvedNavItem } from "./nav-types";
 
 // Keys without a value are left out, not set to undefined: the navigation goes to the client
 // menus in every page's RSC payload, where each undefined still costs its name (~2 KB a page).

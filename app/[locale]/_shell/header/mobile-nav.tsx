@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { Drawer } from "@/components/ui/drawer";
 import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { useMobileMenu } from "@/features/shell/use-panels";
-import type { ResolvedNavItem } from "./header";
+import type { ResolvedNavItem } from "./nav-types";
 
 /** Narrow-screen navigation: a menu button and a start-side drawer with accordions. */
 export function MobileNav({ navigation }: { locale: Locale; navigation: ResolvedNavItem[] }) {
