@@ -3,7 +3,6 @@ import type { Cart, CheckoutTotals } from "@/lib/commerce/cart-types";
 import type {
   AddPromoBody,
   AddProductBody,
-  CartErrorCode,
   CartRefBody,
   CreateCartBody,
   DeleteProductBody,
@@ -13,7 +12,8 @@ import type {
   UpdateCartBody,
   UpdateProductBody,
 } from "./schema";
-import { cartToastKey, type StockDetails } from "./cart-errors";
+import { cartToastKey } from "./cart-errors";
+import type { CartApiErrorCode, StockDetails } from "./cart-error-types";
 import type { PromotionRefusal } from "@/lib/commerce/promotion-types";
 import type { RegionCode } from "@/lib/i18n/locales";
 
@@ -23,8 +23,6 @@ import type { RegionCode } from "@/lib/i18n/locales";
  * twice could land twice.
  */
 
-/** What a failed call is about; the client maps it to a toast key (cart-errors.ts). */
-export type CartApiErrorCode = CartErrorCode | "orderNotFound" | "orderEmpty" | "orderUnavailable" | "linkInvalid" | "linkExpired" | "outOfStock" | "unauthorized" | "tooManyRequests" | "network" | "aborted" | "unknown";
 /** A failed cart call; quantityExceeds carries the stock left and the variant it concerns, promoRefused the code and why. */
 export type CartApiError = ApiError<CartApiErrorCode, CartErrorDetails>;
 type CartErrorDetails = StockDetails & { promoCode: string; refusal: PromotionRefusal; retryAfter: number };

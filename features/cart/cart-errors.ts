@@ -1,4 +1,4 @@
-import type { CartApiErrorCode } from "./api";
+import type { CartApiErrorCode, StockDetails } from "./cart-error-types";
 
 /** Toast keys under `cart.toast`, one per code a cart route answers (e.g. quantityExceeds). */
 const KNOWN: ReadonlySet<CartApiErrorCode> = new Set([
@@ -16,8 +16,6 @@ const KNOWN: ReadonlySet<CartApiErrorCode> = new Set([
   "unavailable",
 ]);
 
-/** The extra fields of a quantityExceeds refusal. */
-export type StockDetails = { available: number; sku: string };
 type ErrorLike = { code: CartApiErrorCode; details: Partial<StockDetails> };
 
 /** The toast key of a code: its own under `cart.toast`, or "unavailable" (try again). */
