@@ -1,7 +1,7 @@
 import { LOCALES, type RegionCode } from "@/lib/i18n/locales";
 import { browserStorage, warn } from "./browser-storage";
 import { writeSessionCartId } from "./cart-id";
-import type { CartState } from "./cart-store";
+import type { CartState } from "./cart-state";
 import type { ClientCart } from "./client-types";
 import { clearGuestCart, writeGuestCart } from "./guest-store";
 

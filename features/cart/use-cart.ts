@@ -5,7 +5,8 @@ import { useShallow } from "zustand/react/shallow";
 import { DEFAULT_LOCALE, parseLocale, type Locale } from "@/lib/i18n/locales";
 import { cartCommands, type CartCommands } from "./cart-commands";
 import { loadCart } from "./cart-load";
-import { useCartStore, type CartState } from "./cart-store";
+import type { CartState } from "./cart-state";
+import { useCartStore } from "./cart-store";
 import type { ClientCart } from "./client-types";
 
 /** The locale of the page (first path segment). */
