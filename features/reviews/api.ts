@@ -1,9 +1,9 @@
 import { apiClient } from "@/lib/http/api-client";
 import { reviewErrorKey } from "./review-rules";
-import type { CreateReviewBody, CreateReviewResponse, MyReviewsBody, MyReviewsResponse, PendingReviewsBody, PendingReviewsResponse, ReviewErrorCode } from "./schema";
+import type { ReviewApiCode } from "./review-error-types";
+import type { CreateReviewBody, CreateReviewResponse, MyReviewsBody, MyReviewsResponse, PendingReviewsBody, PendingReviewsResponse } from "./schema";
 
 /** Client fetchers of /api/reviews/*, on the one `/api` client; types only come from the schema, so zod stays on the server. */
-export type ReviewApiCode = ReviewErrorCode | "network" | "aborted" | "unknown";
 
 const client = apiClient<ReviewApiCode>({ statusCodes: { 409: "alreadyReviewed" }, messageKey: reviewErrorKey });
 export const reviewFailureKey = (error: unknown): string => client.toError(error).messageKey;

@@ -1,5 +1,5 @@
 import { REVIEW_RULES } from "@/lib/commerce/review-types";
-import type { ReviewApiCode } from "./api";
+import type { ReviewApiCode } from "./review-error-types";
 
 /** What the form holds; rating 0 means no star chosen yet. */
 export type ReviewDraft = { rating: number; title: string; text: string };
