@@ -2,10 +2,11 @@ import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { Wishlist } from "@/lib/commerce/wishlist-types";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { getQueryClient } from "@/lib/query/query-client";
-import { loadWishlistApi, wishlistCodeOf } from "./wishlist-errors";
+import { loadWishlistApi } from "./wishlist-api-loader";
+import { wishlistCodeOf } from "./wishlist-errors";
 import { productIdsOf, wishlistKeys } from "./wishlist-keys";
 import { customerWishlistQuery } from "./wishlist-query";
-import type { ToggleResult } from "./wishlist-commands";
+import type { ToggleResult } from "./toggle-result";
 
 /**
  * A signed-in customer's wishlist on the server, through TanStack Query's shared cache (the

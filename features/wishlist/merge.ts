@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { peekQueryClient } from "@/lib/query/query-registry";
-import { loadWishlistApi, wishlistCodeOf, type WishlistApiCode } from "./wishlist-errors";
+import { loadWishlistApi } from "./wishlist-api-loader";
+import { wishlistCodeOf, type WishlistApiCode } from "./wishlist-errors";
 import { itemsIn } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
 import { wishlistKeys } from "./wishlist-keys";

@@ -1,11 +1,11 @@
 import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
-import { wishlistCodeOf, wishlistErrorKey, type WishlistApiCode } from "./wishlist-errors";
+import { wishlistCodeOf, wishlistErrorKey } from "./wishlist-errors";
 import { holds } from "./guest-list";
 import { hydrateGuestWishlist, useGuestWishlistStore } from "./guest-store";
+import type { ToggleResult } from "./toggle-result";
 
 /** Who is toggling: a guest (`customerId` null: local storage) or the signed-in customer (the server). */
 export type WishlistShopper = { locale: Locale; customerId: number | null };
-export type ToggleResult = { ok: true; saved: boolean } | { ok: false; code: WishlistApiCode };
 
 /**
  * The signed-in customer's part (TanStack Query and her lists on the server), loaded on first

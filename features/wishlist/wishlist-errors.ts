@@ -19,6 +19,3 @@ export function wishlistErrorKey(code: WishlistApiCode): string {
 
 /** The code of any failure of a wishlist call (a chunk that failed to load: unknown). */
 export const wishlistCodeOf = (error: unknown): WishlistApiCode => (error instanceof ApiError ? (error.code as WishlistApiCode) : "unknown");
-
-/** The wishlist fetchers, loaded on first use: hearts render at start-up, their calls come later. */
-export const loadWishlistApi = () => import("./api");

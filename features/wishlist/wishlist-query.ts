@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { retryUnlessRefused as retry } from "@/lib/http/api-error";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { loadWishlistApi } from "./wishlist-errors";
+import { loadWishlistApi } from "./wishlist-api-loader";
 import { wishlistKeys } from "./wishlist-keys";
 
 /*
