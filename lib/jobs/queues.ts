@@ -7,6 +7,10 @@
 export const QUEUES = ["mail", "marketing", "webhook"] as const;
 export type QueueName = (typeof QUEUES)[number];
 
+/** What a queue's worker does with one job's data; a throw is a failed attempt (retried by the policy). */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Partial<Record<QueueName, JobHandler>>;
+
 /** pg-boss's retry settings, in seconds. */
 export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number };
 

@@ -5,12 +5,9 @@ import { openJobs, type Jobs, type JobsOptions } from "./boss";
 import { JobAttemptError } from "./errors";
 import { maskAddresses } from "./mask";
 import { jobsFailedTotal, jobsQueuedGauge } from "./metrics";
-import { QUEUES, type QueueName } from "./queues";
+import { QUEUES, type JobHandler, type JobHandlers, type QueueName } from "./queues";
 
 export type { Jobs } from "./boss";
-/** What a queue's worker does with one job's data; a throw is a failed attempt (retried by the policy). */
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
-export type JobHandlers = Partial<Record<QueueName, JobHandler>>;
 
 type State = { byDb: WeakMap<Db, Promise<Jobs>>; working: Set<Jobs>; server: Jobs | null };
 // One queue per database and process, shared by every bundle Next builds (route handlers, pages and
