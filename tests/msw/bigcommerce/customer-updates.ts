@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { MANAGEMENT_API_ORIGIN, findOperation, validateParameters, validateRequestBody, validateResponseBody } from "../../contracts/bigcommerce/validate";
-import type { BigCommerceFake } from "./handlers";
+import type { FakeParts } from "./fake-types";
 import { v3Error, type FakeBigCommerceStore } from "./store";
 
 /**
@@ -11,7 +11,7 @@ import { v3Error, type FakeBigCommerceStore } from "./store";
  */
 const refusal = (status: number, title: string) => HttpResponse.json(v3Error(status, title).body as Record<string, unknown>, { status });
 
-export function customerUpdateHandlers(fake: BigCommerceFake): HttpHandler[] {
+export function customerUpdateHandlers(fake: FakeParts): HttpHandler[] {
   return fake.configs.map((config) =>
     http.put(`${MANAGEMENT_API_ORIGIN}/stores/${config.storeHash}/v3/customers`, async ({ request }) => {
       const store = fake.stores[config.country];

@@ -12,6 +12,7 @@ import { TEST_STORES, type Country, type StoreConfig } from "./catalogue";
 import { FakeBigCommerceStore, v2Error, v3Error, type Reply } from "./store";
 import { executeStorefront } from "./storefront";
 import { managementHandlers } from "./management";
+import type { FakeParts, RecordedRequest } from "./fake-types";
 
 /**
  * msw handlers standing in for BigCommerce, one store per country: the Management API
@@ -36,15 +37,7 @@ export type Fault =
   | { kind: "network" }
   | { kind: "graphql-error"; code: string; message?: string };
 
-export interface RecordedRequest {
-  country: Country;
-  method: string;
-  url: string;
-  /** `POST /v3/carts`, `graphql`, or undefined when no vendored document defines the path. */
-  operation?: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type { RecordedRequest } from "./fake-types";
 
 interface QueuedFault {
   country: Country;
@@ -56,7 +49,7 @@ interface QueuedFault {
 const RATE_WINDOW_MS = 30_000;
 const RATE_QUOTA = 150;
 
-export class BigCommerceFake {
+export class BigCommerceFake implements FakeParts {
   stores = {} as Record<Country, FakeBigCommerceStore>;
   readonly violations: string[] = [];
   readonly requests: RecordedRequest[] = [];

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from "msw";
 import { z } from "zod";
 import { MANAGEMENT_API_ORIGIN, findOperation, validateParameters, validateRequestBody, validateResponseBody } from "../../contracts/bigcommerce/validate";
 import { CATALOGUE, STORE_ATTRIBUTES, type Country, type StoreConfig } from "./catalogue";
-import type { BigCommerceFake } from "./handlers";
+import type { FakeParts } from "./fake-types";
 import { v3Error, type FakeBigCommerceStore, type Reply } from "./store";
 
 /**
@@ -80,7 +80,7 @@ function initialState(config: StoreConfig): ManagementState {
 }
 
 /** The set-up state of `country`'s store in `fake` (made on first use; a reset makes a fresh one). */
-export function managementOf(fake: BigCommerceFake, country: Country): ManagementState {
+export function managementOf(fake: FakeParts, country: Country): ManagementState {
   const store = fake.stores[country];
   let state = states.get(store);
   if (!state) states.set(store, (state = initialState(store.config)));
@@ -104,7 +104,7 @@ const sitesQuery = z.strictObject({ channel_id: z.coerce.number().int().positive
 const pagination = (total: number) => ({ pagination: { total, count: total, per_page: 50, current_page: 1, total_pages: 1, links: { current: "?page=1&limit=50" } } });
 const problem = (issues: z.ZodError | string[]) => (Array.isArray(issues) ? issues.join("; ") : issues.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; "));
 
-type Context = { fake: BigCommerceFake; config: StoreConfig; state: ManagementState; url: URL; body: unknown; params: Record<string, string> };
+type Context = { fake: FakeParts; config: StoreConfig; state: ManagementState; url: URL; body: unknown; params: Record<string, string> };
 /** `defer`: leave the request to the fake's own handler (its faults and records apply there). */
 type Operation = { method: "GET" | "POST" | "PUT"; path: string; scope: Scope; answer: (c: Context) => Reply; defer?: (state: ManagementState) => boolean };
 
@@ -241,7 +241,7 @@ const OPERATIONS: Operation[] = [
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put } as const;
 
 /** The set-up operations of every store in `fake`; put them before the fake's own handlers. */
-export function managementHandlers(fake: BigCommerceFake): HttpHandler[] {
+export function managementHandlers(fake: FakeParts): HttpHandler[] {
   return fake.configs.flatMap((config) =>
     OPERATIONS.map((operation) =>
       METHODS[operation.method](`${MANAGEMENT_API_ORIGIN}/stores/${config.storeHash}${operation.path}`, async ({ request, params }) => {
