@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
+import { TEST_ADDRESS } from "@/tests/support/orders";
 
 /** Test support for the account routes: calling a handler directly, and orders written straight to the database. */
 export type Handler = (request: Request) => Promise<Response>;
@@ -14,8 +15,6 @@ export async function callRoute(handler: Handler, body: unknown, options: { cook
   const response = await handler(request);
   return { status: response.status, json: await response.json(), headers: response.headers };
 }
-
-export const TEST_ADDRESS = { first_name: "Noura", last_name: "Saleh", street: "King Fahd Rd 1", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "501234567", country_code: "SA" };
 
 /** An order of `customerId` (0: a guest) with one line, placed `daysAgo` days ago. */
 export async function insertOrder(db: Db, input: { region?: string; customerId: number; email: string; daysAgo?: number; total?: number }): Promise<number> {

@@ -5,7 +5,8 @@ import * as t from "@/lib/db/schema";
 import { createTestCustomer } from "@/lib/auth/test-customers";
 import { ATTRIBUTE, STORE_ATTRIBUTES } from "@/lib/commerce/customer-attributes";
 import { ADDRESS_BOOK_LIMIT } from "@/lib/commerce/address-types";
-import { callRoute, TEST_ADDRESS } from "@/features/account/test-support";
+import { callRoute } from "@/features/account/test-support";
+import { TEST_ADDRESS } from "@/tests/support/orders";
 
 /**
  * The customer routes (getCustomer, getStoreAttributes, the address book) called directly

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { routeTestDb } from "@/tests/support/route-harness";
 import { createTestCustomer } from "@/lib/auth/test-customers";
-import { callRoute, TEST_ADDRESS } from "@/features/account/test-support";
-import { insertDeliveredOrder } from "@/features/returns/test-support";
+import { callRoute } from "@/features/account/test-support";
+import { insertDeliveredOrder, TEST_ADDRESS } from "@/tests/support/orders";
 import { collectionDates } from "@/lib/commerce/return-rules";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { openTestDb } from "@/lib/db/test-db";
-import { insertDeliveredOrder } from "@/features/returns/test-support";
+import { insertDeliveredOrder } from "@/tests/support/orders";
 import type { Order } from "../cart-types";
 import { createReturns, type ReturnPolicy } from "../engine";
 import { returnRequest } from "../embedded/test-returns";

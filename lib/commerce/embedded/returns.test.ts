@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { openTestDb } from "@/lib/db/test-db";
 import * as t from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
-import { insertDeliveredOrder } from "@/features/returns/test-support";
+import { insertDeliveredOrder } from "@/tests/support/orders";
 import type { NewReturn } from "../return-types";
 import { createReturns, nextStatuses, type ReturnPolicy } from "./returns";
 import { returnRequest } from "./test-returns";

@@ -1,4 +1,4 @@
-import { TEST_ADDRESS } from "@/features/account/test-support";
+import { TEST_ADDRESS } from "@/tests/support/orders";
 import { collectionDates } from "../return-rules";
 import type { NewReturn } from "../return-types";
 
