@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startUpGraph } from "@/tests/support/import-graph";
-import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root, violations, type Arrow } from "./import-arrows";
+import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root, violations, type Arrow, type Kind } from "./import-arrows";
 
 /**
  * The import arrows that ran back up stay at zero (ADR 0032). The lint rules refuse
@@ -112,5 +112,24 @@ describe("npm run lint's check (import-arrows --check)", () => {
         expect.stringMatching(/^features in a cycle: \{auth, cart\}/),
       ]),
     );
+  });
+
+  it("refuses a circle of modules whatever its imports: type-only, dynamic, and in tests", () => {
+    const circle = (first: Kind, second: Kind, from = "features/cart/api.ts", to = "features/cart/cart-errors.ts") =>
+      violations(report([{ from, to, specifier: to, kind: first }, { from: to, to: from, specifier: from, kind: second }]));
+    const refused = ["modules in a cycle: {features/cart/api.ts, features/cart/cart-errors.ts}"];
+    expect(circle("value", "type")).toEqual(refused);
+    expect(circle("type", "type")).toEqual(refused);
+    expect(circle("dynamic", "value")).toEqual(refused);
+    expect(circle("type", "value", "tests/msw/fake.ts", "tests/msw/parts.ts")).toEqual(["modules in a cycle: {tests/msw/fake.ts, tests/msw/parts.ts}"]);
+    // A test's vi.mock names a module without importing it: no circle.
+    expect(circle("mock", "value", "features/cart/api.test.ts", "features/cart/api.ts")).toEqual([]);
+    expect(circle("type", "type", "lib/a.ts", "lib/b.ts")).toEqual(["modules in a cycle: {lib/a.ts, lib/b.ts}"]);
+  });
+
+  it("reads a type-only import as an arrow of the graph (import type, named types, export type, import() types)", () => {
+    const typeArrows = arrows.filter((a) => a.kind === "type");
+    expect(typeArrows.length).toBeGreaterThan(100);
+    expect(typeArrows).toContainEqual(expect.objectContaining({ from: "features/cart/cart-errors.ts", to: "features/cart/cart-error-types.ts" }));
   });
 });

@@ -4,8 +4,8 @@
 //   (a) every import from components/ into features/,
 //   (b) every import from one feature into another, counted per pair, pairs that run both ways
 //       flagged, and those that reach past the other feature's public entries,
-//   (c) cycles: between features (any import, type-only included), and between modules (imports
-//       that load code: no `import type`, no `import()`).
+//   (c) cycles: between features (any import, type-only included, tests left out), and between
+//       modules (any import: type-only, `import()` and tests included; a `vi.mock` is no arrow there).
 // An arrow is an import declaration, `export ... from`, `import("...")`, an `import("...")` type,
 // or a test's `vi.mock("...")` (a test that mocks a module names it as surely as one importing it).
 // scripts/import-arrows.test.ts holds the same figures to zero where the rules say zero.
@@ -162,7 +162,12 @@ function addEdge(edges: Map<string, Set<string>>, from: string, to: string) {
   edges.get(from)!.add(to);
 }
 
-/** The figures, from the arrows (tests and their helpers included in (a) and (b), left out of the cycles). */
+/**
+ * The figures, from the arrows. Tests and their helpers count in (a) and (b) and in the module
+ * cycles, not in the feature cycles. A module cycle is one of any imports: a type-only circle
+ * still ties two files together (neither can move without the other), and a lazy `import()` back
+ * to an importer is a circle too; a test's `vi.mock` names a module without importing it.
+ */
 export function report(arrows = projectArrows()): Report {
   const componentsToFeatures = arrows.filter((a) => a.from.startsWith("components/") && a.to.startsWith("features/"));
   const crossFeature = arrows.filter((a) => featureOf(a.from) && featureOf(a.to) && featureOf(a.from) !== featureOf(a.to));
@@ -184,10 +189,11 @@ export function report(arrows = projectArrows()): Report {
   const featureEdges = new Map<string, Set<string>>();
   const moduleEdges = new Map<string, Set<string>>();
   for (const a of arrows) {
-    if (isTest(a.from) || a.kind === "mock") continue;
+    if (a.kind === "mock") continue;
+    addEdge(moduleEdges, a.from, a.to);
+    if (isTest(a.from)) continue;
     const [fa, fb] = [featureOf(a.from), featureOf(a.to)];
     if (fa && fb && fa !== fb) addEdge(featureEdges, fa, fb);
-    if (a.kind === "value") addEdge(moduleEdges, a.from, a.to);
   }
   return { componentsToFeatures, crossFeature, pairs, twoWay, featureCycles: cycles(featureEdges), featureLoops: elementaryCycles(featureEdges), moduleCycles: cycles(moduleEdges) };
 }
@@ -212,7 +218,7 @@ export function format(r: Report): string {
   for (const c of r.featureCycles) lines.push(`    {${c.join(", ")}}`);
   lines.push(`    elementary cycles among them: ${r.featureLoops.length}`);
   for (const c of r.featureLoops) lines.push(`    ${[...c, c[0]].join(" -> ")}`);
-  lines.push(`    module-level cycles (imports that load code, tests left out): ${r.moduleCycles.length}`);
+  lines.push(`    module-level cycles (any import: type-only, dynamic and tests included): ${r.moduleCycles.length}`);
   for (const c of r.moduleCycles) lines.push(`    {${c.join(", ")}}`);
   return lines.join("\n");
 }
