@@ -3,6 +3,7 @@
 // same session. Loopback only. Budgets: docs/testing.md, "Budgets".
 //   npm run bench [-- --products 10000 --duration 10 --connections 50 --repeat 3 --think-ms 250 --strict]
 //   npm run bench -- --cart-only   (the baseline route and the cart operations: quicker while tuning carts)
+//   npm run bench -- --shop-only   (the baseline route and the shop steps: applying a code, tracking an order)
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     repeat: { type: "string", default: "3" },
     strict: { type: "boolean", default: false },
     "cart-only": { type: "boolean", default: false },
+    "shop-only": { type: "boolean", default: false },
     // The pause between one shopper's clicks in the cart budget's run (docs/testing.md).
     "think-ms": { type: "string", default: "250" },
   },
@@ -47,7 +49,8 @@ const ROUTES: Route[] = [
 ];
 const HOMES = ["/en-sa", "/ar-sa"];
 const BUDGET = { coldStartMs: 5000, pageVsBaselineRps: 0.6, listingP99Ms: 300, rssMb: 600, homeHtmlKb: 150, cartP99Ms: 100, shopStepP99Ms: 150 };
-const measuredRoutes = () => ROUTES.filter((r) => !args["cart-only"] || r.path === BASELINE);
+const partial = args["cart-only"] || args["shop-only"];
+const measuredRoutes = () => ROUTES.filter((r) => !partial || r.path === BASELINE);
 // Cold start, warm-up, the repeated runs and the cart runs fit well within this; past it the run is abandoned.
 const MEASURE_LIMIT_MS = 120_000 + measuredRoutes().length * REPEAT * (DURATION_S + 3) * 1000 + 2 * (DURATION_S + 10) * 1000;
 
@@ -101,7 +104,7 @@ async function measure(server: ProdServer) {
   await warmUp(server.origin);
   const afterWarmUp = serverMemory(server.pid);
   log(`RSS after warm-up: ${afterWarmUp.rssServerMb} MB; by process: ${afterWarmUp.describe}`);
-  const weights = args["cart-only"] ? [] : await Promise.all(HOMES.map((route) => pageWeight(server.origin, route)));
+  const weights = partial ? [] : await Promise.all(HOMES.map((route) => pageWeight(server.origin, route)));
 
   const runs: Run[] = [];
   for (let rep = 1; rep <= REPEAT; rep++) {
@@ -117,14 +120,16 @@ async function measure(server: ProdServer) {
   // A failed cart run must not lose the pages' figures: it is reported and breaks the cart budget.
   let cart: CartBenchResult[] = [];
   let cartError: string | null = null;
-  try {
-    log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, no pause (capacity)`);
-    cart = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: 0 });
-    log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, ${THINK_MS} ms between a shopper's clicks (budget)`);
-    cart.push(...(await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS })));
-  } catch (error) {
-    cartError = error instanceof Error ? error.message : String(error);
-    log(`cart operations failed: ${cartError}`);
+  if (!args["shop-only"]) {
+    try {
+      log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, no pause (capacity)`);
+      cart = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: 0 });
+      log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, ${THINK_MS} ms between a shopper's clicks (budget)`);
+      cart.push(...(await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS })));
+    } catch (error) {
+      cartError = error instanceof Error ? error.message : String(error);
+      log(`cart operations failed: ${cartError}`);
+    }
   }
   const afterCarts = serverMemory(server.pid);
   log(`RSS after the carts' load: ${afterCarts.rssServerMb} MB`);
@@ -132,13 +137,15 @@ async function measure(server: ProdServer) {
   // Running the shop: a promotion code applied, and orders tracked, by 50 shoppers at a shopper's
   // pace, against the trivial route at the same pace in the same minutes.
   let shop: PacedResult[] = [];
-  try {
-    const paced = { shoppers: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS };
-    log(`shop steps: ${CONNECTIONS} shoppers, ${DURATION_S} s, ${THINK_MS} ms between clicks, and /robots.txt at the same pace`);
-    shop = [await pacedBaseline(server.origin, paced), await benchApplyCode(server.origin, await pickProduct(server.origin), paced), await benchTrackOrder(server.origin, paced)];
-  } catch (error) {
-    cartError = `${cartError ?? ""} shop steps: ${error instanceof Error ? error.message : String(error)}`.trim();
-    log(`shop steps failed: ${cartError}`);
+  if (!args["cart-only"]) {
+    try {
+      const paced = { shoppers: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS };
+      log(`shop steps: ${CONNECTIONS} shoppers, ${DURATION_S} s, ${THINK_MS} ms between clicks, and /robots.txt at the same pace`);
+      shop = [await pacedBaseline(server.origin, paced), await benchApplyCode(server.origin, await pickProduct(server.origin), paced), await benchTrackOrder(server.origin, paced)];
+    } catch (error) {
+      cartError = `${cartError ?? ""} shop steps: ${error instanceof Error ? error.message : String(error)}`.trim();
+      log(`shop steps failed: ${cartError}`);
+    }
   }
   return { afterWarmUp, afterPages, afterCarts, weights, runs, cart, cartError, shop };
 }
@@ -266,7 +273,7 @@ try {
   if (cartError) console.log(`cart operations failed: ${cartError}`);
   if (!clean) console.log("warning: some responses were not 2xx or failed; the figures for those routes are not comparable");
 
-  const holds = Object.entries(checks).every(([name, ok]) => ok || (args["cart-only"] && ["pages", "listingP99", "homeHtml"].includes(name)));
+  const holds = Object.entries(checks).every(([name, ok]) => ok || (partial && ["pages", "listingP99", "homeHtml"].includes(name)) || (args["shop-only"] && name === "cart") || (args["cart-only"] && name === "shop"));
   const report = {
     date: new Date().toISOString(),
     node: process.version,

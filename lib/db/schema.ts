@@ -11,3 +11,4 @@ export * from "./schema/staff";
 export * from "./schema/promotions";
 export * from "./schema/tracking";
 export * from "./schema/pickup";
+export * from "./schema/relations";

@@ -78,9 +78,12 @@ export async function startProdServer(options: {
   const origin = `http://127.0.0.1:${port}`;
   log(`starting scripts/serve.mjs on ${origin} (PGLITE_DIR=${pgliteDir}, log ${path.relative(ROOT, logFile)})`);
 
+  // BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there when it stops (`--cpu-prof` is not
+  // allowed in NODE_OPTIONS): where a benchmark's time goes, read with any .cpuprofile viewer.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
   const started = performance.now();
   // Own process group, so stop() reaches every process under it and nothing else.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
     env: { ...env, ...serverEnv, ...SERVER_ENV, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", out, out],

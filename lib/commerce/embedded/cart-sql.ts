@@ -1,10 +1,14 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { rowFromJson } from "@/lib/db/json-row";
+import * as t from "@/lib/db/schema";
 import type { RegionCode } from "@/lib/i18n/locales";
 import { CommerceInputError, QuantityExceedsError } from "../errors";
 import type { PricedVariant } from "./cart-lines";
 import { productPath } from "../product-path";
+
+type Promotion = typeof t.promotions.$inferSelect;
 
 /**
  * The embedded store's cart functions (migration 0002_cart_functions.sql): each cart change is
@@ -85,6 +89,19 @@ const decodeChange = (raw: RawResult): ChangeResult => (raw.status === "ok" ? { 
 export async function cartView(db: Db, cartId: string, region: RegionCode): Promise<CartView | null> {
   const raw = await call<RawView | null>(db, sql`select cart_view(${cartId}::uuid, ${region}) as r`);
   return raw ? decodeView(raw) : null;
+}
+
+/**
+ * The cart's view and every country's promotion of `code`, in one statement: applying a code
+ * needs both, and on the embedded store each statement queues for the database's one thread.
+ */
+export async function cartViewAndPromotions(db: Db, cartId: string, region: RegionCode, code: string): Promise<{ view: CartView | null; promotions: Promotion[] }> {
+  const result = (await db.execute(
+    sql`select cart_view(${cartId}::uuid, ${region}) as r, coalesce((select json_agg(p) from promotions p where p.code = ${code}), '[]'::json) as promotions`,
+  )) as unknown as { rows: { r: RawView | null; promotions: Record<string, unknown>[] | string }[] };
+  const row = result.rows[0]!;
+  const found = typeof row.promotions === "string" ? (JSON.parse(row.promotions) as Record<string, unknown>[]) : row.promotions;
+  return { view: row.r ? decodeView(row.r) : null, promotions: found.map((json) => rowFromJson(t.promotions, json)) };
 }
 
 export type LineJson = { product_id: number; variant_id?: number; quantity: number };

@@ -11,11 +11,19 @@ import { normalizeCode } from "../promotion-types";
 import { round2, splitTax } from "../cart-totals";
 import type { CartChange, CartOperations, PromotionChange } from "../interface";
 import { lineName } from "./cart-lines";
-import { addLines, cartView, setLine, type CartView, type ChangeResult } from "./cart-sql";
-import { findPromotions, quotePromotion, type PromotionLine } from "./promotions";
+import { addLines, cartView, cartViewAndPromotions, setLine, type CartView, type ChangeResult } from "./cart-sql";
+import { quotePromotion, type PromotionLine } from "./promotions";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CouponState = Pick<Cart, "coupons" | "held_coupon">;
+type NotOwn = { status: "not-found"; what: "cart" } | { status: "forbidden" };
+
+/** The cart as `actor` may change it: not found, another customer's, or its view. */
+function own(view: CartView | null, actor: number | null): CartView | NotOwn {
+  if (!view) return { status: "not-found", what: "cart" };
+  if (view.cart.customer_id !== 0 && view.cart.customer_id !== actor) return { status: "forbidden" };
+  return view;
+}
 
 /** What the promotion engine needs of a cart's lines: each product and what its line costs. */
 export const promotionLines = (view: Pick<CartView, "items">): PromotionLine[] =>
@@ -112,12 +120,8 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
     return written.length > 0;
   }
 
-  /** The cart as the shopper may change it: not found, another customer's, or its view. */
-  async function ownView(cartId: string, actor: number | null): Promise<CartView | { status: "not-found"; what: "cart" } | { status: "forbidden" }> {
-    const view = await cartView(db, cartId, region);
-    if (!view) return { status: "not-found", what: "cart" };
-    if (view.cart.customer_id !== 0 && view.cart.customer_id !== actor) return { status: "forbidden" };
-    return view;
+  async function ownView(cartId: string, actor: number | null): Promise<CartView | NotOwn> {
+    return own(await cartView(db, cartId, region), actor);
   }
 
   return {
@@ -173,8 +177,9 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
 
     async applyPromotion(cartId, input, { customerId, locale, email }): Promise<PromotionChange> {
       const code = normalizeCode(input);
-      // The cart and the code's promotions are read together: one wait for both.
-      const [view, found] = await Promise.all([ownView(cartId, customerId), code ? findPromotions(db, code) : []]);
+      // The cart and the code's promotions are read in one statement: one wait for both.
+      const { view: read, promotions: found } = await cartViewAndPromotions(db, cartId, region, code ?? "");
+      const view = own(read, customerId);
       if ("status" in view) return view;
       if (!code) return { status: "refused", refusal: { reason: "unknown" } };
       const outcome = await quotePromotion(db, { region, code, lines: promotionLines(view), shopper: { customerId: view.cart.customer_id, email }, found });

@@ -105,17 +105,15 @@ function sameCheckout(done: { customerId: number; idempotencyKeyHash: string | n
 }
 
 export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, "getOrderTracking"> {
+  /** The order with its lines in one statement (the boutique's, for an order to collect, is a second). */
   async function read(orderId: number, lang: Lang): Promise<Order | null> {
-    const [row] = await db
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
-    if (!row) return null;
-    const [lines, store] = await Promise.all([
-      db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
-      row.pickupStoreId ? boutique(db, region, row.pickupStoreId, lang) : null,
-    ]);
-    return toOrder(row, lines, lang, store);
+    const found = await db.query.orders.findFirst({
+      where: and(eq(t.orders.id, orderId), eq(t.orders.region, region)),
+      with: { lines: { orderBy: asc(t.orderLines.id) } },
+    });
+    if (!found) return null;
+    const { lines, ...row } = found;
+    return toOrder(row, lines, lang, row.pickupStoreId ? await boutique(db, region, row.pickupStoreId, lang) : null);
   }
 
   return {

@@ -120,10 +120,10 @@ export async function quotePromotion(
 
 /**
  * Every country's promotion of this code (normalised): `quotePromotion` tells "another country's"
- * from "unknown" by them. Callers that read the cart at the same time pass them as `found`, so the
- * two reads travel to the database together.
+ * from "unknown" by them. Callers that read the cart in the same statement (cartViewAndPromotions)
+ * pass them as `found`.
  */
-export function findPromotions(q: Q, code: string): Promise<Promotion[]> {
+function findPromotions(q: Q, code: string): Promise<Promotion[]> {
   return q.select().from(t.promotions).where(eq(t.promotions.code, code));
 }
 

@@ -35,21 +35,22 @@ function reachedStep(order: Pick<OrderRow, "status" | "pickupStoreId">, events: 
  */
 export function createTracking(db: Db, region: RegionCode) {
   async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
-    const [order] = await q
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)));
+    // One statement: the order with its lines, steps, parcels and this store's returns.
+    const order = await q.query.orders.findFirst({
+      where: and(eq(t.orders.id, orderId), eq(t.orders.region, region)),
+      with: {
+        lines: { orderBy: asc(t.orderLines.id) },
+        events: { orderBy: [asc(t.orderEvents.at), asc(t.orderEvents.id)] },
+        shipments: { orderBy: asc(t.shipments.id) },
+        returns: {
+          columns: { id: true, status: true, createdAt: true },
+          where: and(eq(t.returns.store, "embedded"), eq(t.returns.region, region)),
+          orderBy: asc(t.returns.id),
+        },
+      },
+    });
     if (!order) return null;
-    const [lines, events, parcels, returns] = await Promise.all([
-      q.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
-      q.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, orderId)).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id)),
-      q.select().from(t.shipments).where(eq(t.shipments.orderId, orderId)).orderBy(asc(t.shipments.id)),
-      q
-        .select({ id: t.returns.id, status: t.returns.status, createdAt: t.returns.createdAt })
-        .from(t.returns)
-        .where(and(eq(t.returns.orderId, orderId), eq(t.returns.store, "embedded"), eq(t.returns.region, region)))
-        .orderBy(asc(t.returns.id)),
-    ]);
+    const { lines, events, shipments: parcels, returns } = order;
     const when = (step: TrackingStep) => {
       if (step === "placed") return order.createdAt.toISOString();
       const event = events.find((e) => e.step === step);
