@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
@@ -34,10 +34,9 @@ function reachedStep(order: Pick<OrderRow, "status" | "pickupStoreId">, events: 
  * time, under the order's row lock, so two agents pressing at once cannot skip or repeat a step.
  */
 export function createTracking(db: Db, region: RegionCode) {
-  async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
-    // One statement: the order with its lines, steps, parcels and this store's returns.
-    const order = await q.query.orders.findFirst({
-      where: and(eq(t.orders.id, orderId), eq(t.orders.region, region)),
+  const trackedOrderQuery = (q: Db | Tx, id: number | Placeholder) =>
+    q.query.orders.findFirst({
+      where: and(eq(t.orders.id, id), eq(t.orders.region, region)),
       with: {
         lines: { orderBy: asc(t.orderLines.id) },
         events: { orderBy: [asc(t.orderEvents.at), asc(t.orderEvents.id)] },
@@ -49,6 +48,14 @@ export function createTracking(db: Db, region: RegionCode) {
         },
       },
     });
+  // Built once: drizzle's relational builder costs more of the server's thread than the statement
+  // costs the database, on every look-up.
+  const trackedOrder = trackedOrderQuery(db, sql.placeholder("id")).prepare(`tracked_order_${region}`);
+
+  async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
+    // One statement: the order with its lines, steps, parcels and this store's returns (built once
+    // for the database; a transaction builds its own).
+    const order = q === db ? await trackedOrder.execute({ id: orderId }) : await trackedOrderQuery(q, orderId);
     if (!order) return null;
     const { lines, events, shipments: parcels, returns } = order;
     const when = (step: TrackingStep) => {
