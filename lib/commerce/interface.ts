@@ -98,7 +98,16 @@ export interface OrderOperations {
   listCustomerOrders(customerId: number, lang: Lang): Promise<Order[]>;
   /** Where an order is: its timeline, parcels, lines and masked delivery address; `null` when unknown. */
   getOrderTracking(orderId: number, lang: Lang): Promise<OrderTracking | null>;
+  /**
+   * The tracking of the order a shopper's number names ("KSA-100042"), with the e-mail and phone it
+   * was placed with, for the caller to compare with what she typed; `null` when none. Never shown:
+   * the contact only decides whether the tracking may be.
+   */
+  findOrderTracking(text: string, lang: Lang): Promise<{ tracking: OrderTracking; contact: OrderContact } | null>;
 }
+
+/** Who placed an order: its e-mail, and the phone numbers it carries (the delivery address's or the collector's; a hosted store's billing one too). */
+export type OrderContact = { email: string; phones: string[] };
 
 /** Moving an order on: its tracking after the step, no such order, or a step that cannot follow the one reached. */
 export type FulfilmentChange = { status: "ok"; tracking: OrderTracking } | { status: "not-found" } | { status: "conflict"; current: TrackingStep };

@@ -5,7 +5,7 @@ import type { Order, OrderLine } from "../cart-types";
 import type { OrderPickup } from "../pickup-types";
 import type { OrderTracking } from "../tracking-types";
 import { HostedCheckoutError } from "../errors";
-import type { CatalogueReads, OrderOperations } from "../interface";
+import type { CatalogueReads, OrderContact, OrderOperations } from "../interface";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import { bcCartAnswer } from "./cart-map";
 import type { BigCommerceClients } from "./clients";
@@ -134,6 +134,11 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
    * any other failure is the store's outage and stays an error, as in every other read.
    */
   async function getOrderTracking(orderId: number, lang: Lang): Promise<OrderTracking | null> {
+    return (await track(orderId, lang))?.tracking ?? null;
+  }
+
+  /** The tracking view, and who may see it: the billing e-mail and phone, and the delivery address's phone. */
+  async function track(orderId: number, lang: Lang): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
     if (!Number.isInteger(orderId) || orderId < 1) return null;
     const [order, items, shipments, addresses, returns] = await Promise.all([
       readOrder(orderId),
@@ -146,7 +151,10 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
     const list = items ?? [];
     const [named, pickup] = await Promise.all([lineProducts(list.map((p) => p.product_id), lang), pickupOf(order, list, lang)]);
     const lines = list.map((p) => toOrderLine(p, named.get(p.product_id)));
-    return toOrderTracking(order, { lines, shipments: shipments ?? [], shippingAddress: addresses?.[0] ?? null, returns, pickup }, region);
+    const shippingAddress = addresses?.[0] ?? null;
+    const tracking = toOrderTracking(order, { lines, shipments: shipments ?? [], shippingAddress, returns, pickup }, region);
+    const phones = [order.billing_address.phone, shippingAddress?.phone ?? ""].filter(Boolean);
+    return { tracking, contact: { email: order.billing_address.email, phones } };
   }
 
   async function getOrder(orderId: number, lang: Lang): Promise<Order | null> {
@@ -200,5 +208,10 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
     },
 
     getOrderTracking,
+
+    async findOrderTracking(text, lang) {
+      const id = parseHostedOrderNumber(text, region);
+      return id === null ? null : track(id, lang);
+    },
   };
 }

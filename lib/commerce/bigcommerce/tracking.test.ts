@@ -200,6 +200,16 @@ describe("BigCommerce order tracking", () => {
     await expect(orders().getOrderTracking(orderId, "en")).rejects.toMatchObject({ name: "UpstreamError", status: 500 });
   });
 
+  it("finds an order's tracking by the number a shopper quotes, with the contact it was placed with", async () => {
+    const orderId = await ordered();
+    const found = (await orders().findOrderTracking(`KSA-${orderId}`, "en"))!;
+    expect(found.tracking).toEqual(await tracking(orderId));
+    expect(found.contact.phones).toContain("+966 50 123 4567");
+    expect(found.contact.email).toMatch(/^n\d+@example\.com$/);
+    expect(await orders().findOrderTracking("KSA-99999", "en")).toBeNull();
+    expect(await orders().findOrderTracking("AE-1", "en")).toBeNull();
+  });
+
   it("has no returns without our database's reader", async () => {
     const orderId = await ordered();
     expect((await createBigCommerceOrders({ clients: fakeStoreClients("sa"), catalogue }).getOrderTracking(orderId, "en"))!.returns).toEqual([]);

@@ -104,7 +104,7 @@ function sameCheckout(done: { customerId: number; idempotencyKeyHash: string | n
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, "getOrderTracking"> {
+export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, "getOrderTracking" | "findOrderTracking"> {
   // Built once: drizzle's relational builder costs more of the server's thread than the statement
   // costs the database, on every order page, tracking look-up and confirmation.
   const orderWithLines = db.query.orders

@@ -6,7 +6,7 @@ import { seedDatabase } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { maskPhone, maskWords } from "../tracking-types";
 import { createCarts } from "./carts";
-import { createOrders } from "./orders";
+import { createOrders, orderNumber } from "./orders";
 import { createTracking } from "./tracking";
 
 /** Order tracking on a real, throw-away database (PGlite, or PostgreSQL in CI): steps, parcels, the masked view. */
@@ -62,6 +62,17 @@ describe("order tracking", () => {
     const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, order.id));
     expect(row).toMatchObject({ status: "delivered" });
     expect(row!.deliveredAt).not.toBeNull();
+  });
+
+  it("finds an order's tracking by the number a shopper quotes, with the contact it was placed with", async () => {
+    const tracking = createTracking(handle.db, "sa");
+    const { order } = await placed();
+    const found = (await tracking.findOrderTracking(` ${orderNumber(order.id, "sa").toLowerCase()} `, "ar"))!;
+    expect(found.contact).toEqual({ email: "noura@example.com", phones: ["501234567"] });
+    expect(found.tracking).toEqual(await tracking.getOrderTracking(order.id, "ar"));
+    expect(await tracking.findOrderTracking(orderNumber(999_999, "sa"), "en")).toBeNull();
+    expect(await tracking.findOrderTracking("not a number", "en")).toBeNull();
+    expect(await createTracking(handle.db, "ae").findOrderTracking(orderNumber(order.id, "sa"), "en")).toBeNull();
   });
 
   it("refuses a step that cannot follow the one reached, and an unknown order", async () => {

@@ -5,8 +5,8 @@ import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
 import type { OrderStatus, ShippingAddress } from "../cart-types";
 import { DELIVERY_STEPS, PICKUP_STEPS, maskedDelivery, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
-import type { FulfilmentChange } from "../interface";
-import { orderNumber } from "./orders";
+import type { FulfilmentChange, OrderContact } from "../interface";
+import { orderNumber, parseOrderNumber } from "./orders";
 import { boutique, releaseAtBoutique } from "./store-stock";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -52,11 +52,17 @@ export function createTracking(db: Db, region: RegionCode) {
   // costs the database, on every look-up.
   const trackedOrder = trackedOrderQuery(db, sql.placeholder("id")).prepare(`tracked_order_${region}`);
 
+  type TrackedOrder = NonNullable<Awaited<ReturnType<typeof trackedOrder.execute>>>;
+
+  /** One statement: the order with its lines, steps, parcels and this store's returns (built once for the database; a transaction builds its own). */
+  const readOrder = (q: Db | Tx, orderId: number) => (q === db ? trackedOrder.execute({ id: orderId }) : trackedOrderQuery(q, orderId));
+
   async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
-    // One statement: the order with its lines, steps, parcels and this store's returns (built once
-    // for the database; a transaction builds its own).
-    const order = q === db ? await trackedOrder.execute({ id: orderId }) : await trackedOrderQuery(q, orderId);
-    if (!order) return null;
+    const order = await readOrder(q, orderId);
+    return order ? view(q, order, lang) : null;
+  }
+
+  async function view(q: Db | Tx, order: TrackedOrder, lang: Lang): Promise<OrderTracking> {
     const { lines, events, shipments: parcels, returns } = order;
     const when = (step: TrackingStep) => {
       if (step === "placed") return order.createdAt.toISOString();
@@ -116,6 +122,15 @@ export function createTracking(db: Db, region: RegionCode) {
 
   return {
     getOrderTracking: (orderId: number, lang: Lang) => read(db, orderId, lang),
+
+    /** The tracking of the order a shopper's number names, with the contact it was placed with: one statement. */
+    async findOrderTracking(text: string, lang: Lang): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
+      const id = parseOrderNumber(text);
+      const order = id === null ? undefined : await readOrder(db, id);
+      if (!order) return null;
+      const address = order.shippingAddress as unknown as ShippingAddress;
+      return { tracking: await view(db, order, lang), contact: { email: order.email, phones: address.phone ? [address.phone] : [] } };
+    },
 
     /** A parcel handed to a courier: the order is shipped (from placed or confirmed). */
     addShipment(orderId: number, parcel: NewShipment, lang: Lang): Promise<TrackingChange> {
