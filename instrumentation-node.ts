@@ -28,7 +28,7 @@ if (REGION_CODES.some((region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", 
 // eslint-disable-next-line no-restricted-properties
 if (process.env.NEXT_PHASE !== "phase-production-build") await (await import("@/lib/jobs/runtime")).startJobs();
 // The production server rewrites a listing's query state to its cached page's path before Next
-// routes the request (scripts/lib/server/app-server.mjs; the proxy does it under `next dev`).
+// routes the request (server/app-server.mjs; the proxy does it under `next dev`).
 (globalThis as Record<symbol, unknown>)[LISTING_REWRITE] = rewriteListingUrl;
 // Search indexes are built in the background a few seconds after start, so the first pages
 // answer at once; a search before then waits only for what it needs (builds are shared).

@@ -113,4 +113,9 @@ describe("npm run lint's check (import-arrows --check)", () => {
       ]),
     );
   });
+  it("keeps the production server (server/) apart: the app never imports it, it imports only the shared redaction list", () => {
+    expect(figures.serverCrossings.map((a) => `${a.from} -> ${a.to}`)).toEqual([]);
+    // Sanity: the server's own arrows are read.
+    expect(arrows.some((a) => a.from === "server/main.mjs" && a.to === "server/app-server.mjs")).toBe(true);
+  });
 });

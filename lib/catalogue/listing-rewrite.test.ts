@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LISTING_REWRITE as SERVER_SYMBOL } from "../../scripts/lib/server/app-server.mjs";
+import { LISTING_REWRITE as SERVER_SYMBOL } from "../../server/app-server.mjs";
 import { LISTING_REWRITE, listingRewritePath, rewriteListingUrl } from "./listing-rewrite";
 
 const arabicKarat = encodeURIComponent("العيار");

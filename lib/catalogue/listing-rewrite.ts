@@ -4,7 +4,7 @@ import { FILTER_PARAMS, PAGE_PARAMS, QUERY_PARAMS, QUERY_SEGMENT_MARKER, SORT_PA
 
 /**
  * Where the app registers `rewriteListingUrl` for the production server (instrumentation-node.ts),
- * which rewrites before Next sees the request (scripts/lib/server/app-server.mjs, same symbol).
+ * which rewrites before Next sees the request (server/app-server.mjs, same symbol).
  */
 export const LISTING_REWRITE = Symbol.for("lumina.listingRewrite");
 

@@ -7,8 +7,8 @@
 // sees the request (the app's rewrite, registered under LISTING_REWRITE).
 import http from "node:http";
 import { createRequire } from "node:module";
-import { scrubUrl } from "../../../lib/log/redact.mjs";
-import { appendPeer } from "../forwarded-for.mjs";
+import { scrubUrl } from "../lib/log/redact.mjs";
+import { appendPeer } from "./forwarded-for.mjs";
 import { sendWholeAnswers } from "./whole-answers.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
 import { measureFromPageBytes, pageBytes, sendPageBytes } from "./page-bytes.mjs";

@@ -1,9 +1,9 @@
 // The production server: one Node process, no npm or shell in between, so a platform's SIGTERM
-// reaches it. Used by scripts/serve.mjs (npm run serve, the container), scripts/start.mjs (npm
+// reaches it. Used by server/serve.mjs (npm run serve, the container), scripts/start.mjs (npm
 // start), scripts/e2e-server.mjs and the measuring scripts (scripts/lib/prod-server.ts).
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { markPeerAppended } from "../forwarded-for.mjs";
+import { markPeerAppended } from "./forwarded-for.mjs";
 import { createAppServer } from "./app-server.mjs";
 import { collectNodeMetrics } from "./http-metrics.mjs";
 import { nextHostname } from "./next-hostname.mjs";

@@ -1,4 +1,4 @@
-// The client-address rule of ADR 0016, shared by the production server (scripts/serve.mjs, which
+// The client-address rule of ADR 0016, shared by the production server (server/serve.mjs, which
 // applies it to every request itself) and the `next start` preload (client-address.mjs): our server
 // is the last hop of X-Forwarded-For, as a proxy would be. Next sets the header only when it is
 // absent, so without this a client could send any X-Forwarded-For and pick the address the sign-in
