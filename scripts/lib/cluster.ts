@@ -10,7 +10,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from "node:path";
 import pg from "pg";
 import { seed } from "./build-freshness.mjs";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server/heap.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../server/heap.mjs";
 import { CHECK_INTERVAL_MS, startBalancer, type Balancer } from "./cluster-balancer";
 import { mailCatcher, type MailCatcher } from "./cluster-mail";
 import { freePort, ROOT } from "./prod-server";

@@ -6,7 +6,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { buildIfNeeded, nextEnv, seed } from "./build-freshness.mjs";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server/heap.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../server/heap.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const REPORTS = path.join(ROOT, ".reports");
