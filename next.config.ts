@@ -21,13 +21,15 @@ const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter
 const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, STRAPI_MEDIA_URL: process.env.STRAPI_MEDIA_URL });
 
 // What the standalone output (ADR 0029) needs beyond the files Next traces from the routes: the
-// production start script and every file it imports (server/serve.mjs serves that folder in the
-// image), the migrations (read from lib/db/migrations at start) and the font subsets the /fonts route
-// reads from lib/fonts/files. Attached to routes that are never static (only those have traces); the packages
-// the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes,
-// except lru-cache (the server's page bytes, server/page-bytes.mjs), named here.
+// production server (server/serve.mjs serves that folder in the image) and every file it imports,
+// the migrations (read from lib/db/migrations at start) and the font subsets the /fonts route reads
+// from lib/fonts/files. Attached to routes that are never static (only those have traces); the
+// packages the server imports (next, pino, prom-client, pg, @redis/client) are traced from the
+// app's routes, except its own two, named here with what they load: lru-cache (the page bytes,
+// server/page-bytes.mjs) and compression (server/app-server.mjs).
+const SERVER_ONLY_PACKAGES = ["lru-cache", "compression", "bytes", "compressible", "mime-db", "destroy", "negotiator", "on-headers", "safe-buffer", "vary"];
 const standaloneIncludes = {
-  "/api/ready": ["server/*.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "lib/db/pglite-thread.mjs", "node_modules/lru-cache/**/*"],
+  "/api/ready": ["server/*.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "lib/db/pglite-thread.mjs", ...SERVER_ONLY_PACKAGES.map((name) => `node_modules/${name}/**/*`)],
   "/fonts/*": FONT_FILES.map((file) => `${FONT_DIR}/${file}`),
 };
 

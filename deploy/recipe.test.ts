@@ -196,8 +196,12 @@ describe("the standalone build (next.config.ts)", () => {
     expect(seen.size).toBeGreaterThan(5);
     for (const file of seen) expect(included, `${file} is in outputFileTracingIncludes`).toContain(file);
     // The packages it imports are the app's own (traced from the routes that use them), but
-    // lru-cache (the server's page bytes, server/page-bytes.mjs), included by name.
-    expect([...bare].sort()).toEqual(["@redis/client", "lru-cache", "next", "pg", "pino", "prom-client"]);
+    // lru-cache (the server's page bytes, server/page-bytes.mjs) and compression
+    // (server/app-server.mjs), included by name with what compression loads.
+    expect([...bare].sort()).toEqual(["@redis/client", "compression", "lru-cache", "next", "pg", "pino", "prom-client"]);
+    expect(included).toContain("node_modules/compression/index.js");
+    expect(included).toContain("node_modules/compression/node_modules/debug/package.json");
+    expect(included).toContain("node_modules/negotiator/index.js");
     expect(included).toContain("node_modules/lru-cache/package.json");
     expect([...included].some((file) => file.startsWith("node_modules/lru-cache/dist/esm/"))).toBe(true);
     // The migrations (read from lib/db/migrations at start), the database thread's script (loaded by

@@ -13,10 +13,5 @@ export function appendPeer(req) {
   req.headers["x-forwarded-for"] = sent ? `${Array.isArray(sent) ? sent.join(", ") : sent}, ${peer}` : peer;
 }
 
-/**
- * The mark that this process applies the rule: lib/auth/rate-limit.ts and the production start-up
- * check (instrumentation-node.ts) look for it; a production server without it refuses to start.
- */
-export function markPeerAppended() {
-  globalThis.__luminaPeerInForwardedFor = true;
-}
+/** The mark that this process applies the rule (shared-with-app.mjs). */
+export { markPeerAppended } from "./shared-with-app.mjs";

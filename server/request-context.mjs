@@ -1,16 +1,9 @@
-// Each request's context: its id and the upstream calls made for it. The AsyncLocalStorage lives on
-// globalThis under a registered symbol, because the app reads it from bundles that are separate
-// module graphs (lib/log/request-context.ts `currentRequest()`), and this server script is another.
-import { AsyncLocalStorage } from "node:async_hooks";
+// Each request's context: its id and the upstream calls made for it. The AsyncLocalStorage is one
+// of the slots shared with the app (shared-with-app.mjs), because the app reads it from bundles
+// that are separate module graphs (lib/log/request-context.ts `currentRequest()`).
 import { randomUUID } from "node:crypto";
 
-const STORAGE = Symbol.for("lumina.request");
-
-/** The one AsyncLocalStorage of the process, made on first use. */
-export function requestStorage() {
-  globalThis[STORAGE] ??= new AsyncLocalStorage();
-  return globalThis[STORAGE];
-}
+export { requestStorage } from "./shared-with-app.mjs";
 
 // What a balancer or a caller may pass on: a token short enough for a log line, nothing that could
 // break a header or a JSON line.

@@ -1,8 +1,4 @@
-export type RoutesManifest = {
-  staticRoutes?: { page: string; regex: string; namedRegex?: string; routeKeys?: Record<string, string> }[];
-  dynamicRoutes?: { page: string; regex: string; namedRegex?: string; routeKeys?: Record<string, string> }[];
-};
-/** The build's routes manifest, or null without a build. */
-export declare function loadRoutesManifest(distDir: string): RoutesManifest | null;
+/** A route of the build (next-private.mjs `builtRoutes`). */
+export type BuiltRoute = { page: string; regex: RegExp; params: { group: string; name: string }[] };
 /** `(url) => { route, path }`: the route pattern of a request and its path with capability parameters masked. */
-export declare function routeLabeler(manifest: RoutesManifest | null): (url?: string) => { route: string; path: string };
+export declare function routeLabeler(routes: BuiltRoute[] | null): (url?: string) => { route: string; path: string };

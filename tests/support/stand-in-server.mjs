@@ -3,6 +3,7 @@
 // log line, metrics, start-up checks, SIGTERM) is the real one.
 import client from "prom-client";
 import { serve } from "../../server/main.mjs";
+import { routesFromManifest } from "../../server/next-private.mjs";
 import { requestStorage } from "../../server/request-context.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,4 +56,4 @@ async function handle(req, res) {
 
 globalThis[Symbol.for("lumina.shutdown")] = [async () => void process.stdout.write('{"msg":"shutdown hook ran"}\n')];
 
-await serve({ createHandler: async () => ({ handle, routes, close: async () => {} }) });
+await serve({ createHandler: async () => ({ handle, routes: routesFromManifest(routes).routes, close: async () => {} }) });

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyStandaloneConfig } from "./standalone-config.mjs";
+import { applyStandaloneConfig } from "./next-private.mjs";
 
 const dirs: string[] = [];
 function folder({ config, manifest }: { config?: string; manifest?: unknown }) {
@@ -19,7 +19,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const built = { version: 1, config: { output: "standalone", cacheHandler: "../lib/cache/cache-handler.mjs", images: { formats: ["image/webp"] } } };
+const built = { version: 1, config: { distDir: ".next", output: "standalone", cacheHandler: "../lib/cache/cache-handler.mjs", images: { formats: ["image/webp"] } } };
 
 describe("serving a standalone output", () => {
   it("hands Next the config the build resolved when no next.config is beside the build", () => {
