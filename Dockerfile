@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The storefront's production image (ADR 0029). Node 24, a standalone build (`output: "standalone"`:
 # the server files and only the node_modules they load), served by the production start script,
-# scripts/serve.mjs, as one non-root Node process: the same script as `npm start`, `npm run serve`,
+# server/serve.mjs, as one non-root Node process: the same script as `npm start`, `npm run serve`,
 # the e2e servers and compose.yaml.
 #
 #   docker build -t lumina-storefront .
@@ -45,7 +45,7 @@ RUN --mount=type=cache,target=/app/.next/cache \
  && mv /out/app/.next /out/next \
  && cp -a .next/static /out/next/static \
  && cp -a public /out/app/public \
- && test -f /out/app/scripts/serve.mjs && test -d /out/app/lib/db/migrations && test -f /out/app/lib/db/pglite-thread.mjs
+ && test -f /out/app/server/serve.mjs && test -d /out/app/lib/db/migrations && test -f /out/app/lib/db/pglite-thread.mjs
 
 # What runs: the standalone folder (server files, traced node_modules, the start script and the
 # migrations, which next.config.ts's outputFileTracingIncludes adds), the browser's files and public/.
@@ -53,7 +53,7 @@ RUN --mount=type=cache,target=/app/.next/cache \
 # and .data (PGlite, when no DATABASE_URL is given) are the app user's.
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-# MALLOC_ARENA_MAX: two malloc arenas for the server's threads (scripts/lib/server/heap.mjs).
+# MALLOC_ARENA_MAX: two malloc arenas for the server's threads (server/heap.mjs).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 NEXT_TELEMETRY_DISABLED=1 MALLOC_ARENA_MAX=2
 COPY --from=build /out/app ./
 COPY --from=build --chown=node:node /out/next ./.next
@@ -65,5 +65,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # One process, no npm or shell in between: the platform's SIGTERM reaches the server, which drains.
-# The flag sizes V8's young generation (scripts/lib/server/heap.mjs).
-CMD ["node", "--max-semi-space-size=16", "scripts/serve.mjs"]
+# The flag sizes V8's young generation (server/heap.mjs).
+CMD ["node", "--max-semi-space-size=16", "server/serve.mjs"]

@@ -32,7 +32,7 @@ describe("production start-up", () => {
     const said = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       await expect(import("./instrumentation-node")).rejects.toThrow("exit 1");
-      expect(said).toHaveBeenCalledWith(expect.stringMatching(/client-address rule.*node scripts\/serve\.mjs/));
+      expect(said).toHaveBeenCalledWith(expect.stringMatching(/client-address rule.*node server\/serve\.mjs/));
     } finally {
       exit.mockRestore();
       said.mockRestore();

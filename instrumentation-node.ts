@@ -5,7 +5,6 @@ import { countryVariable } from "@/lib/region-env";
 import { getDb } from "@/lib/db/client";
 import { mailWarning } from "@/features/mailbox/server";
 import { refuseUnsafeProductionStart } from "@/lib/startup/production-checks";
-import { LISTING_REWRITE, rewriteListingUrl } from "@/lib/catalogue/listing-rewrite";
 
 // Server start-up: Sentry when a DSN is configured, and the embedded database opened (and
 // migrated) now so the first shopper does not wait for it.
@@ -27,9 +26,6 @@ if (REGION_CODES.some((region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", 
 // Not while `next build` prerenders (Next sets NEXT_PHASE then): a worker would keep the build alive.
 // eslint-disable-next-line no-restricted-properties
 if (process.env.NEXT_PHASE !== "phase-production-build") await (await import("@/lib/jobs/runtime")).startJobs();
-// The production server rewrites a listing's query state to its cached page's path before Next
-// routes the request (scripts/lib/server/app-server.mjs; the proxy does it under `next dev`).
-(globalThis as Record<symbol, unknown>)[LISTING_REWRITE] = rewriteListingUrl;
 // Search indexes are built in the background a few seconds after start, so the first pages
 // answer at once; a search before then waits only for what it needs (builds are shared).
 setTimeout(() => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
-import type { RemotePattern } from "next/dist/shared/lib/image-config";
+import { nextAllowsRemoteImage } from "./server/next-private.mjs";
 
 /** next.config's image settings, read with the given environment (they are fixed when the config loads). */
 async function images(env: Record<string, string | undefined>) {
@@ -23,7 +22,7 @@ describe("CMS pictures through /_next/image (the CSP keeps img-src 'self')", () 
 
   it("allows Strapi's media host when STRAPI_URL is set", async () => {
     const config = await images({ STRAPI_URL: "https://cms.lumina.test" });
-    expect(hasRemoteMatch([], config.remotePatterns as RemotePattern[], new URL("https://cms.lumina.test/uploads/lumina_1a2b.svg"))).toBe(true);
+    expect(nextAllowsRemoteImage(config.remotePatterns ?? [], new URL("https://cms.lumina.test/uploads/lumina_1a2b.svg"))).toBe(true);
   });
 
   it("refuses hosts on private or loopback addresses unless the e2e flag is set", async () => {

@@ -21,20 +21,22 @@ const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter
 const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, STRAPI_MEDIA_URL: process.env.STRAPI_MEDIA_URL });
 
 // What the standalone output (ADR 0029) needs beyond the files Next traces from the routes: the
-// production start script and every file it imports (scripts/serve.mjs serves that folder in the
-// image), the migrations (read from lib/db/migrations at start) and the font subsets the /fonts route
-// reads from lib/fonts/files. Attached to routes that are never static (only those have traces); the packages
-// the script imports (next, pino, prom-client, pg, @redis/client) are traced from the app's routes,
-// except lru-cache (the server's page bytes, scripts/lib/server/page-bytes.mjs), named here.
+// production server (server/serve.mjs serves that folder in the image) and every file it imports,
+// the migrations (read from lib/db/migrations at start) and the font subsets the /fonts route reads
+// from lib/fonts/files. Attached to routes that are never static (only those have traces); the
+// packages the server imports (next, pino, prom-client, pg, @redis/client) are traced from the
+// app's routes, except its own two, named here with what they load: lru-cache (the page bytes,
+// server/page-bytes.mjs) and compression (server/app-server.mjs).
+const SERVER_ONLY_PACKAGES = ["lru-cache", "compression", "bytes", "compressible", "mime-db", "destroy", "negotiator", "on-headers", "safe-buffer", "vary"];
 const standaloneIncludes = {
-  "/api/ready": ["scripts/serve.mjs", "scripts/lib/server/*.mjs", "scripts/lib/forwarded-for.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "lib/db/pglite-thread.mjs", "node_modules/lru-cache/**/*"],
+  "/api/ready": ["server/*.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "lib/db/pglite-thread.mjs", ...SERVER_ONLY_PACKAGES.map((name) => `node_modules/${name}/**/*`)],
   "/fonts/*": FONT_FILES.map((file) => `${FONT_DIR}/${file}`),
 };
 
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   // `next build` also writes .next/standalone: the server files and only the node_modules they load,
-  // which the image runs with scripts/serve.mjs. Only the build gets the setting: the repository's
+  // which the image runs with server/serve.mjs. Only the build gets the setting: the repository's
   // server loads this config at start, where Next would warn that `next start` cannot serve it.
   ...(phase === PHASE_PRODUCTION_BUILD && { output: "standalone", outputFileTracingIncludes: standaloneIncludes }),
   // CI type-checks in its own step (`npm test`'s typecheck) before the e2e build: the build does not
@@ -42,7 +44,7 @@ const nextConfig = (phase: string): NextConfig => ({
   typescript: { ignoreBuildErrors: process.env.CI === "true" },
   poweredByHeader: false,
   // The production server compresses the answers itself, after it has moved a page's scripts
-  // after its first paint (scripts/lib/server/app-server.mjs, ADR 0034); `next dev` sends them as
+  // after its first paint (server/app-server.mjs, ADR 0034); `next dev` sends them as
   // they are.
   compress: false,
   // `next dev` serves its client resources to these hosts too (tests and screenshots use 127.0.0.1).
@@ -55,7 +57,7 @@ const nextConfig = (phase: string): NextConfig => ({
   ...sharedCacheConfig(process.env.REDIS_URL, phase, process.cwd(), process.env.E2E_PRIVATE_CACHE === "1"),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are. The
   // metrics registry, the logger, the job queue and the Redis client are loaded from node_modules too,
-  // so every bundle and the server script (scripts/serve.mjs) share one instance of each (ADR 0027).
+  // so every bundle and the server script (server/serve.mjs) share one instance of each (ADR 0027).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client", "pino", "pg-boss", "@redis/client", "@fortedigital/nextjs-cache-handler"],
   turbopack: {
     // app/_styles/globals.inline-css becomes a module exporting the compiled stylesheet (app/lumina.css/route.ts, the stylesheet of the error shell).

@@ -84,9 +84,9 @@ function pageNotFound(request: NextRequest, locale: Locale) {
 /**
  * A listing's filters, sort, page and search term travel in its query string; the page is a
  * cached (ISR) page keyed by path, so the canonical query becomes one internal path segment
- * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are. The production server does
- * this rewrite itself before Next (app-server.mjs), so these requests reach the proxy only under
- * `next dev` or a server without it.
+ * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are. This is the rewrite's one
+ * place, under `next dev` and in production alike: Next's own rewrite tells a client navigation
+ * the path its payload was rendered for.
  */
 function listing(request: NextRequest) {
   const internal = listingRewritePath(request.nextUrl.pathname, request.nextUrl.searchParams);

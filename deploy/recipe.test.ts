@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import config from "../next.config";
 import { FONT_DIR, FONT_FILES } from "../lib/fonts";
-import { SERVER_NODE_FLAGS } from "../scripts/lib/server/heap.mjs";
+import { SERVER_NODE_FLAGS } from "../server/heap.mjs";
 
 // Docker cannot run here (no engine in CI): the image and the compose file are checked as text,
 // against the rules that make them work (ADR 0029).
@@ -76,7 +76,7 @@ describe("the Dockerfile", () => {
 
   it("starts with the production start script, as one process (exec form: no shell in between)", () => {
     const [cmd] = all("CMD");
-    expect(exec(cmd!.args)).toEqual(["node", ...SERVER_NODE_FLAGS, "scripts/serve.mjs"]);
+    expect(exec(cmd!.args)).toEqual(["node", ...SERVER_NODE_FLAGS, "server/serve.mjs"]);
     expect(all("ENTRYPOINT")).toEqual([]);
   });
 
@@ -192,12 +192,16 @@ describe("the standalone build (next.config.ts)", () => {
         else if (!spec!.startsWith("node:")) bare.add(spec!);
       }
     };
-    walk("scripts/serve.mjs");
+    walk("server/serve.mjs");
     expect(seen.size).toBeGreaterThan(5);
     for (const file of seen) expect(included, `${file} is in outputFileTracingIncludes`).toContain(file);
     // The packages it imports are the app's own (traced from the routes that use them), but
-    // lru-cache (the server's page bytes, scripts/lib/server/page-bytes.mjs), included by name.
-    expect([...bare].sort()).toEqual(["@redis/client", "lru-cache", "next", "pg", "pino", "prom-client"]);
+    // lru-cache (the server's page bytes, server/page-bytes.mjs) and compression
+    // (server/app-server.mjs), included by name with what compression loads.
+    expect([...bare].sort()).toEqual(["@redis/client", "compression", "lru-cache", "next", "pg", "pino", "prom-client"]);
+    expect(included).toContain("node_modules/compression/index.js");
+    expect(included).toContain("node_modules/compression/node_modules/debug/package.json");
+    expect(included).toContain("node_modules/negotiator/index.js");
     expect(included).toContain("node_modules/lru-cache/package.json");
     expect([...included].some((file) => file.startsWith("node_modules/lru-cache/dist/esm/"))).toBe(true);
     // The migrations (read from lib/db/migrations at start), the database thread's script (loaded by

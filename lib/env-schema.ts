@@ -177,7 +177,7 @@ export const serverSchema = z.object({
   /** Bearer token of GET /api/metrics (Prometheus text); unset = the route answers 404. */
   METRICS_TOKEN: z.string().min(24, { error: "must have at least 24 characters" }).optional(),
   /**
-   * The production server (scripts/serve.mjs, which reads these itself: it runs before the app).
+   * The production server (server/serve.mjs, which reads these itself: it runs before the app).
    * HOST: the interface it listens on; 127.0.0.1 so a server started by hand is not reachable from
    * the network by accident, 0.0.0.0 in a container. PORT: its port.
    */

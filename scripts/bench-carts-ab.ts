@@ -8,7 +8,7 @@
 //   --rounds 3  --duration 10  --think-ms 250  --carts 50
 //   --before-env K=V,K=V  --after-env K=V   settings for one side only (PGLITE_THREAD=inline...)
 //   --before-flags="--max-semi-space-size=32"  --after-flags=...   Node flags for one side
-//                    (in place of the production launch's own, scripts/lib/server/heap.mjs)
+//                    (in place of the production launch's own, server/heap.mjs)
 // Each server gets its own copy of the bench's seeded catalogue (.data/bench, `npm run bench` seeds
 // it). Prints each round and the medians; the server-side p99 (from each server's request log) sits
 // beside the shoppers' (which includes the load generator's own delays).
@@ -20,7 +20,7 @@ import { benchCart, type CartBenchResult } from "./lib/bench-cart";
 import { serverMemory } from "./lib/bench-memory";
 import { nextEnv } from "./lib/build-freshness.mjs";
 import { freePort, ROOT } from "./lib/prod-server";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./lib/server/heap.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server/heap.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -59,7 +59,7 @@ async function start(name: "before" | "after", root: string): Promise<Server> {
   const env: NodeJS.ProcessEnv = { ...nextEnv({ ...process.env, PGLITE_DIR: dataDir }), ...SERVER_ENV, GUEST_WRITES_PER_MINUTE: "100000", HOST: "127.0.0.1", PORT: String(port), ...settings(args[`${name}-env`]!) };
   const flags = args[`${name}-flags`]?.split(" ").filter(Boolean) ?? SERVER_NODE_FLAGS;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...flags, path.join(root, "scripts/serve.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
+  const child = spawn(process.execPath, [...flags, path.join(root, "server/serve.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
   const log: string[] = [];
   let rest = "";
   child.stdout!.on("data", (data: Buffer) => {

@@ -1,6 +1,6 @@
 // Production server for Playwright (see playwright.config.ts): its own database in .data/e2e,
 // a build when the sources changed (same rule as `npm start`), then the production server
-// (scripts/serve.mjs's, in this process) on 127.0.0.1:3100.
+// (server/serve.mjs's, in this process) on 127.0.0.1:3100.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,6 @@ try {
 
 log(`serving on http://127.0.0.1:${port} with PGLITE_DIR=${env.PGLITE_DIR}`);
 // In this process, so Playwright's SIGTERM reaches the server, which finishes its requests and exits.
-const { serve, replaceEnv } = await import("./lib/server/main.mjs");
+const { serve, replaceEnv } = await import("../server/main.mjs");
 replaceEnv({ ...env, HOST: "127.0.0.1", PORT: port });
 await serve({ dir: root });

@@ -132,4 +132,10 @@ describe("npm run lint's check (import-arrows --check)", () => {
     expect(typeArrows.length).toBeGreaterThan(100);
     expect(typeArrows).toContainEqual(expect.objectContaining({ from: "features/cart/cart-errors.ts", to: "features/cart/cart-error-types.ts" }));
   });
+
+  it("keeps the production server (server/) apart: the app never imports it, it imports only the shared redaction list", () => {
+    expect(figures.serverCrossings.map((a) => `${a.from} -> ${a.to}`)).toEqual([]);
+    // Sanity: the server's own arrows are read.
+    expect(arrows.some((a) => a.from === "server/main.mjs" && a.to === "server/app-server.mjs")).toBe(true);
+  });
 });

@@ -8,6 +8,9 @@
 //       modules (any import: type-only, `import()` and tests included; a `vi.mock` is no arrow there).
 // An arrow is an import declaration, `export ... from`, `import("...")`, an `import("...")` type,
 // or a test's `vi.mock("...")` (a test that mocks a module names it as surely as one importing it).
+//   (d) the production server's folder, server/: it is the process around the app, so no app,
+//       feature, component or lib module imports it, and it imports of the project only the
+//       logger's shared redaction list (lib/log/redact.mjs), which it shares with the app.
 // scripts/import-arrows.test.ts holds the same figures to zero where the rules say zero.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -104,6 +107,8 @@ export type Report = {
   featureCycles: string[][];
   featureLoops: string[][];
   moduleCycles: string[][];
+  /** Arrows across the production server's boundary (see crossesServer). */
+  serverCrossings: Arrow[];
 };
 
 /** Strongly connected components of more than one node (or a node importing itself): the cycles. */
@@ -195,7 +200,18 @@ export function report(arrows = projectArrows()): Report {
     const [fa, fb] = [featureOf(a.from), featureOf(a.to)];
     if (fa && fb && fa !== fb) addEdge(featureEdges, fa, fb);
   }
-  return { componentsToFeatures, crossFeature, pairs, twoWay, featureCycles: cycles(featureEdges), featureLoops: elementaryCycles(featureEdges), moduleCycles: cycles(moduleEdges) };
+  const serverCrossings = arrows.filter((a) => !isTest(a.from) && crossesServer(a));
+  return { componentsToFeatures, crossFeature, pairs, twoWay, featureCycles: cycles(featureEdges), featureLoops: elementaryCycles(featureEdges), moduleCycles: cycles(moduleEdges), serverCrossings };
+}
+
+/** What server/ may import of the project besides itself: the redaction list it shares with the app's logger. */
+export const SERVER_MAY_IMPORT = ["lib/log/redact.mjs"];
+const APP_LAYERS = /^(app|features|components|lib)\//;
+/** An arrow into server/ from the app's layers, or out of server/ to anything but SERVER_MAY_IMPORT. */
+export function crossesServer(a: Arrow): boolean {
+  const [fromServer, toServer] = [a.from.startsWith("server/"), a.to.startsWith("server/")];
+  if (toServer && !fromServer) return APP_LAYERS.test(a.from);
+  return fromServer && !toServer && !SERVER_MAY_IMPORT.includes(a.to);
 }
 
 const mark = (a: Arrow) => (a.kind === "value" ? "" : ` (${a.kind})`) + (isTest(a.from) ? " [test]" : "");
@@ -220,6 +236,9 @@ export function format(r: Report): string {
   for (const c of r.featureLoops) lines.push(`    ${[...c, c[0]].join(" -> ")}`);
   lines.push(`    module-level cycles (any import: type-only, dynamic and tests included): ${r.moduleCycles.length}`);
   for (const c of r.moduleCycles) lines.push(`    {${c.join(", ")}}`);
+  lines.push("");
+  lines.push(`(d) server/ crossings (the app into the server, the server into the app past ${SERVER_MAY_IMPORT.join(", ")}): ${r.serverCrossings.length}`);
+  for (const a of r.serverCrossings) lines.push(`    ${a.from} -> ${a.to}${mark(a)}`);
   return lines.join("\n");
 }
 
@@ -235,6 +254,7 @@ export function violations(r: Report): string[] {
     ...r.twoWay.map((pair) => `features import each other: ${pair}`),
     ...r.featureCycles.map((c) => `features in a cycle: {${c.join(", ")}}`),
     ...r.moduleCycles.map((c) => `modules in a cycle: {${c.join(", ")}}`),
+    ...r.serverCrossings.map((a) => `the production server's boundary: ${a.from} -> ${a.to}`),
   ];
 }
 

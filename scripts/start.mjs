@@ -1,6 +1,6 @@
 // `npm start`: seed the database (the seed skips itself when done), build when the sources
 // changed since the last build, then serve in this same process with the production server
-// (scripts/lib/server/main.mjs, as `node scripts/serve.mjs`) on $HOST:$PORT (127.0.0.1:3000).
+// (server/main.mjs, as `node server/serve.mjs`) on $HOST:$PORT (127.0.0.1:3000).
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded, nextEnv, seed } from "./lib/build-freshness.mjs";
@@ -30,6 +30,6 @@ if (!env.SMTP_URL && !env.MAILBOX && !env.STAFF_TOKEN) {
 
 log(`serving on http://localhost:${port}`);
 // In this process (no child, no npx): SIGTERM and Ctrl-C reach the server, which drains and exits.
-const { serve, replaceEnv } = await import("./lib/server/main.mjs");
+const { serve, replaceEnv } = await import("../server/main.mjs");
 replaceEnv(env);
 await serve({ dir: root });

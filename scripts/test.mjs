@@ -69,9 +69,9 @@ export function countPlaywright(report) {
 const results = [];
 
 /** A step with no report (lint, type check) counts as one test case. */
-async function plainStep(name, command, args) {
+async function plainStep(name, command, args, env) {
   banner(name);
-  const { code } = await exec(command, args);
+  const { code } = await exec(command, args, env);
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code });
   return code === 0;
 }
@@ -115,6 +115,9 @@ steps.push(async () => {
   await reportedStep("e2e (Playwright)", "npx", ["playwright", "test"], path.join(REPORTS, "e2e.json"), countPlaywright);
   // The build the e2e run served: no secret may have reached the browser's files.
   await plainStep("secrets not in the client bundle", "npm", ["run", "check:secrets"]);
+  // The same build against every private detail of Next the server leans on (server/next-private.mjs):
+  // after a Next upgrade this names what changed. Required here: a missing build fails it.
+  await plainStep("Next's private details against the build", "npx", ["vitest", "run", "server/next-private.build.test.ts"], { ...process.env, NEXT_PRIVATE_CHECKS: "require" });
 });
 
 for (const step of steps) {

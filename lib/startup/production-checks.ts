@@ -1,6 +1,6 @@
 import type { ServerEnv } from "@/lib/env";
 
-/** The Node major the app is built and tested on (package.json engines; scripts/lib/server/start-checks.mjs checks the same first). */
+/** The Node major the app is built and tested on (package.json engines; server/start-checks.mjs checks the same first). */
 export const MIN_NODE_MAJOR = 24;
 
 /** The app refuses to start: the message says what to fix. */
@@ -12,7 +12,7 @@ type Facts = { nodeEnv: ServerEnv["NODE_ENV"]; nodeVersion: string; peerMarked: 
 
 /**
  * What forbids a production start. The client-address rule (ADR 0016) is applied by the production
- * server (scripts/serve.mjs) or the preload of a hand-started `next start`; both leave a mark on
+ * server (server/serve.mjs) or the preload of a hand-started `next start`; both leave a mark on
  * globalThis. Without either, Next fills X-Forwarded-For only when a request has none, so a client
  * could pick the address the sign-in limit counts: a bare `next start` is refused rather than run so.
  */
@@ -22,7 +22,7 @@ export function productionStartProblems({ nodeEnv, nodeVersion, peerMarked }: Fa
   if (Number(nodeVersion.split(".")[0]) < MIN_NODE_MAJOR) problems.push(`Node ${nodeVersion} is too old: the store needs Node ${MIN_NODE_MAJOR} or newer`);
   if (!peerMarked) {
     problems.push(
-      "the server runs without the client-address rule (a bare `next start`?): start it with `node scripts/serve.mjs` (npm run serve, npm start), or preload it with NODE_OPTIONS=--import=./scripts/lib/client-address.mjs",
+      "the server runs without the client-address rule (a bare `next start`?): start it with `node server/serve.mjs` (npm run serve, npm start), or preload it with NODE_OPTIONS=--import=./scripts/lib/client-address.mjs",
     );
   }
   return problems;

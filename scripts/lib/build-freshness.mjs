@@ -1,6 +1,6 @@
 // Decides whether `.next` is older than the sources it was built from, and builds when it is.
 // Shared by start.mjs, e2e-server.mjs, bench.ts and lighthouse.ts; they serve the build with
-// scripts/serve.mjs (scripts/lib/server/main.mjs).
+// server/serve.mjs (server/main.mjs).
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // A cluster of the store on this machine, as production runs it (README "Running in production"):
-// app instances of one build (`node scripts/serve.mjs`, each its own process) on one PostgreSQL
+// app instances of one build (`node server/serve.mjs`, each its own process) on one PostgreSQL
 // database and one Redis, a mail server on loopback, and a real load balancer in front
 // (cluster-balancer.ts). Shared by the e2e project "cluster" (tests/e2e/cluster.spec.ts) and
 // `npm run bench:cluster`. Everything it starts is stopped by `stop()`, and killed should this
@@ -10,7 +10,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from "node:path";
 import pg from "pg";
 import { seed } from "./build-freshness.mjs";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server/heap.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../server/heap.mjs";
 import { CHECK_INTERVAL_MS, startBalancer, type Balancer } from "./cluster-balancer";
 import { mailCatcher, type MailCatcher } from "./cluster-mail";
 import { freePort, ROOT } from "./prod-server";
@@ -80,7 +80,7 @@ export type AppInstance = {
   logFile: string;
   pid: () => number | undefined;
   running: () => boolean;
-  /** Spawns `node scripts/serve.mjs` and resolves once /api/ready answers 200. */
+  /** Spawns `node server/serve.mjs` and resolves once /api/ready answers 200. */
   start: (options?: { readyTimeoutMs?: number }) => Promise<void>;
   signal: (signal: NodeJS.Signals) => void;
   /** Resolves when the running process has exited (at once when none runs). */
@@ -116,7 +116,7 @@ export function appInstance(options: { name: string; port: number; env: Record<s
       mkdirSync(logDir, { recursive: true });
       const out = openSync(logFile, "a");
       // Its own process group: signals reach the server alone, and an exit hook can kill the group.
-      const started: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")], { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true });
+      const started: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server/serve.mjs")], { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true });
       closeSync(out);
       child = started;
       if (started.pid) track(started.pid);
@@ -239,7 +239,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await Promise.race([Promise.all(instances.map((i) => i.exited())), sleep(DRAIN_MS + 8000)]);
       for (const instance of instances) instance.signal("SIGKILL");
     });
-    log(`starting ${count} instance${count > 1 ? "s" : ""} of scripts/serve.mjs (logs in ${path.relative(ROOT, logDir)})`);
+    log(`starting ${count} instance${count > 1 ? "s" : ""} of server/serve.mjs (logs in ${path.relative(ROOT, logDir)})`);
     await Promise.all(instances.map((instance) => instance.start()));
 
     let balancer: Balancer | null = null;

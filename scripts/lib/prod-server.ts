@@ -1,19 +1,19 @@
 // Starts the production server for a measuring script (bench, lighthouse): its own PGlite
-// directory, seeded and built when needed, served by the production server (scripts/serve.mjs) on a
+// directory, seeded and built when needed, served by the production server (server/serve.mjs) on a
 // free loopback port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { buildIfNeeded, nextEnv, seed } from "./build-freshness.mjs";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server/heap.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../server/heap.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const REPORTS = path.join(ROOT, ".reports");
 
 export type ProdServer = {
   origin: string;
-  /** The server's process (scripts/serve.mjs: one process, no npx in between). */
+  /** The server's process (server/serve.mjs: one process, no npx in between). */
   pid: number;
   /** Milliseconds from spawn to the first 200 of the ready path. */
   coldStartMs: number;
@@ -76,14 +76,14 @@ export async function startProdServer(options: {
   const out = openSync(logFile, "w");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  log(`starting scripts/serve.mjs on ${origin} (PGLITE_DIR=${pgliteDir}, log ${path.relative(ROOT, logFile)})`);
+  log(`starting server/serve.mjs on ${origin} (PGLITE_DIR=${pgliteDir}, log ${path.relative(ROOT, logFile)})`);
 
   // BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there when it stops (`--cpu-prof` is not
   // allowed in NODE_OPTIONS): where a benchmark's time goes, read with any .cpuprofile viewer.
   const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
   const started = performance.now();
   // Own process group, so stop() reaches every process under it and nothing else.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, path.join(ROOT, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, path.join(ROOT, "server/serve.mjs")], {
     cwd: ROOT,
     env: { ...env, ...serverEnv, ...SERVER_ENV, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", out, out],
@@ -91,7 +91,7 @@ export async function startProdServer(options: {
   });
   closeSync(out);
   const pid = child.pid;
-  if (pid === undefined) throw new Error("could not spawn scripts/serve.mjs");
+  if (pid === undefined) throw new Error("could not spawn server/serve.mjs");
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -9,7 +9,7 @@ import { checkout, getPage, postJson, shoppersUntil, soldOut, type Answer } from
 import { ui } from "./support";
 
 /**
- * The store as production runs it (ADR 0030). Two instances of this build (`node scripts/serve.mjs`)
+ * The store as production runs it (ADR 0030). Two instances of this build (`node server/serve.mjs`)
  * on one PostgreSQL database and one Redis, behind Debian's HAProxy (round robin, health checks on
  * /api/ready), with a mail server on loopback (scripts/lib/cluster.ts). Needs TEST_DATABASE_URL and
  * TEST_REDIS_URL (`bash scripts/with-postgres.sh bash scripts/with-redis.sh ...`, as CI runs).

@@ -47,7 +47,7 @@ test("a product page formats its sizes without building an Intl.NumberFormat", a
   expect(await page.evaluate(() => (window as unknown as { __built: string[] }).__built)).toEqual([]);
 });
 
-// Next's scripts are asked for after the first paint (scripts/lib/server/scripts-after-paint.mjs,
+// Next's scripts are asked for after the first paint (server/scripts-after-paint.mjs,
 // ADR 0034), so a phone's picture and font get the connection first; the page still hydrates.
 for (const path of ["/en-sa", "/ar-sa/product-listing-page/rings"]) {
   test(`the page asks for its scripts only after its first paint (or its load event), and hydrates (${path})`, async ({ page }) => {

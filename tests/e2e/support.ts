@@ -45,7 +45,7 @@ export function bagLinkName(locale: Locale, count: number): RegExp {
 
 /**
  * The chunks a page's HTML loads: its script tags and the ones the production server queues until
- * the first paint (`__luminaScripts([...])`, scripts/lib/server/scripts-after-paint.mjs).
+ * the first paint (`__luminaScripts([...])`, server/scripts-after-paint.mjs).
  */
 export function pageScripts(html: string): string[] {
   const tagged = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);

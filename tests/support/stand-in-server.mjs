@@ -1,9 +1,10 @@
-// The production server (scripts/lib/server/main.mjs) around a stand-in for Next's handler, run as
-// its own process by scripts/lib/server/serve.test.ts: every part but Next (request id, context,
+// The production server (server/main.mjs) around a stand-in for Next's handler, run as
+// its own process by server/serve.test.ts: every part but Next (request id, context,
 // log line, metrics, start-up checks, SIGTERM) is the real one.
 import client from "prom-client";
-import { serve } from "../../scripts/lib/server/main.mjs";
-import { requestStorage } from "../../scripts/lib/server/request-context.mjs";
+import { serve } from "../../server/main.mjs";
+import { routesFromManifest } from "../../server/next-private.mjs";
+import { requestStorage } from "../../server/request-context.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,4 +56,4 @@ async function handle(req, res) {
 
 globalThis[Symbol.for("lumina.shutdown")] = [async () => void process.stdout.write('{"msg":"shutdown hook ran"}\n')];
 
-await serve({ createHandler: async () => ({ handle, routes, close: async () => {} }) });
+await serve({ createHandler: async () => ({ handle, routes: routesFromManifest(routes).routes, close: async () => {} }) });

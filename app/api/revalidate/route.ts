@@ -17,7 +17,7 @@ function authorised(token: string, secret: string): boolean {
 
 /**
  * The TCP peer: our server appends it as the last X-Forwarded-For entry before Next sees the
- * request (scripts/lib/forwarded-for.mjs), and Next fills the header with it when absent.
+ * request (server/forwarded-for.mjs), and Next fills the header with it when absent.
  */
 function peerOf(request: Request): string | null {
   return (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean).at(-1) ?? null;

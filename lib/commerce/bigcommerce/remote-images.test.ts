@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
-import type { RemotePattern } from "next/dist/shared/lib/image-config";
+import { nextAllowsRemoteImage } from "@/server/next-private.mjs";
 import { imageAtWidth } from "../image-width";
 
 /** next/image may fetch a hosted store's product pictures from BigCommerce's CDN, and nothing else remote. */
 const { default: config } = await import("@/next.config");
-const patterns = (config("phase-production-build").images?.remotePatterns ?? []) as RemotePattern[];
-const allowed = (url: string) => hasRemoteMatch([], patterns, new URL(url));
+const patterns = config("phase-production-build").images?.remotePatterns ?? [];
+const allowed = (url: string) => nextAllowsRemoteImage(patterns, new URL(url));
 
 describe("remote product images", () => {
   const picture = "https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/1280w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1";

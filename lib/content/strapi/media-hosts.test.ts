@@ -1,9 +1,8 @@
-import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
-import type { RemotePattern } from "next/dist/shared/lib/image-config";
+import { nextAllowsRemoteImage, type RemotePattern } from "@/server/next-private.mjs";
 import { describe, expect, it } from "vitest";
 import { strapiMediaPatterns } from "./media-hosts";
 
-const allowed = (patterns: RemotePattern[], url: string) => hasRemoteMatch([], patterns, new URL(url));
+const allowed = (patterns: RemotePattern[], url: string) => nextAllowsRemoteImage(patterns, new URL(url));
 
 describe("strapiMediaPatterns", () => {
   it("allows Strapi's upload folder and the upload provider's host, nothing else", () => {

@@ -14,11 +14,10 @@
 // rest (they are Turbopack chunks that register their modules; the RSC client would load them).
 //
 // Tags in any other form (a nonce, integrity, another path) are left as they are: they load as
-// before, which is correct, only earlier.
+// before, which is correct, only earlier. The tags' form is Next's private detail: it lives in
+// next-private.mjs, whose start-up check turns this rewrite off when the build's pages differ.
+import { CHUNKS_PATH as CHUNKS, PRELOAD_TAG, SCRIPT_TAG } from "./next-private.mjs";
 
-const CHUNKS = "/_next/static/chunks/";
-const SCRIPT_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
-const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
 const EITHER_TAG = new RegExp(`${PRELOAD_TAG.source}|${SCRIPT_TAG.source}`, "g");
 
 /**

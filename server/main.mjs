@@ -1,18 +1,20 @@
 // The production server: one Node process, no npm or shell in between, so a platform's SIGTERM
-// reaches it. Used by scripts/serve.mjs (npm run serve, the container), scripts/start.mjs (npm
+// reaches it. Used by server/serve.mjs (npm run serve, the container), scripts/start.mjs (npm
 // start), scripts/e2e-server.mjs and the measuring scripts (scripts/lib/prod-server.ts).
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { markPeerAppended } from "../forwarded-for.mjs";
+import { markPeerAppended } from "./forwarded-for.mjs";
 import { createAppServer } from "./app-server.mjs";
 import { collectNodeMetrics } from "./http-metrics.mjs";
 import { nextHostname } from "./next-hostname.mjs";
-import { loadRoutesManifest, routeLabeler } from "./route-label.mjs";
+import { applyStandaloneConfig, builtRoutes, checkNextPrivate, hasConfigFile, WHEN_OFF } from "./next-private.mjs";
+import { pageBytes } from "./page-bytes.mjs";
+import { routeLabeler } from "./route-label.mjs";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 import { createServerLogger } from "./server-logger.mjs";
 import { serverSettings } from "./settings.mjs";
 import { applyHeapGrowth } from "./heap.mjs";
 import { handleSignals } from "./shutdown.mjs";
-import { applyStandaloneConfig } from "./standalone-config.mjs";
 import { checkServices, nodeVersionProblem, StartupError } from "./start-checks.mjs";
 
 /** Replaces this process's environment with `env` (the scripts that prepare one: npm start, e2e). */
@@ -21,14 +23,33 @@ export function replaceEnv(env) {
   Object.assign(process.env, env);
 }
 
+/**
+ * Checks the private details of Next the server leans on against the build in `dir`
+ * (next-private.mjs): one warning line for each that differs, whose part is then off. A standalone
+ * folder whose config cannot be handed over does not start (it would serve Next's defaults).
+ */
+function privateParts(dir, logger) {
+  const problems = checkNextPrivate({ dir, rewriteHtml: scriptsAfterPaint });
+  for (const [detail, problem] of Object.entries(problems)) {
+    if (problem) logger.warn({ detail, problem }, `Next's private side changed: ${WHEN_OFF[detail]}`);
+  }
+  if (problems.standaloneConfig && !hasConfigFile(dir)) throw new StartupError(`this standalone build cannot be given its config: ${problems.standaloneConfig}`);
+  return {
+    routes: problems.routesManifest ? null : builtRoutes(path.join(dir, ".next")).routes,
+    bytes: problems.wholePageEnd ? null : pageBytes(),
+    rewriteHtml: problems.scriptTags ? null : scriptsAfterPaint,
+  };
+}
+
 /** Next's request handler for the build in `dir`; `prepare()` runs the app's start-up (instrumentation-node.ts). */
-async function nextHandler({ dir, host, port }) {
+async function nextHandler({ dir, host, port, logger }) {
+  const parts = privateParts(dir, logger);
   // A standalone output (the image) has no next.config.ts: Next gets the config its build resolved.
   applyStandaloneConfig(dir);
   const { default: next } = await import("next");
   const app = next({ dev: false, dir, hostname: nextHostname(host), port });
   await app.prepare();
-  return { handle: app.getRequestHandler(), routes: loadRoutesManifest(path.join(dir, ".next")), close: () => app.close() };
+  return { handle: app.getRequestHandler(), ...parts, close: () => app.close() };
 }
 
 function listen(server, port, host) {
@@ -62,12 +83,11 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
     const settings = serverSettings(process.env);
     await checkServices(process.env);
     collectNodeMetrics();
-    const handler = await createHandler({ dir, host: settings.host, port: settings.port });
-    const app = createAppServer({ handle: handler.handle, labelRoute: routeLabeler(handler.routes), logger });
+    const handler = await createHandler({ dir, host: settings.host, port: settings.port, logger });
+    const app = createAppServer({ handle: handler.handle, labelRoute: routeLabeler(handler.routes ?? null), logger, bytes: handler.bytes, rewriteHtml: handler.rewriteHtml });
     const port = await listen(app.server, settings.port, settings.host);
-    // What `next start` tells the app about its own address.
+    // What `next start` tells the app about its own address (the port chosen when PORT=0).
     process.env.PORT = String(port);
-    process.env.__NEXT_PRIVATE_ORIGIN = `http://${["0.0.0.0", "::"].includes(settings.host) ? "localhost" : settings.host.includes(":") ? `[${settings.host}]` : settings.host}:${port}`;
     handleSignals({ app, logger, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs, closeApp: handler.close });
     // The heap limit V8 runs under (NODE_OPTIONS=--max-old-space-size sets it) and the launch flags
     // (heap.mjs), for whoever reads the log.

@@ -8,12 +8,11 @@
 // text itself: equal text, equal bytes, so nothing can be stale; a page that changes is a new key,
 // and the old bytes age out. Small answers (JSON, redirects) go through as they are.
 //
-// Before it ends the answer, Next sets Content-Length with `Buffer.byteLength(text)`. A page with a
-// single character outside Latin-1 (an Arabic letter, a curly quote: every page here) is a two-byte
-// string, whose UTF-8 length V8 counts by walking every character: ~250 µs for the 410 KB filtered
-// Arabic listing, a quarter of the server's busy time on it under 50 connections (CPU profile,
-// ADR 0033). `measureFromPageBytes` lets `Buffer.byteLength` answer a kept text with its kept
-// bytes' length, the very number it would have counted; anything else goes to Node's own function.
+// Next sets Content-Length with `Buffer.byteLength(text)` before it ends the answer, which counts
+// the UTF-8 length of a two-byte string (every page here has an Arabic letter or a curly quote) by
+// walking it: ~250 µs for the 410 KB filtered Arabic listing. That count stays Next's: a server
+// that answered it from the kept bytes would have to replace Node's `Buffer.byteLength` for the
+// whole process (ADR 0041).
 //
 // An HTML page is also rewritten once before it is kept: its scripts are asked for after its first
 // paint (scripts-after-paint.mjs, ADR 0034). Content-Length is then set from the bytes sent.
@@ -37,11 +36,10 @@ export const PAGE_BYTES_MAX_BYTES = 32 * 1024 * 1024;
  * bench.
  */
 export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYTES_MAX_BYTES } = {}) {
-  // Each entry: the bytes sent, the rewrite they were made with, and the text's own UTF-8 length.
+  // Each entry: the bytes sent and the rewrite they were made with.
   const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, text) => entry.bytes.length + 2 * text.length });
   let encoded = 0;
   let reused = 0;
-  let measured = 0;
   return {
     minChars,
     bytesOf(text, rewrite) {
@@ -53,19 +51,12 @@ export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYT
       const sent = rewrite ? rewrite(text) : text;
       const bytes = Buffer.from(sent, "utf8");
       encoded++;
-      const length = sent === text ? bytes.length : Buffer.byteLength(text, "utf8");
       // A page larger than the whole budget is sent but not kept (LRUCache would refuse it anyway).
-      if (bytes.length + 2 * text.length <= maxBytes) kept.set(text, { bytes, rewrite, length });
+      if (bytes.length + 2 * text.length <= maxBytes) kept.set(text, { bytes, rewrite });
       return bytes;
     },
-    /** The UTF-8 length of `text` when its bytes are kept, else undefined (nothing is encoded). */
-    keptLengthOf(text) {
-      const length = kept.get(text)?.length;
-      if (length !== undefined) measured++;
-      return length;
-    },
     /** `held`: what the kept pages hold alive, as counted against maxBytes. */
-    stats: () => ({ pages: kept.size, held: kept.calculatedSize, encoded, reused, measured }),
+    stats: () => ({ pages: kept.size, held: kept.calculatedSize, encoded, reused }),
   };
 }
 
@@ -94,37 +85,4 @@ export function sendPageBytes(res, bytes, { rewriteHtml = scriptsAfterPaint } = 
     return end.call(res, chunk, encoding, callback);
   };
   return res;
-}
-
-/** The stores `Buffer.byteLength` reads (one per server; tests start several) and Node's own function. */
-const measuring = new Set();
-let nodeByteLength;
-
-/**
- * Makes `Buffer.byteLength(text)` answer from `bytes` while the returned function is not called.
- * Node's own function is replaced once per process and put back when no store is left.
- */
-export function measureFromPageBytes(bytes) {
-  measuring.add(bytes);
-  if (!nodeByteLength) {
-    nodeByteLength = Buffer.byteLength;
-    const original = nodeByteLength;
-    Buffer.byteLength = function byteLength(value, encoding) {
-      if (typeof value === "string") {
-        for (const store of measuring) {
-          if (value.length < store.minChars || !isUtf8(encoding)) continue;
-          const length = store.keptLengthOf(value);
-          if (length !== undefined) return length;
-        }
-      }
-      return original(value, encoding);
-    };
-  }
-  return () => {
-    measuring.delete(bytes);
-    if (measuring.size === 0 && nodeByteLength) {
-      Buffer.byteLength = nodeByteLength;
-      nodeByteLength = undefined;
-    }
-  };
 }

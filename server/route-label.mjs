@@ -1,19 +1,10 @@
 // The route a request went to, as a pattern (`/[locale]/p/[slug]`, `/api/cart/addProduct`,
 // `/_next/static/*`), for the request log and the metrics' `route` label. A raw path would give a
 // label per product and per asset (unbounded cardinality); the patterns come from the build's
-// routes manifest, so there are as many labels as routes, plus three for Next's own files and
-// `(other)` for paths no route matches.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
-/** The build's `routes-manifest.json`, or null (no build: every path is `(other)`). */
-export function loadRoutesManifest(distDir) {
-  try {
-    return JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
-  } catch {
-    return null;
-  }
-}
+// routes (next-private.mjs `builtRoutes`), so there are as many labels as routes, plus three for
+// Next's own files and `(other)` for paths no route matches. Without the build's routes (no build,
+// or a manifest of another shape) every path is `(other)` and only its first segment is logged,
+// so no capability can reach a log line.
 
 // The app's pages live under `[locale]`, a `{lang}-{region}` segment; a route's pattern would match
 // any first segment (`/favicon.ico` is "a locale" to `/[locale]`), which is not the route it went to.
@@ -23,10 +14,12 @@ const LOCALE_SEGMENT = /^\/[a-z]{2}-[a-z]{2}(?=[/.]|$)/;
 const SECRET_PARAM = /id$/i;
 
 function compile(route) {
-  const regex = new RegExp(route.namedRegex ?? route.regex, "d");
-  const masked = Object.keys(route.routeKeys ?? {}).filter((key) => SECRET_PARAM.test(key.replace(/^nxtP/, "")));
-  return { page: route.page, regex, masked, localized: route.page.startsWith("/[locale]") };
+  const masked = route.params.filter((param) => SECRET_PARAM.test(param.name)).map((param) => param.group);
+  return { page: route.page, regex: route.regex, masked, localized: route.page.startsWith("/[locale]") };
 }
+
+/** A path's first segment, the rest masked: what is logged when no route can be matched. */
+const firstSegment = (pathname) => pathname.replace(/^(\/[^/]*)\/.+$/, "$1/[redacted]");
 
 /** Masks the values of capability parameters in a matched path. */
 function maskPath(pathname, match, masked) {
@@ -37,9 +30,12 @@ function maskPath(pathname, match, masked) {
   return out;
 }
 
-/** Returns `(url) => { route, path }`: the route pattern and the path to log (capabilities masked). */
-export function routeLabeler(manifest) {
-  const routes = [...(manifest?.staticRoutes ?? []), ...(manifest?.dynamicRoutes ?? [])].map(compile);
+/**
+ * Returns `(url) => { route, path }`: the route pattern and the path to log (capabilities masked).
+ * `builtRoutes` is next-private.mjs's list, or null.
+ */
+export function routeLabeler(builtRoutes) {
+  const routes = builtRoutes?.map(compile) ?? [];
   return (url = "/") => {
     const pathname = url.split("?")[0] || "/";
     if (pathname.startsWith("/_next/static/")) return { route: "/_next/static/*", path: pathname };
@@ -50,6 +46,6 @@ export function routeLabeler(manifest) {
       const match = route.regex.exec(pathname);
       if (match) return { route: route.page, path: route.masked.length ? maskPath(pathname, match, route.masked) : pathname };
     }
-    return { route: "(other)", path: pathname };
+    return { route: "(other)", path: builtRoutes ? pathname : firstSegment(pathname) };
   };
 }

@@ -2,35 +2,20 @@
 // address rule, a request id and its context, one log line and the metrics per request, and the
 // shutdown that lets requests in flight finish. Large texts (cached pages) go out as bytes encoded
 // once per page (page-bytes.mjs), a page's scripts are asked for after its first paint
-// (scripts-after-paint.mjs), the answers are compressed here rather than by Next (next.config.ts
-// `compress: false`), and a listing's query state is rewritten to its cached page's path before Next
-// sees the request (the app's rewrite, registered under LISTING_REWRITE).
+// (scripts-after-paint.mjs), and the answers are compressed here rather than by Next (next.config.ts
+// `compress: false`), with the `compression` package Next itself compiles in. Each of these wraps
+// only the response it serves: nothing of the process is patched.
 import http from "node:http";
-import { createRequire } from "node:module";
-import { scrubUrl } from "../../../lib/log/redact.mjs";
-import { appendPeer } from "../forwarded-for.mjs";
+import compression from "compression";
+import { scrubUrl } from "../lib/log/redact.mjs";
+import { appendPeer } from "./forwarded-for.mjs";
 import { sendWholeAnswers } from "./whole-answers.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
-import { measureFromPageBytes, pageBytes, sendPageBytes } from "./page-bytes.mjs";
+import { pageBytes, sendPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
+import { isDraining } from "./shared-with-app.mjs";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
-/** Shared with the app's /api/ready, which answers 503 while it is set. */
-export const DRAINING = Symbol.for("lumina.draining");
-/** Async functions the app pushes (the job worker's stop), run once requests are done. */
-export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
-/**
- * The app's listing rewrite (lib/catalogue/listing-rewrite.ts, registered by instrumentation-node.ts):
- * `(url) => internal url | null`. Next's proxy does the same rewrite, but for these requests Next's
- * proxy adapter and its second routing pass were ~25% of the server's busy time (CPU profile of the
- * filtered listing); done here, Next routes the cached page's own path once.
- */
-export const LISTING_REWRITE = Symbol.for("lumina.listingRewrite");
-// Next's own compression middleware (the `compression` package as Next compiles it: gzip or deflate,
-// as Next's server applies it when `compress` is on) and its clean-up for an abandoned answer. It
-// runs here so that the page rewrite above it (sendPageBytes) sees the page's text, not its gzip.
-const require = createRequire(import.meta.url);
-const compression = require("next/dist/compiled/compression");
-const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
 
 /** The smallest answer the server compresses (bytes). */
 export const COMPRESSION_THRESHOLD_BYTES = 2048;
@@ -40,11 +25,13 @@ const MAX_LOGGED_CALLS = 20;
 
 /**
  * `handle(req, res)` answers a request; `labelRoute(url)` names its route (route-label.mjs).
- * `bytes` keeps the encoded pages (page-bytes.mjs; one per server by default).
- * Returns the server (not yet listening), `stopAccepting()` (see below) and `pageBytes()`, what
- * `bytes` keeps.
+ * `bytes` keeps the encoded pages (page-bytes.mjs; one per server by default), or null to send
+ * pages as Next gives them; `rewriteHtml` is the rewrite of a page kept (scripts after the first
+ * paint), or null. main.mjs turns either off when its check of Next's private side fails
+ * (next-private.mjs). Returns the server (not yet listening), `stopAccepting()` (see below) and
+ * `pageBytes()`, what `bytes` keeps.
  */
-export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes() }) {
+export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(), rewriteHtml = scriptsAfterPaint }) {
   const storage = requestStorage();
   const metrics = httpMetrics();
   const inFlight = new Set();
@@ -69,17 +56,17 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     res.setHeader("X-Request-Id", id);
     // While draining, every answer ends its connection: the client's next request opens a new
     // one, which the balancer (seeing /api/ready 503) sends to another instance.
-    if (closing || globalThis[DRAINING]) res.setHeader("Connection", "close");
-    rewriteListing(req, res);
+    if (closing || isDraining()) res.setHeader("Connection", "close");
     compress(req, res, () => {});
-    sendPageBytes(res, bytes);
+    if (bytes) sendPageBytes(res, bytes, { rewriteHtml });
     sendWholeAnswers(res);
     const context = { id, upstream: [] };
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
-      // An abandoned answer's zlib stream would otherwise never end (Next does the same).
-      if (!res.writableFinished) releaseCompressionStream(res);
+      // An abandoned answer: the middleware's end() ends its zlib stream, which would otherwise
+      // stay open until collected (the socket is gone, so nothing more is written).
+      if (!res.writableFinished && !res.writableEnded) res.end();
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // A response the client abandoned is counted as nginx does, 499.
       const status = res.writableFinished ? res.statusCode : 499;
@@ -114,9 +101,6 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   });
   // Longer than a balancer's idle timeout (nginx 60 s, cloud balancers 60 s), so it is the balancer
   // that closes an idle connection, never this server under a request it is sending.
-  // Next's Content-Length of a kept page comes from its kept bytes (page-bytes.mjs).
-  const stopMeasuring = measureFromPageBytes(bytes);
-  server.once("close", stopMeasuring);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -141,26 +125,5 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     return finished;
   }
 
-  return { server, stopAccepting, inFlight: () => inFlight.size, pageBytes: bytes.stats };
-}
-
-/**
- * Rewrites a listing's query state to its cached page's path, as Next's proxy rewrite would (the
- * state parameters leave the query: see rewriteListingUrl). An RSC request (a client navigation) is
- * told the path its payload was rendered for, in the header Next's own rewrites set for it (the
- * router reads its route params from it); like Next's, it does not name a search of its own, so the
- * router keeps the address's.
- */
-function rewriteListing(req, res) {
-  const rewrite = globalThis[LISTING_REWRITE];
-  if (typeof rewrite !== "function" || !req.url?.includes("?")) return;
-  let internal;
-  try {
-    internal = rewrite(req.url);
-  } catch {
-    return; // an address it cannot read goes to Next as it came (its proxy answers it, or a 404)
-  }
-  if (!internal) return;
-  req.url = internal;
-  if (req.headers.rsc === "1") res.setHeader("x-nextjs-rewritten-path", internal.slice(0, internal.indexOf("?")));
+  return { server, stopAccepting, inFlight: () => inFlight.size, pageBytes: bytes?.stats ?? (() => ({ pages: 0, held: 0, encoded: 0, reused: 0 })) };
 }

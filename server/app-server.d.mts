@@ -1,17 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { PageBytes, PageBytesStats } from "./page-bytes.mjs";
 
-export declare const DRAINING: unique symbol;
-export declare const SHUTDOWN_HOOKS: unique symbol;
 /** The smallest answer the server compresses (bytes). */
 export declare const COMPRESSION_THRESHOLD_BYTES: number;
-/** Where the app registers its listing rewrite, `(url) => internal url | null`. */
-export declare const LISTING_REWRITE: unique symbol;
 type Logger = { child: (bindings: object, options?: object) => { info: (fields: object, message: string) => void }; error: (fields: object, message: string) => void };
 /** The HTTP server around the app's request handler (app-server.mjs). */
 export declare function createAppServer(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
   labelRoute: (url?: string) => { route: string; path: string };
   logger: Logger;
-  bytes?: PageBytes;
+  bytes?: PageBytes | null;
+  rewriteHtml?: ((html: string) => string) | null;
 }): { server: Server; stopAccepting: (timeoutMs: number) => Promise<boolean>; inFlight: () => number; pageBytes: () => PageBytesStats };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { applyHeapGrowth, HEAP_GROWING_PERCENT, SERVER_ENV, SERVER_NODE_FLAGS } from "./heap.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 describe("the server's heap", () => {
@@ -30,14 +30,14 @@ describe("the server's heap", () => {
     const env = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     expect(scripts.start).toBe(`exec env ${env.join(" ")} node ${flags} scripts/start.mjs`);
-    expect(scripts.serve).toBe(`exec env ${env.join(" ")} node ${flags} scripts/serve.mjs`);
+    expect(scripts.serve).toBe(`exec env ${env.join(" ")} node ${flags} server/serve.mjs`);
     const runtimeEnv = read("Dockerfile").split("FROM ${NODE_IMAGE} AS runtime")[1]!.match(/^ENV (.*)$/m)![1]!.split(" ");
     for (const variable of env) expect(runtimeEnv).toContain(variable);
     const compose = parse(read("compose.yaml")) as { services: Record<string, { command?: string[] }> };
-    const commands = Object.values(compose.services).flatMap((service) => (service.command?.includes("scripts/serve.mjs") ? [service.command] : []));
+    const commands = Object.values(compose.services).flatMap((service) => (service.command?.includes("server/serve.mjs") ? [service.command] : []));
     expect(commands.length).toBeGreaterThan(0);
-    for (const command of commands) expect(command).toEqual(["node", ...SERVER_NODE_FLAGS, "scripts/serve.mjs"]);
-    for (const file of ["scripts/lib/prod-server.ts", "scripts/lib/cluster.ts"]) expect(read(file), file).toContain('spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")]');
+    for (const command of commands) expect(command).toEqual(["node", ...SERVER_NODE_FLAGS, "server/serve.mjs"]);
+    for (const file of ["scripts/lib/prod-server.ts", "scripts/lib/cluster.ts"]) expect(read(file), file).toContain('spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server/serve.mjs")]');
     for (const file of ["scripts/lib/prod-server.ts", "scripts/lib/cluster.ts"]) expect(read(file), file).toContain("SERVER_ENV,");
     // The Dockerfile's CMD (compose.yaml's services run its image, with its environment): deploy/recipe.test.ts.
   });

@@ -1,4 +1,4 @@
-// The client-address rule of ADR 0016, shared by the production server (scripts/serve.mjs, which
+// The client-address rule of ADR 0016, shared by the production server (server/serve.mjs, which
 // applies it to every request itself) and the `next start` preload (client-address.mjs): our server
 // is the last hop of X-Forwarded-For, as a proxy would be. Next sets the header only when it is
 // absent, so without this a client could send any X-Forwarded-For and pick the address the sign-in
@@ -13,10 +13,5 @@ export function appendPeer(req) {
   req.headers["x-forwarded-for"] = sent ? `${Array.isArray(sent) ? sent.join(", ") : sent}, ${peer}` : peer;
 }
 
-/**
- * The mark that this process applies the rule: lib/auth/rate-limit.ts and the production start-up
- * check (instrumentation-node.ts) look for it; a production server without it refuses to start.
- */
-export function markPeerAppended() {
-  globalThis.__luminaPeerInForwardedFor = true;
-}
+/** The mark that this process applies the rule (shared-with-app.mjs). */
+export { markPeerAppended } from "./shared-with-app.mjs";

@@ -3,7 +3,7 @@
 // keeps serving for the drain period, so a balancer's health check takes it out of rotation before
 // its port closes (closing first would reset connections the balancer is still opening); then the
 // port closes and the requests in flight finish (capped); then the app's shutdown hooks run.
-import { DRAINING, SHUTDOWN_HOOKS } from "./app-server.mjs";
+import { markDraining, shutdownHooks } from "./shared-with-app.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
@@ -13,7 +13,7 @@ const HOOKS_MIN_MS = 5_000;
 /** Runs the hooks one after another (the order they were added), each within what is left of `ms`. */
 async function runHooks(ms, logger) {
   const deadline = Date.now() + ms;
-  for (const hook of globalThis[SHUTDOWN_HOOKS] ?? []) {
+  for (const hook of shutdownHooks()) {
     try {
       await Promise.race([hook(), sleep(Math.max(0, deadline - Date.now())).then(() => Promise.reject(new Error("shutdown hook timed out")))]);
     } catch (error) {
@@ -29,7 +29,7 @@ async function runHooks(ms, logger) {
 export function handleSignals({ app, logger, drainMs, timeoutMs, closeApp = async () => {}, exit = (code) => process.exit(code) }) {
   let stopping = null;
   const stop = async (signal) => {
-    globalThis[DRAINING] = true;
+    markDraining();
     logger.info({ signal, drainMs, timeoutMs, inFlight: app.inFlight() }, "shutting down: not ready, draining");
     if (drainMs > 0) await sleep(drainMs);
     const finished = await app.stopAccepting(timeoutMs);

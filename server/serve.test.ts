@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 
 /**
  * The production server as a real process (tests/support/stand-in-server.mjs: the server of
- * scripts/serve.mjs around a stand-in for Next's handler), and scripts/serve.mjs itself for the
+ * server/serve.mjs around a stand-in for Next's handler), and server/serve.mjs itself for the
  * start-up checks that run before Next loads.
  */
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const STAND_IN = path.join(ROOT, "tests/support/stand-in-server.mjs");
-const SERVE = path.join(ROOT, "scripts/serve.mjs");
+const SERVE = path.join(ROOT, "server/serve.mjs");
 
 type Running = { child: ChildProcess; port: number; lines: () => Record<string, unknown>[]; stdout: () => string; stderr: () => string; exit: Promise<number | null> };
 const running: Running[] = [];
@@ -159,7 +159,7 @@ describe("the production server", () => {
   });
 });
 
-describe("start-up of scripts/serve.mjs", () => {
+describe("start-up of server/serve.mjs", () => {
   it("stops with exit 1 naming DATABASE_URL when PostgreSQL cannot be reached, never printing its password", async () => {
     const launched = launch(SERVE, { DATABASE_URL: "postgres://lumina:hunter2-pw@127.0.0.1:1/store" });
     expect(await launched.exit).toBe(1);

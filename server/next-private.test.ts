@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyStandaloneConfig } from "./standalone-config.mjs";
+import { applyStandaloneConfig, checkNextPrivate, routesFromManifest } from "./next-private.mjs";
+import { routeLabeler } from "./route-label.mjs";
 
 const dirs: string[] = [];
 function folder({ config, manifest }: { config?: string; manifest?: unknown }) {
@@ -19,7 +20,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const built = { version: 1, config: { output: "standalone", cacheHandler: "../lib/cache/cache-handler.mjs", images: { formats: ["image/webp"] } } };
+const built = { version: 1, config: { distDir: ".next", output: "standalone", cacheHandler: "../lib/cache/cache-handler.mjs", images: { formats: ["image/webp"] } } };
 
 describe("serving a standalone output", () => {
   it("hands Next the config the build resolved when no next.config is beside the build", () => {
@@ -42,5 +43,30 @@ describe("serving a standalone output", () => {
     const given = { __NEXT_PRIVATE_STANDALONE_CONFIG: '{"distDir":".next"}' };
     expect(applyStandaloneConfig(folder({ manifest: built }), given)).toBe(false);
     expect(given.__NEXT_PRIVATE_STANDALONE_CONFIG).toBe('{"distDir":".next"}');
+  });
+});
+
+describe("a build whose private details differ (a Next upgrade)", () => {
+  it("names each detail that differs, so its part turns off", () => {
+    const problems = checkNextPrivate({ dir: folder({ manifest: built }), rewriteHtml: (html) => html });
+    expect(problems.routesManifest).toMatch(/routes-manifest/);
+    expect(problems.scriptTags).toMatch(/_not-found/);
+    // Read from the installed Next, not the folder: this Next still has both.
+    expect(problems.standaloneConfig).toBeNull();
+    expect(problems.wholePageEnd).toBeNull();
+  });
+
+  it("refuses a routes manifest of another shape, and one that no longer matches a product page", () => {
+    expect(routesFromManifest({ routes: [] }).problem).toMatch(/staticRoutes/);
+    const renamed = { staticRoutes: [], dynamicRoutes: [{ page: "/[locale]/p/[slug]", regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$", routeKeys: { slug: "slug" }, namedRegex: "^/(?<locale>[^/]+?)/p/(?<slug>[^/]+?)(?:/)?$" }] };
+    expect(routesFromManifest(renamed).problem).toBeNull();
+    const unnamed = { staticRoutes: [], dynamicRoutes: [{ page: "/[locale]/p/[slug]", regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$" }] };
+    expect(routesFromManifest(unnamed).problem).toMatch(/does not match/);
+  });
+
+  it("logs only a path's first segment when the routes cannot be read: no cart id reaches a line", () => {
+    const label = routeLabeler(null);
+    expect(label("/en-sa/staff/carts/abc123?x=1")).toEqual({ route: "(other)", path: "/en-sa/[redacted]" });
+    expect(label("/robots.txt")).toEqual({ route: "(other)", path: "/robots.txt" });
   });
 });

@@ -1,0 +1,37 @@
+// The slots this server shares with the app's bundles, which are module graphs of their own: the
+// only place the server sets anything on globalThis (ESLint allows it here alone). Each is the
+// app's and the server's own name (a registered symbol or a `__lumina` property); none replaces
+// anything of Node's or Next's.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** Shared with the app's /api/ready (lib/health/readiness.ts), which answers 503 while it is set. */
+export const DRAINING = Symbol.for("lumina.draining");
+/** Async functions the app pushes (the job worker's stop, lib/jobs/runtime.ts), run once requests are done. */
+export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
+/** Each request's context, read by the app's logger and upstream calls (lib/log/request-context.ts). */
+const REQUEST = Symbol.for("lumina.request");
+
+/** The one AsyncLocalStorage of the process, made on first use. */
+export function requestStorage() {
+  globalThis[REQUEST] ??= new AsyncLocalStorage();
+  return globalThis[REQUEST];
+}
+
+/** Says the instance is stopping: /api/ready answers 503 from now on. */
+export function markDraining() {
+  globalThis[DRAINING] = true;
+}
+
+export const isDraining = () => globalThis[DRAINING] === true;
+
+/** The app's shutdown hooks, in the order they were added. */
+export const shutdownHooks = () => globalThis[SHUTDOWN_HOOKS] ?? [];
+
+/**
+ * The mark that this process applies the client-address rule (forwarded-for.mjs):
+ * lib/auth/rate-limit.ts and the production start-up check (instrumentation-node.ts) look for it; a
+ * production server without it refuses to start.
+ */
+export function markPeerAppended() {
+  globalThis.__luminaPeerInForwardedFor = true;
+}
