@@ -24,9 +24,21 @@ export const ENV_EXAMPLE_FILE = path.join(root, ".env.example");
  * rather than by the running server. Listed here so .env.example names every setting.
  */
 export const BUILD_VARIABLES: { name: string; fallback: string; text: string }[] = [
-  { name: "NEXT_PUBLIC_SITE_URL", fallback: "http://localhost:3000", text: "The shop's public address, for absolute URLs in metadata and mails. Build time: written into the bundles." },
-  { name: "NEXT_PUBLIC_SENTRY_DSN", fallback: "", text: "Sentry DSN of the browser's error reports (sent through /monitoring on our origin). Build time: written into the bundles." },
-  { name: "SENTRY_AUTH_TOKEN", fallback: "", text: "Given to `npm run build`, source maps are uploaded to Sentry; unset, nothing is uploaded. Build time only." },
+  {
+    name: "NEXT_PUBLIC_SITE_URL",
+    fallback: "http://localhost:3000",
+    text: "The shop's public address, for absolute URLs in metadata and mails. Build time: written into the bundles.",
+  },
+  {
+    name: "NEXT_PUBLIC_SENTRY_DSN",
+    fallback: "",
+    text: "Sentry DSN of the browser's error reports (sent through /monitoring on our origin). Build time: written into the bundles.",
+  },
+  {
+    name: "SENTRY_AUTH_TOKEN",
+    fallback: "",
+    text: "Given to `npm run build`, source maps are uploaded to Sentry; unset, nothing is uploaded. Build time only.",
+  },
 ];
 
 const HEADER = `# Every setting of the storefront, each commented out with its default; all are optional.
@@ -46,7 +58,12 @@ export function schemaComments(source = readFileSync(SCHEMA_FILE, "utf8")): Map<
     if (ts.isVariableDeclaration(node) && node.name.getText(file) === "serverSchema") {
       const visit = (inner: ts.Node): void => {
         if (object) return;
-        if (ts.isCallExpression(inner) && inner.expression.getText(file) === "z.object" && inner.arguments[0] && ts.isObjectLiteralExpression(inner.arguments[0])) {
+        if (
+          ts.isCallExpression(inner) &&
+          inner.expression.getText(file).replace(/\s/g, "") === "z.object" &&
+          inner.arguments[0] &&
+          ts.isObjectLiteralExpression(inner.arguments[0])
+        ) {
           object = inner.arguments[0];
           return;
         }
@@ -87,7 +104,8 @@ function keyOf(property: ts.ObjectLiteralElementLike, file: ts.SourceFile): stri
   if (ts.isPropertyAssignment(property)) return property.name.getText(file);
   if (!ts.isSpreadAssignment(property) || !ts.isCallExpression(property.expression)) return null;
   const [fields] = property.expression.arguments;
-  if (property.expression.expression.getText(file) !== "perCountry" || !fields || !ts.isObjectLiteralExpression(fields)) return null;
+  if (property.expression.expression.getText(file) !== "perCountry" || !fields || !ts.isObjectLiteralExpression(fields))
+    return null;
   const first = fields.properties[0]?.name;
   if (!first || !(ts.isStringLiteral(first) || ts.isIdentifier(first))) return null;
   return countryVariable(first.text, REGION_CODES[0]!);
@@ -129,7 +147,8 @@ export function renderEnvExample(): string {
   const defaults = parseServerEnv({}) as Record<string, unknown>;
   const shape = serverSchema.shape as Record<string, z.ZodType>;
   const parts = [HEADER];
-  for (const [name, schema] of Object.entries(shape)) parts.push(entry(name, defaultText(defaults[name]), comments.get(name), minimumLength(schema)));
+  for (const [name, schema] of Object.entries(shape))
+    parts.push(entry(name, defaultText(defaults[name]), comments.get(name), minimumLength(schema)));
   parts.push("", "", "# --- Read by `next build`, outside the server's schema ---");
   for (const variable of BUILD_VARIABLES) parts.push(entry(variable.name, variable.fallback, variable.text, null));
   return `${parts.join("\n")}\n`;
