@@ -10,7 +10,12 @@ vi.mock("@/lib/env", () => ({
     return { sentryDsn: dsn.value, siteUrl: "http://localhost:3000" };
   },
 }));
-vi.mock("@sentry/nextjs", () => ({ init, captureRouterTransitionStart, replayIntegration: () => ({}), browserProfilingIntegration: () => ({}) }));
+vi.mock("@sentry/nextjs", () => ({
+  init,
+  captureRouterTransitionStart,
+  replayIntegration: () => ({}),
+  browserProfilingIntegration: () => ({}),
+}));
 
 beforeEach(() => {
   vi.resetModules();

@@ -4,7 +4,12 @@ import { productionStartProblems } from "./lib/startup/production-checks";
 /** The app's start-up (instrumentation-node.ts) refuses a production server without the client-address rule. */
 const nodeEnv = vi.hoisted(() => ({ value: "production" as string }));
 vi.mock("@/lib/env", () => ({
-  serverEnv: () => ({ NODE_ENV: nodeEnv.value, COMMERCE_PROVIDER_SA: "bigcommerce", COMMERCE_PROVIDER_AE: "bigcommerce", COMMERCE_PROVIDER_EG: "bigcommerce" }),
+  serverEnv: () => ({
+    NODE_ENV: nodeEnv.value,
+    COMMERCE_PROVIDER_SA: "bigcommerce",
+    COMMERCE_PROVIDER_AE: "bigcommerce",
+    COMMERCE_PROVIDER_EG: "bigcommerce",
+  }),
 }));
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 vi.mock("@/features/mailbox/server", () => ({ mailWarning: () => null }));
@@ -50,7 +55,9 @@ describe("production start-up", () => {
   });
 
   it("refuses a Node older than 24 in production", () => {
-    expect(productionStartProblems({ nodeEnv: "production", nodeVersion: "22.11.0", peerMarked: true })).toEqual([expect.stringMatching(/Node 22\.11\.0 is too old.*24/)]);
+    expect(productionStartProblems({ nodeEnv: "production", nodeVersion: "22.11.0", peerMarked: true })).toEqual([
+      expect.stringMatching(/Node 22\.11\.0 is too old.*24/),
+    ]);
     expect(productionStartProblems({ nodeEnv: "production", nodeVersion: "24.0.0", peerMarked: true })).toEqual([]);
     expect(productionStartProblems({ nodeEnv: "test", nodeVersion: "22.11.0", peerMarked: false })).toEqual([]);
   });

@@ -22,7 +22,9 @@ describe("CMS pictures through /_next/image (the CSP keeps img-src 'self')", () 
 
   it("allows Strapi's media host when STRAPI_URL is set", async () => {
     const config = await images({ STRAPI_URL: "https://cms.lumina.test" });
-    expect(nextAllowsRemoteImage(config.remotePatterns ?? [], new URL("https://cms.lumina.test/uploads/lumina_1a2b.svg"))).toBe(true);
+    expect(
+      nextAllowsRemoteImage(config.remotePatterns ?? [], new URL("https://cms.lumina.test/uploads/lumina_1a2b.svg")),
+    ).toBe(true);
   });
 
   it("refuses hosts on private or loopback addresses unless the e2e flag is set", async () => {

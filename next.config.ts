@@ -18,7 +18,10 @@ const deferredScripts = splitScriptUrls(process.env.DEFERRED_SCRIPT_URLS).filter
 // (`/uploads/...`, or absolute addresses of its upload provider named by STRAPI_MEDIA_URL), through
 // next/image like ours, so the CSP's `img-src 'self'` stands. Set them for `npm run build` and the
 // server alike (the optimizer reads this config when the server starts).
-const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, STRAPI_MEDIA_URL: process.env.STRAPI_MEDIA_URL });
+const strapiMedia = strapiMediaPatterns({
+  STRAPI_URL: process.env.STRAPI_URL,
+  STRAPI_MEDIA_URL: process.env.STRAPI_MEDIA_URL,
+});
 
 // What the standalone output (ADR 0029) needs beyond the files Next traces from the routes: the
 // production server (server/serve.mjs serves that folder in the image) and every file it imports,
@@ -27,9 +30,26 @@ const strapiMedia = strapiMediaPatterns({ STRAPI_URL: process.env.STRAPI_URL, ST
 // packages the server imports (next, pino, prom-client, pg, @redis/client) are traced from the
 // app's routes, except its own two, named here with what they load: lru-cache (the page bytes,
 // server/page-bytes.mjs) and compression (server/app-server.mjs).
-const SERVER_ONLY_PACKAGES = ["lru-cache", "compression", "bytes", "compressible", "mime-db", "destroy", "negotiator", "on-headers", "safe-buffer", "vary"];
+const SERVER_ONLY_PACKAGES = [
+  "lru-cache",
+  "compression",
+  "bytes",
+  "compressible",
+  "mime-db",
+  "destroy",
+  "negotiator",
+  "on-headers",
+  "safe-buffer",
+  "vary",
+];
 const standaloneIncludes = {
-  "/api/ready": ["server/*.mjs", "lib/log/redact.mjs", "lib/db/migrations/**/*", "lib/db/pglite-thread.mjs", ...SERVER_ONLY_PACKAGES.map((name) => `node_modules/${name}/**/*`)],
+  "/api/ready": [
+    "server/*.mjs",
+    "lib/log/redact.mjs",
+    "lib/db/migrations/**/*",
+    "lib/db/pglite-thread.mjs",
+    ...SERVER_ONLY_PACKAGES.map((name) => `node_modules/${name}/**/*`),
+  ],
   "/fonts/*": FONT_FILES.map((file) => `${FONT_DIR}/${file}`),
 };
 
@@ -58,7 +78,15 @@ const nextConfig = (phase: string): NextConfig => ({
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are. The
   // metrics registry, the logger, the job queue and the Redis client are loaded from node_modules too,
   // so every bundle and the server script (server/serve.mjs) share one instance of each (ADR 0027).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client", "pino", "pg-boss", "@redis/client", "@fortedigital/nextjs-cache-handler"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "prom-client",
+    "pino",
+    "pg-boss",
+    "@redis/client",
+    "@fortedigital/nextjs-cache-handler",
+  ],
   turbopack: {
     // app/_styles/globals.inline-css becomes a module exporting the compiled stylesheet (app/lumina.css/route.ts, the stylesheet of the error shell).
     rules: { "*.inline-css": { loaders: ["./scripts/lib/tailwind-string-loader.cjs"], as: "*.js" } },
@@ -91,7 +119,11 @@ const nextConfig = (phase: string): NextConfig => ({
     dangerouslyAllowLocalIP: process.env.E2E_IMAGES_ALLOW_LOCAL_IP === "1",
   },
   async headers() {
-    return securityHeaderRules({ development: phase === PHASE_DEVELOPMENT_SERVER, scriptOrigins: scriptOrigins(deferredScripts), frameOrigins: hostedCheckoutOrigins(process.env) });
+    return securityHeaderRules({
+      development: phase === PHASE_DEVELOPMENT_SERVER,
+      scriptOrigins: scriptOrigins(deferredScripts),
+      frameOrigins: hostedCheckoutOrigins(process.env),
+    });
   },
 });
 

@@ -65,7 +65,12 @@ export default defineConfig({
           { name: "hosted", testMatch: HOSTED_SPEC, testIgnore: OUTAGES_SPEC, use: hostedUse },
           { name: "hosted-outages", testMatch: OUTAGES_SPEC, dependencies: ["hosted"], use: hostedUse },
           // Its own servers (scripts/lib/cluster.ts) on the build the first web server made.
-          { name: "cluster", testMatch: CLUSTER_SPEC, dependencies: ["desktop", "phone", "hosted-outages"], use: desktop },
+          {
+            name: "cluster",
+            testMatch: CLUSTER_SPEC,
+            dependencies: ["desktop", "phone", "hosted-outages"],
+            use: desktop,
+          },
         ]),
   ],
   // Started one after another, in this order: the hosted app serves the build the first one made.

@@ -33,7 +33,8 @@ vi.mock("@/features/catalogue/canonical-product", async () => {
   const { upstreamFetch, UpstreamError } = await import("@/lib/http/upstream");
   return {
     checkProductAddress: async (_locale: string, segment: string) => {
-      if (/-sku-down-/.test(segment)) throw new UpstreamError("bigcommerce:sa:graphql", "status", "POST /graphql answered 503", { status: 503 });
+      if (/-sku-down-/.test(segment))
+        throw new UpstreamError("bigcommerce:sa:graphql", "status", "POST /graphql answered 503", { status: 503 });
       if (/-sku-hang-/.test(segment)) {
         await upstreamFetch("bigcommerce:sa:graphql", STOREFRONT, { method: "POST", body: "{}", idempotent: true });
         return "canonical";
@@ -82,7 +83,15 @@ describe("proxy", () => {
     for (const path of ["/", "/waves", "/EN-SA", "/en-sab", "/fr-fr/x", "/apis"]) expect(matcher.test(path)).toBe(true);
     // "/monitoring" is the Sentry tunnel (app/monitoring/route.ts), never sent to a locale.
     expect(matcher.test("/monitoring-page")).toBe(true);
-    for (const path of ["/api/health", "/api/ready", "/api/metrics", "/_next/static/x.js", "/media/jewellery/ring/yellow/none/0-0.png", "/flags/sa.svg", "/monitoring"]) {
+    for (const path of [
+      "/api/health",
+      "/api/ready",
+      "/api/metrics",
+      "/_next/static/x.js",
+      "/media/jewellery/ring/yellow/none/0-0.png",
+      "/flags/sa.svg",
+      "/monitoring",
+    ]) {
       expect(matcher.test(path)).toBe(false);
     }
   });
@@ -121,14 +130,34 @@ describe("proxy", () => {
 
   it("runs on every address that names no page, and on no page that exists without a query", () => {
     const runs = proxyRuns();
-    for (const path of ["/en-sa/this-page-does-not-exist-42", "/ar-eg/a/b/c", "/en-sa/uae", "/ar-sa/egy/rings", "/en-ae/product-listing-page/rings", "/ar-eg/uae", "/en-ae/store-locations", "/ar-ae/miss-l/store-locations", "/en-sa/page-not-found", "/en-sa/wavesx", "/ar-sa/cart2/x"]) {
+    for (const path of [
+      "/en-sa/this-page-does-not-exist-42",
+      "/ar-eg/a/b/c",
+      "/en-sa/uae",
+      "/ar-sa/egy/rings",
+      "/en-ae/product-listing-page/rings",
+      "/ar-eg/uae",
+      "/en-ae/store-locations",
+      "/ar-ae/miss-l/store-locations",
+      "/en-sa/page-not-found",
+      "/en-sa/wavesx",
+      "/ar-sa/cart2/x",
+    ]) {
       expect(runs(path), path).toBe(true);
     }
     for (const segment of PAGE_SEGMENTS.filter((s) => s !== "p")) {
       expect(runs(`/ar-sa/${segment}`), segment).toBe(false);
       expect(runs(`/en-eg/${segment}/x`), segment).toBe(false);
     }
-    for (const path of ["/en-sa", "/ar-sa/", "/en-sa/store-locations", "/ar-eg/miss-l/store-locations", "/en-ae/miss-l", "/en-ae/uae/rings"]) expect(runs(path), path).toBe(false);
+    for (const path of [
+      "/en-sa",
+      "/ar-sa/",
+      "/en-sa/store-locations",
+      "/ar-eg/miss-l/store-locations",
+      "/en-ae/miss-l",
+      "/en-ae/uae/rings",
+    ])
+      expect(runs(path), path).toBe(false);
   });
 
   it("lets a product page through to the page (its error view or cached copy) when the store fails the look-up", async () => {
@@ -159,7 +188,9 @@ describe("proxy", () => {
   });
 
   it("rewrites a listing's query state into its cached page's path", async () => {
-    const r = await call("/ar-sa/product-listing-page/rings?%D8%A7%D9%84%D8%B9%D9%8A%D8%A7%D8%B1=21k&sort=price-asc&utm_source=mail");
+    const r = await call(
+      "/ar-sa/product-listing-page/rings?%D8%A7%D9%84%D8%B9%D9%8A%D8%A7%D8%B1=21k&sort=price-asc&utm_source=mail",
+    );
     expect(r.headers.get("x-middleware-rewrite")).toBe(
       "http://shop.test/ar-sa/product-listing-page/rings/_q/karat%3D21k%26sort%3Dprice-asc?%D8%A7%D9%84%D8%B9%D9%8A%D8%A7%D8%B1=21k&sort=price-asc&utm_source=mail",
     );
@@ -180,7 +211,8 @@ describe("proxy", () => {
     // Arabic names arrive encoded and are matched decoded, as the page reads them.
     expect(runs(`/ar-sa/product-listing-page?${new URLSearchParams({ العيار: "21k" })}`)).toBe(true);
     expect(runs("/en-sa/p/ring-sku-lr18w-000001")).toBe(true);
-    for (const path of ["/en-sa", "/ar-eg/miss-l", "/en-sa/waves?page=2", "/en-sa/account?sort=x"]) expect(runs(path)).toBe(false);
+    for (const path of ["/en-sa", "/ar-eg/miss-l", "/en-sa/waves?page=2", "/en-sa/account?sort=x"])
+      expect(runs(path)).toBe(false);
     expect(runs("/waves")).toBe(true);
   });
 
@@ -189,10 +221,16 @@ describe("proxy", () => {
     const entries = config.matcher.filter((entry) => typeof entry !== "string");
     for (const entry of entries) expect(entry.source).toBe(listingSource);
     const keys = entries.map((entry) => entry.has?.[0]?.key);
-    const stateNames = [...FILTER_PARAMS.flatMap((param) => param.names), ...PAGE_PARAMS, ...SORT_PARAMS, ...QUERY_PARAMS];
+    const stateNames = [
+      ...FILTER_PARAMS.flatMap((param) => param.names),
+      ...PAGE_PARAMS,
+      ...SORT_PARAMS,
+      ...QUERY_PARAMS,
+    ];
     expect(new Set(keys)).toEqual(new Set(stateNames));
     expect(keys).toHaveLength(stateNames.length);
-    for (const name of stateNames) expect(proxyRuns()(`/en-sa/product-listing-page?${new URLSearchParams({ [name]: "x" })}`)).toBe(true);
+    for (const name of stateNames)
+      expect(proxyRuns()(`/en-sa/product-listing-page?${new URLSearchParams({ [name]: "x" })}`)).toBe(true);
     expect(new Set(stateNames)).toEqual(LISTING_STATE_PARAMS);
   });
 });

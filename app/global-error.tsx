@@ -15,7 +15,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "4rem 1rem" }}>
         <h1>Error 500</h1>
         <p>Sorry, something went wrong on our side.</p>
-        <p lang="ar" dir="rtl">عذراً، حدث خطأ من جهتنا.</p>
+        <p lang="ar" dir="rtl">
+          عذراً، حدث خطأ من جهتنا.
+        </p>
         <button type="button" onClick={reset} style={{ padding: "0.75rem 2rem", marginTop: "1rem" }}>
           Try again · حاول مرة أخرى
         </button>

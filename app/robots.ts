@@ -5,7 +5,13 @@ import { publicEnv } from "@/lib/env";
 export default function robots(): MetadataRoute.Robots {
   const site = publicEnv.siteUrl.replace(/\/$/, "");
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/*/cart", "/*/miss-l/cart", "/*/checkout", "/*/account", "/*/sign-up"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/*/cart", "/*/miss-l/cart", "/*/checkout", "/*/account", "/*/sign-up"],
+      },
+    ],
     sitemap: `${site}/sitemap.xml`,
   };
 }

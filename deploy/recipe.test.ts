@@ -21,7 +21,10 @@ function dockerStages(text: string): { args: Map<string, string>; stages: Stage[
   const joined = lines.join("\n").replace(/\\\n/g, " ");
   const args = new Map<string, string>();
   const stages: Stage[] = [];
-  for (const line of joined.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of joined
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [, keyword = "", rest = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
     const instruction = { keyword: keyword.toUpperCase(), args: rest };
     if (instruction.keyword === "FROM") {
@@ -51,7 +54,10 @@ describe("the Dockerfile", () => {
       if (!names.includes(stage.from)) expect(image(stage.from)).toMatch(/^node:24(\.\d+)*-bookworm-slim$/);
     }
     expect(image(runtime.from)).toMatch(/^node:24/);
-    const runs = stages.flatMap((stage) => stage.instructions).filter((i) => i.keyword === "RUN").map((i) => i.args);
+    const runs = stages
+      .flatMap((stage) => stage.instructions)
+      .filter((i) => i.keyword === "RUN")
+      .map((i) => i.args);
     expect(runs.some((run) => /\bnpm install\b/.test(run))).toBe(true);
     expect(runs.some((run) => /\bnpm ci\b/.test(run))).toBe(false);
     expect(runs.some((run) => /\bnpm run build\b/.test(run))).toBe(true);
@@ -61,8 +67,16 @@ describe("the Dockerfile", () => {
     const users = all("USER").map((i) => i.args.trim());
     expect(users.length).toBeGreaterThan(0);
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
-    expect(all("ENV").map((i) => i.args).join(" ")).toMatch(/\bHOST=0\.0\.0\.0\b/);
-    expect(all("ENV").map((i) => i.args).join(" ")).toMatch(/\bNODE_ENV=production\b/);
+    expect(
+      all("ENV")
+        .map((i) => i.args)
+        .join(" "),
+    ).toMatch(/\bHOST=0\.0\.0\.0\b/);
+    expect(
+      all("ENV")
+        .map((i) => i.args)
+        .join(" "),
+    ).toMatch(/\bNODE_ENV=production\b/);
   });
 
   it("checks liveness on /api/health with Node itself (no curl in a slim image)", () => {
@@ -81,8 +95,11 @@ describe("the Dockerfile", () => {
   });
 
   it("keeps environment files and local builds out of the build context", () => {
-    const ignored = read(".dockerignore").split("\n").map((line) => line.trim());
-    for (const entry of [".env", ".env.*", "!.env.example", "node_modules", ".next", ".data", ".git"]) expect(ignored).toContain(entry);
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((line) => line.trim());
+    for (const entry of [".env", ".env.*", "!.env.example", "node_modules", ".next", ".data", ".git"])
+      expect(ignored).toContain(entry);
   });
 });
 
@@ -129,7 +146,8 @@ describe("compose.yaml", () => {
   });
 
   it("has health checks, and starts each part only once what it needs is ready", () => {
-    for (const name of ["postgres", "redis", "app1", "app2"]) expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(0);
+    for (const name of ["postgres", "redis", "app1", "app2"])
+      expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(0);
     for (const app of apps) {
       expect(app.healthcheck?.test.join(" ")).toContain("/api/health");
       expect(app.depends_on).toMatchObject({
@@ -141,7 +159,10 @@ describe("compose.yaml", () => {
     expect(services.seed?.depends_on).toMatchObject({ postgres: { condition: "service_healthy" } });
     expect(services.seed?.command?.join(" ")).toContain("scripts/seed.ts");
     // The balancer routes around an instance that is down: it waits for them to start, not to be healthy.
-    expect(services.balancer?.depends_on).toMatchObject({ app1: { condition: "service_started" }, app2: { condition: "service_started" } });
+    expect(services.balancer?.depends_on).toMatchObject({
+      app1: { condition: "service_started" },
+      app2: { condition: "service_started" },
+    });
   });
 
   it("balances round robin on /api/ready over both instances, appending the client to X-Forwarded-For", () => {
@@ -164,7 +185,9 @@ describe("compose.yaml", () => {
       const env = app.environment!;
       expect(env.TRUSTED_PROXY_HOPS).toBe("1");
       expect(Number(env.SHUTDOWN_DRAIN_MS)).toBeGreaterThan(noticed);
-      expect(seconds(app.stop_grace_period!) * 1000).toBeGreaterThan(Number(env.SHUTDOWN_DRAIN_MS) + Number(env.SHUTDOWN_TIMEOUT_MS));
+      expect(seconds(app.stop_grace_period!) * 1000).toBeGreaterThan(
+        Number(env.SHUTDOWN_DRAIN_MS) + Number(env.SHUTDOWN_TIMEOUT_MS),
+      );
     }
   });
 });
@@ -198,7 +221,15 @@ describe("the standalone build (next.config.ts)", () => {
     // The packages it imports are the app's own (traced from the routes that use them), but
     // lru-cache (the server's page bytes, server/page-bytes.mjs) and compression
     // (server/app-server.mjs), included by name with what compression loads.
-    expect([...bare].sort()).toEqual(["@redis/client", "compression", "lru-cache", "next", "pg", "pino", "prom-client"]);
+    expect([...bare].sort()).toEqual([
+      "@redis/client",
+      "compression",
+      "lru-cache",
+      "next",
+      "pg",
+      "pino",
+      "prom-client",
+    ]);
     expect(included).toContain("node_modules/compression/index.js");
     expect(included).toContain("node_modules/compression/node_modules/debug/package.json");
     expect(included).toContain("node_modules/negotiator/index.js");

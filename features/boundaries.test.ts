@@ -49,7 +49,8 @@ describe("feature boundaries in the lint rules", () => {
   }, 60_000);
 
   it("holds tests to the public entries too (a mock names the module: vi.mock is not an import)", async () => {
-    const code = 'import { usePanelsStore } from "@/features/shell/panels-store";\nimport { useToast } from "@/features/shell/client";\nexport { usePanelsStore, useToast };\n';
+    const code =
+      'import { usePanelsStore } from "@/features/shell/panels-store";\nimport { useToast } from "@/features/shell/client";\nexport { usePanelsStore, useToast };\n';
     expect(await refusals("features/cart/probe.test.ts", code)).toEqual(["1:no-restricted-imports"]);
   }, 60_000);
 
@@ -62,6 +63,11 @@ describe("feature boundaries in the lint rules", () => {
       'import { Drawer } from "./drawer";',
       "export { useCustomer, accountPath, Header, Drawer };",
     ].join("\n");
-    expect(await refusals("components/ui/probe.tsx", code)).toEqual(["1:no-restricted-imports", "2:no-restricted-imports", "3:no-restricted-imports", "4:no-restricted-syntax"]);
+    expect(await refusals("components/ui/probe.tsx", code)).toEqual([
+      "1:no-restricted-imports",
+      "2:no-restricted-imports",
+      "3:no-restricted-imports",
+      "4:no-restricted-syntax",
+    ]);
   }, 60_000);
 });

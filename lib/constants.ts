@@ -38,7 +38,14 @@ export const PRICE_BANDS = [
   { min: 50000, max: null },
 ] as const;
 /** Fixed category filters offered on every listing, as category slugs. */
-export const QUICK_CATEGORY_FILTERS = ["18k-gold", "21k-gold", "cubic-zirconia", "anklets", "bangles", "tennis-bracelets"] as const;
+export const QUICK_CATEGORY_FILTERS = [
+  "18k-gold",
+  "21k-gold",
+  "cubic-zirconia",
+  "anklets",
+  "bangles",
+  "tennis-bracelets",
+] as const;
 export const PRICE_RANGE_FALLBACK = { min: 10, max: 9_999_999 } as const;
 
 /** next/image settings (next.config.ts): device and image sizes, quality, the lazy-load margin. */

@@ -9,10 +9,14 @@ function fakePage(readyState: "loading" | "complete") {
   const doc = {
     readyState,
     createElement: () => ({ src: "", async: false, dataset: {} as Record<string, string> }),
-    querySelector: (selector: string) => scripts.find((s) => selector.includes(JSON.stringify(s.dataset.deferred ?? "").slice(1, -1))) ?? null,
+    querySelector: (selector: string) =>
+      scripts.find((s) => selector.includes(JSON.stringify(s.dataset.deferred ?? "").slice(1, -1))) ?? null,
     body: { appendChild: (script: (typeof scripts)[number]) => scripts.push(script) },
   } as unknown as Document;
-  const win = { addEventListener: (type: string, fn: () => void) => listeners.set(type, fn), removeEventListener: (type: string) => listeners.delete(type) } as unknown as Window;
+  const win = {
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    removeEventListener: (type: string) => listeners.delete(type),
+  } as unknown as Window;
   return { doc, win, scripts, fire: (type: string) => listeners.get(type)?.() };
 }
 
@@ -58,6 +62,8 @@ describe("deferred third-party scripts", () => {
     expect(parseServerEnv({}).DEFERRED_SCRIPT_URLS).toEqual([]);
     expect(() => env("http://tags.example.com/t.js")).toThrow(/https URL/);
     expect(() => env(`${URLS.join(",")},https://third.example.org/x.js`)).toThrow(/at most two/);
-    expect(scriptOrigins(splitScriptUrls(`${URLS[0]},https://tags.example.com/other.js`))).toEqual(["https://tags.example.com"]);
+    expect(scriptOrigins(splitScriptUrls(`${URLS[0]},https://tags.example.com/other.js`))).toEqual([
+      "https://tags.example.com",
+    ]);
   });
 });

@@ -6,7 +6,12 @@ import { THIRD_PARTY_SCRIPT_DELAY_MS } from "./constants";
  * THIRD_PARTY_SCRIPT_DELAY_MS (10 s) after the page's load event, so they never compete with the
  * first paint or hydration. Returns a cancel function. Each URL is added once per document.
  */
-export function loadDeferredScripts(urls: readonly string[], doc: Document = document, win: Window = window, delayMs = THIRD_PARTY_SCRIPT_DELAY_MS): () => void {
+export function loadDeferredScripts(
+  urls: readonly string[],
+  doc: Document = document,
+  win: Window = window,
+  delayMs = THIRD_PARTY_SCRIPT_DELAY_MS,
+): () => void {
   if (urls.length === 0) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const append = () => {
@@ -30,7 +35,10 @@ export function loadDeferredScripts(urls: readonly string[], doc: Document = doc
 
 /** DEFERRED_SCRIPT_URLS as a list (comma-separated). */
 export function splitScriptUrls(value: string | undefined): string[] {
-  return (value ?? "").split(",").map((url) => url.trim()).filter(Boolean);
+  return (value ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
 
 /** The origins the CSP must allow for these scripts, and nothing else. */

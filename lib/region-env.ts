@@ -13,7 +13,10 @@ export type CountryKey = Uppercase<RegionCode>;
 export type Fill<P extends string, C extends string> = P extends `${infer A}{CC}${infer B}` ? `${A}${C}${B}` : P;
 
 /** The name of one country's variable: `countryVariable("BC_{CC}_STORE_HASH", "ae")` is `BC_AE_STORE_HASH`. */
-export function countryVariable<const P extends string, R extends RegionCode>(pattern: P, region: R): Fill<P, Uppercase<R>> {
+export function countryVariable<const P extends string, R extends RegionCode>(
+  pattern: P,
+  region: R,
+): Fill<P, Uppercase<R>> {
   if (!pattern.includes("{CC}")) throw new Error(`a per-country variable needs {CC} in its name: ${pattern}`);
   return pattern.replace("{CC}", region.toUpperCase()) as Fill<P, Uppercase<R>>;
 }
@@ -22,6 +25,8 @@ export function countryVariable<const P extends string, R extends RegionCode>(pa
 export type PerCountry<T extends Record<string, unknown>> = { [P in keyof T & string as Fill<P, CountryKey>]: T[P] };
 
 export function perCountry<const T extends Record<string, unknown>>(fields: T): PerCountry<T> {
-  const entries = REGION_CODES.flatMap((region) => Object.entries(fields).map(([pattern, value]) => [countryVariable(pattern, region), value] as const));
+  const entries = REGION_CODES.flatMap((region) =>
+    Object.entries(fields).map(([pattern, value]) => [countryVariable(pattern, region), value] as const),
+  );
   return Object.fromEntries(entries) as PerCountry<T>;
 }

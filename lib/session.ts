@@ -39,10 +39,19 @@ export async function sessionOfCookie(cookie: string | null | undefined, db?: Db
   const [row] = await store
     .select({ customerId: t.sessions.customerId, region: t.sessions.region, lastSeenAt: t.sessions.lastSeenAt })
     .from(t.sessions)
-    .where(and(eq(t.sessions.tokenHash, hash(token)), gt(t.sessions.expiresAt, sql`now()`), gt(t.sessions.lastSeenAt, idleSince)));
+    .where(
+      and(
+        eq(t.sessions.tokenHash, hash(token)),
+        gt(t.sessions.expiresAt, sql`now()`),
+        gt(t.sessions.lastSeenAt, idleSince),
+      ),
+    );
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await store.update(t.sessions).set({ lastSeenAt: sql`now()` }).where(eq(t.sessions.tokenHash, hash(token)));
+    await store
+      .update(t.sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(t.sessions.tokenHash, hash(token)));
   }
   return { customerId: row.customerId, region: row.region as RegionCode };
 }
@@ -90,7 +99,13 @@ export function cookieSecure(request: Request): boolean {
 /** The Set-Cookie value (`null` clears it): HttpOnly, SameSite=Lax, Secure by `cookieSecure`. */
 export function sessionCookieHeader(value: string | null, request: Request): string {
   const { SESSION_MAX_DAYS } = serverEnv();
-  const parts = [`${SESSION_COOKIE}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${value ? SESSION_MAX_DAYS * 86_400 : 0}`];
+  const parts = [
+    `${SESSION_COOKIE}=${value ?? ""}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${value ? SESSION_MAX_DAYS * 86_400 : 0}`,
+  ];
   if (cookieSecure(request)) parts.push("Secure");
   return parts.join("; ");
 }

@@ -44,22 +44,41 @@ const CARTS = Number(args.carts);
 const CATALOGUE = path.join(ROOT, ".data/bench");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 type Server = { name: string; origin: string; child: ChildProcess; log: string[] };
 
 /** `K=V,K=V` as an object. */
-const settings = (list: string) => Object.fromEntries(list.split(",").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+const settings = (list: string) =>
+  Object.fromEntries(
+    list
+      .split(",")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
 
 async function start(name: "before" | "after", root: string): Promise<Server> {
   const dataDir = path.join(ROOT, `.data/bench-ab-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(CATALOGUE, dataDir, { recursive: true });
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...nextEnv({ ...process.env, PGLITE_DIR: dataDir }), ...SERVER_ENV, GUEST_WRITES_PER_MINUTE: "100000", HOST: "127.0.0.1", PORT: String(port), ...settings(args[`${name}-env`]!) };
+  const env: NodeJS.ProcessEnv = {
+    ...nextEnv({ ...process.env, PGLITE_DIR: dataDir }),
+    ...SERVER_ENV,
+    GUEST_WRITES_PER_MINUTE: "100000",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    ...settings(args[`${name}-env`]!),
+  };
   const flags = args[`${name}-flags`]?.split(" ").filter(Boolean) ?? SERVER_NODE_FLAGS;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...flags, path.join(root, "server/serve.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "ignore"], detached: true });
+  const child = spawn(process.execPath, [...flags, path.join(root, "server/serve.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "ignore"],
+    detached: true,
+  });
   const log: string[] = [];
   let rest = "";
   child.stdout!.on("data", (data: Buffer) => {
@@ -70,13 +89,19 @@ async function start(name: "before" | "after", root: string): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null || tries > 600) throw new Error(`${name} did not start`);
-    const status = await fetch(`${origin}/en-sa`).then((r) => r.arrayBuffer().then(() => r.status), () => 0);
+    const status = await fetch(`${origin}/en-sa`).then(
+      (r) => r.arrayBuffer().then(() => r.status),
+      () => 0,
+    );
     if (status === 200) break;
     await sleep(200);
   }
   // Search indexes are built in the background at start: wait for them before measuring.
-  for (const locale of ["en-sa", "ar-sa"]) await (await fetch(`${origin}/${locale}/product-listing-page?q=ring`)).arrayBuffer();
-  console.log(`[ab] ${name}: ${root} on ${origin} (node ${flags.join(" ")}; ${args[`${name}-env`] || "no extra settings"})`);
+  for (const locale of ["en-sa", "ar-sa"])
+    await (await fetch(`${origin}/${locale}/product-listing-page?q=ring`)).arrayBuffer();
+  console.log(
+    `[ab] ${name}: ${root} on ${origin} (node ${flags.join(" ")}; ${args[`${name}-env`] || "no extra settings"})`,
+  );
   return { name, origin, child, log };
 }
 
@@ -101,9 +126,16 @@ try {
     for (const server of servers) {
       const from = new Date().toISOString();
       const [add, set] = await benchCart(server.origin, { carts: CARTS, durationS: DURATION_S, thinkMs: THINK_MS });
-      const row = { add: add!, set: set!, serverP99: serverP99(server, from), rssMb: serverMemory(server.child.pid!).rssServerMb };
+      const row = {
+        add: add!,
+        set: set!,
+        serverP99: serverP99(server, from),
+        rssMb: serverMemory(server.child.pid!).rssServerMb,
+      };
       (rows[server.name] ??= []).push(row);
-      console.log(`round ${round} ${server.name.padEnd(6)}  add p50 ${row.add.p50Ms} p99 ${row.add.p99Ms} | quantity p50 ${row.set.p50Ms} p99 ${row.set.p99Ms} | server p99 ${row.serverP99} ms | ${Math.round(row.add.rps + row.set.rps)} req/s | RSS ${row.rssMb} MB`);
+      console.log(
+        `round ${round} ${server.name.padEnd(6)}  add p50 ${row.add.p50Ms} p99 ${row.add.p99Ms} | quantity p50 ${row.set.p50Ms} p99 ${row.set.p99Ms} | server p99 ${row.serverP99} ms | ${Math.round(row.add.rps + row.set.rps)} req/s | RSS ${row.rssMb} MB`,
+      );
     }
   }
   const capacity: Record<string, number> = {};
@@ -111,7 +143,9 @@ try {
     const [add, set] = await benchCart(server.origin, { carts: CARTS, durationS: DURATION_S, thinkMs: 0 });
     capacity[server.name] = Math.round(add!.rps + set!.rps);
   }
-  console.log(`\n${CARTS} carts, ${THINK_MS} ms between a shopper's clicks, ${ROUNDS} rounds of ${DURATION_S} s interleaved; medians`);
+  console.log(
+    `\n${CARTS} carts, ${THINK_MS} ms between a shopper's clicks, ${ROUNDS} rounds of ${DURATION_S} s interleaved; medians`,
+  );
   for (const [name, list] of Object.entries(rows)) {
     const m = (pick: (row: (typeof list)[number]) => number) => median(list.map(pick));
     console.log(

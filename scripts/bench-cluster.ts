@@ -33,11 +33,24 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
 /** CPU figures are per request of every kind the run made; `cores` is the CPU time of the three parts over the run's wall time. */
-type Run = { rps: number; p99Ms: number; requests: number; failed: number; appCpuMs: number; balancerCpuMs: number; redisCpuMs: number; cores: number };
+type Run = {
+  rps: number;
+  p99Ms: number;
+  requests: number;
+  failed: number;
+  appCpuMs: number;
+  balancerCpuMs: number;
+  redisCpuMs: number;
+  cores: number;
+};
 type Row = { setup: string; operation: string; runs: Run[] };
 
 /** CPU of each part while `work` runs, per request it made. */
-async function measured(cluster: Cluster, redis: number | null, work: () => Promise<{ rps: number; p99Ms: number; requests: number; failed: number }>): Promise<Run> {
+async function measured(
+  cluster: Cluster,
+  redis: number | null,
+  work: () => Promise<{ rps: number; p99Ms: number; requests: number; failed: number }>,
+): Promise<Run> {
   const app = () => cpuMs(cluster.instances.map((i) => i.pid()!).filter(Boolean));
   const balancer = () => (cluster.balancer?.process.pid ? cpuMs([cluster.balancer.process.pid]) : 0);
   const redisCpu = () => (redis ? cpuMs([redis]) : 0);
@@ -47,7 +60,13 @@ async function measured(cluster: Cluster, redis: number | null, work: () => Prom
   const wallMs = performance.now() - started;
   const used = { app: app() - before.app, balancer: balancer() - before.balancer, redis: redisCpu() - before.redis };
   const per = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
-  return { ...result, appCpuMs: per(used.app), balancerCpuMs: per(used.balancer), redisCpuMs: per(used.redis), cores: (used.app + used.balancer + used.redis) / wallMs };
+  return {
+    ...result,
+    appCpuMs: per(used.app),
+    balancerCpuMs: per(used.balancer),
+    redisCpuMs: per(used.redis),
+    cores: (used.app + used.balancer + used.redis) / wallMs,
+  };
 }
 
 async function measureSetup(setup: string, cluster: Cluster, redis: number | null): Promise<Row[]> {
@@ -61,7 +80,12 @@ async function measureSetup(setup: string, cluster: Cluster, redis: number | nul
     page.runs.push(
       await measured(cluster, redis, async () => {
         const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
-        return { rps: r.requests.average, p99Ms: r.latency.p99, requests: r.requests.total, failed: r.non2xx + r.errors + r.timeouts };
+        return {
+          rps: r.requests.average,
+          p99Ms: r.latency.p99,
+          requests: r.requests.total,
+          failed: r.non2xx + r.errors + r.timeouts,
+        };
       }),
     );
     log(`${setup}: run ${run}/${RUNS}: ${CONNECTIONS} carts at once, ${DURATION_S} s`);
@@ -81,13 +105,16 @@ async function measureSetup(setup: string, cluster: Cluster, redis: number | nul
 
 function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
 }
 
 const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!adminDatabaseUrl || !redisUrl) {
-  console.error("[bench:cluster] needs TEST_DATABASE_URL and TEST_REDIS_URL: run it as npm run bench:cluster (it starts both)");
+  console.error(
+    "[bench:cluster] needs TEST_DATABASE_URL and TEST_REDIS_URL: run it as npm run bench:cluster (it starts both)",
+  );
   process.exit(1);
 }
 
@@ -101,11 +128,34 @@ try {
   // Requests come from one address here: the per-address limits would stop the carts.
   const env = { LOG_LEVEL: "warn" };
   const rows: Row[] = [];
-  current = await startCluster({ adminDatabaseUrl, redisUrl: null, name: "bench-cluster-one", instances: 1, balancer: false, seedArgs, env, log });
+  current = await startCluster({
+    adminDatabaseUrl,
+    redisUrl: null,
+    name: "bench-cluster-one",
+    instances: 1,
+    balancer: false,
+    seedArgs,
+    env,
+    log,
+  });
   rows.push(...(await measureSetup("1 instance, file cache", current, null)));
   await current.stop();
-  current = await startCluster({ adminDatabaseUrl, redisUrl, name: "bench-cluster-two", instances: 2, seedArgs, env, log });
-  rows.push(...(await measureSetup(`2 instances, Redis, ${current.balancer!.kind}`, current, redisPid(Number(new URL(redisUrl).port)))));
+  current = await startCluster({
+    adminDatabaseUrl,
+    redisUrl,
+    name: "bench-cluster-two",
+    instances: 2,
+    seedArgs,
+    env,
+    log,
+  });
+  rows.push(
+    ...(await measureSetup(
+      `2 instances, Redis, ${current.balancer!.kind}`,
+      current,
+      redisPid(Number(new URL(redisUrl).port)),
+    )),
+  );
   await current.stop();
   current = null;
 
@@ -121,15 +171,44 @@ try {
     failed: row.runs.reduce((sum, r) => sum + r.failed, 0),
   }));
   console.log("");
-  console.log(`medians of ${RUNS} runs of ${DURATION_S} s, ${CONNECTIONS} connections (carts), this machine's ${(await import("node:os")).availableParallelism()} cores:`);
+  console.log(
+    `medians of ${RUNS} runs of ${DURATION_S} s, ${CONNECTIONS} connections (carts), this machine's ${(await import("node:os")).availableParallelism()} cores:`,
+  );
   printTable([
-    ["setup", "operation", "req/s", "p99 ms", "app CPU ms/req", "balancer CPU ms/req", "Redis CPU ms/req", "cores busy", "failed"],
-    ...summary.map((s) => [s.setup, s.operation, String(s.rps), String(s.p99Ms), String(s.appCpuMs), String(s.balancerCpuMs), String(s.redisCpuMs), String(s.cores), String(s.failed)]),
+    [
+      "setup",
+      "operation",
+      "req/s",
+      "p99 ms",
+      "app CPU ms/req",
+      "balancer CPU ms/req",
+      "Redis CPU ms/req",
+      "cores busy",
+      "failed",
+    ],
+    ...summary.map((s) => [
+      s.setup,
+      s.operation,
+      String(s.rps),
+      String(s.p99Ms),
+      String(s.appCpuMs),
+      String(s.balancerCpuMs),
+      String(s.redisCpuMs),
+      String(s.cores),
+      String(s.failed),
+    ]),
   ]);
-  const [onePage, oneCart, twoPage, twoCart] = summary as [(typeof summary)[0], (typeof summary)[0], (typeof summary)[0], (typeof summary)[0]];
+  const [onePage, oneCart, twoPage, twoCart] = summary as [
+    (typeof summary)[0],
+    (typeof summary)[0],
+    (typeof summary)[0],
+    (typeof summary)[0],
+  ];
   const ratio = onePage.rps > 0 ? twoPage.rps / onePage.rps : 0;
   console.log("");
-  console.log(`budget: cached page through the balancer on Redis >= ${BUDGET}x one instance on the file cache: ${round(ratio, 2)}x, ${ratio >= BUDGET ? "HOLDS" : "BROKEN"}`);
+  console.log(
+    `budget: cached page through the balancer on Redis >= ${BUDGET}x one instance on the file cache: ${round(ratio, 2)}x, ${ratio >= BUDGET ? "HOLDS" : "BROKEN"}`,
+  );
   // A Node instance runs its JavaScript on one core: with a core per instance (and some for the
   // balancer and Redis), each instance can serve up to 1000 / (its CPU ms per request) requests/s.
   // Cart figures: CPU per cart request of either kind (add, set quantity), so the ceiling is in cart requests/s.
@@ -138,7 +217,16 @@ try {
     `prediction: with a core for each instance (and more for the balancer, Redis and PostgreSQL), one instance tops out near ${round(perCore(onePage), 0)} pages/s and ${round(perCore(oneCart), 0)} cart requests/s, ` +
       `two near ${round(2 * perCore(twoPage), 0)} pages/s and ${round(2 * perCore(twoCart), 0)} cart requests/s; on this machine they kept ${twoPage.cores} and ${twoCart.cores} cores busy (the load generator and PostgreSQL used the rest)`,
   );
-  const report = { date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, runs: RUNS, rows, summary, budget: { ratio: round(ratio, 3), minimum: BUDGET, holds: ratio >= BUDGET } };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    runs: RUNS,
+    rows,
+    summary,
+    budget: { ratio: round(ratio, 3), minimum: BUDGET, holds: ratio >= BUDGET },
+  };
   const out = path.join(REPORTS, "bench-cluster.json");
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   log(`report written to ${path.relative(ROOT, out)}`);

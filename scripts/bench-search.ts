@@ -69,7 +69,9 @@ async function benchSize(products: number) {
       }
     },
   });
-  console.log(`database: ${seeded.skipped ? "reused" : "seeded"} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `database: ${seeded.skipped ? "reused" : "seeded"} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   started = performance.now();
   await loadCatalogue(handle.db, "sa");
@@ -83,7 +85,9 @@ async function benchSize(products: number) {
   for (const lang of ["en", "ar"] as const) {
     started = performance.now();
     const ix = await engines[lang].index();
-    console.log(`index sa/${lang}: ${ix.n} docs, ${ix.text.terms.length} terms, built in ${ms(performance.now() - started)} ms (read + build)`);
+    console.log(
+      `index sa/${lang}: ${ix.n} docs, ${ix.text.terms.length} terms, built in ${ms(performance.now() - started)} ms (read + build)`,
+    );
   }
   const after = memory();
   console.log(
@@ -104,17 +108,23 @@ async function benchSize(products: number) {
     }
   }
   console.log(`latency over ${QUERIES} queries after ${WARMUP} warm-up (ms):`);
-  console.log(`  ${"kind".padEnd(18)}${"n".padStart(5)}${"p50".padStart(9)}${"p95".padStart(9)}${"p99".padStart(9)}${"max".padStart(9)}`);
+  console.log(
+    `  ${"kind".padEnd(18)}${"n".padStart(5)}${"p50".padStart(9)}${"p95".padStart(9)}${"p99".padStart(9)}${"max".padStart(9)}`,
+  );
   for (const kind of [...KINDS, "ALL with facets"]) {
     const s = [...(times.get(kind) ?? [])].sort((a, b) => a - b);
     if (s.length === 0) continue;
-    console.log(`  ${kind.padEnd(18)}${String(s.length).padStart(5)}${ms(percentile(s, 50)).padStart(9)}${ms(percentile(s, 95)).padStart(9)}${ms(percentile(s, 99)).padStart(9)}${ms(s[s.length - 1]!).padStart(9)}`);
+    console.log(
+      `  ${kind.padEnd(18)}${String(s.length).padStart(5)}${ms(percentile(s, 50)).padStart(9)}${ms(percentile(s, 95)).padStart(9)}${ms(percentile(s, 99)).padStart(9)}${ms(s[s.length - 1]!).padStart(9)}`,
+    );
   }
   const facets = [...times.get("ALL with facets")!].sort((a, b) => a - b);
   const budget = BUDGET_MS[products];
   if (budget !== undefined) {
     const p95 = percentile(facets, 95);
-    console.log(`budget: p95 with facets ${ms(p95)} ms ${p95 < budget ? "<" : ">="} ${budget} ms: ${p95 < budget ? "OK" : "OVER BUDGET"}`);
+    console.log(
+      `budget: p95 with facets ${ms(p95)} ms ${p95 < budget ? "<" : ">="} ${budget} ms: ${p95 < budget ? "OK" : "OVER BUDGET"}`,
+    );
   }
   releaseEmbeddedSearch(engines.en);
   releaseEmbeddedSearch(engines.ar);
@@ -127,9 +137,38 @@ type Kind = "catnav" | "category path" | "filters 1-3" | "text en" | "text ar" |
 type BenchQuery = { kind: Kind; lang: "en" | "ar"; request: SearchRequest; term: string };
 
 const MAIN = ["main", "instyle", "waves", "missl"];
-const SORTS: SortKey[] = ["relevance", "relevance", "relevance", "alpha", "price-asc", "price-desc", "best_seller", "biggest_saving", "new_in"];
-const PATHS = [["rings"], ["earrings"], ["necklaces"], ["bracelets"], ["bracelets", "tennis-bracelets"], ["gold"], ["gold", "18k-gold"], ["21k-gold"], ["diamond"], ["pearl"], ["coins-bars"], ["silver"]];
-const PATH_PRICES = [{ min: 0, max: 500 }, { min: 500, max: 1000 }, { min: 1000, max: 2000 }, { min: 2000, max: 4000 }, { min: 4000, max: null }];
+const SORTS: SortKey[] = [
+  "relevance",
+  "relevance",
+  "relevance",
+  "alpha",
+  "price-asc",
+  "price-desc",
+  "best_seller",
+  "biggest_saving",
+  "new_in",
+];
+const PATHS = [
+  ["rings"],
+  ["earrings"],
+  ["necklaces"],
+  ["bracelets"],
+  ["bracelets", "tennis-bracelets"],
+  ["gold"],
+  ["gold", "18k-gold"],
+  ["21k-gold"],
+  ["diamond"],
+  ["pearl"],
+  ["coins-bars"],
+  ["silver"],
+];
+const PATH_PRICES = [
+  { min: 0, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 2000 },
+  { min: 2000, max: 4000 },
+  { min: 4000, max: null },
+];
 const FILTERS: SearchFilters[] = [
   { metal_karat: ["18k"] },
   { metal_karat: ["21k", "22k"] },
@@ -142,21 +181,68 @@ const FILTERS: SearchFilters[] = [
   { collection: ["noor", "layali"] },
   { charm_family: ["hearts"] },
   { category: ["gold"] },
-  { price: [{ min: 1000, max: 2000 }, { min: 2000, max: 4000 }] },
+  {
+    price: [
+      { min: 1000, max: 2000 },
+      { min: 2000, max: 4000 },
+    ],
+  },
 ];
-const TEXT_EN = ["ring", "rings", "gold ring", "diamond earrings", "earing", "necklace 18k", "pearl", "rose gold bracelet", "noor", "tennis bracelet", "halo diamond ring", "heart charm", "gold coin", "white gold"];
-const TEXT_AR = ["خاتم", "الذهب", "أقراط", "الماس", "سوار تنس", "عقد لؤلؤ", "ذهب عيار 21", "خاتم سوليتير", "خلخال", "الذهب الأبيض"];
-const SUGGEST = [["r", "en"], ["ri", "en"], ["rin", "en"], ["dia", "en"], ["neck", "en"], ["gol", "en"], ["earin", "en"], ["خا", "ar"], ["ذه", "ar"], ["أقر", "ar"], ["الما", "ar"]] as const;
+const TEXT_EN = [
+  "ring",
+  "rings",
+  "gold ring",
+  "diamond earrings",
+  "earing",
+  "necklace 18k",
+  "pearl",
+  "rose gold bracelet",
+  "noor",
+  "tennis bracelet",
+  "halo diamond ring",
+  "heart charm",
+  "gold coin",
+  "white gold",
+];
+const TEXT_AR = [
+  "خاتم",
+  "الذهب",
+  "أقراط",
+  "الماس",
+  "سوار تنس",
+  "عقد لؤلؤ",
+  "ذهب عيار 21",
+  "خاتم سوليتير",
+  "خلخال",
+  "الذهب الأبيض",
+];
+const SUGGEST = [
+  ["r", "en"],
+  ["ri", "en"],
+  ["rin", "en"],
+  ["dia", "en"],
+  ["neck", "en"],
+  ["gol", "en"],
+  ["earin", "en"],
+  ["خا", "ar"],
+  ["ذه", "ar"],
+  ["أقر", "ar"],
+  ["الما", "ar"],
+] as const;
 const KINDS: Kind[] = ["catnav", "category path", "filters 1-3", "text en", "text ar", "suggest"];
 
 function queryMix(count: number, seed: number): BenchQuery[] {
   let state = seed >>> 0;
-  const next = () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+  const next = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const out: BenchQuery[] = [];
   for (let i = 0; i < count; i++) {
     const kind = KINDS[i % KINDS.length]!;
-    const request: SearchRequest = { brandGroup: next() < 0.8 ? MAIN : ["missl"], sort: pick(SORTS), pageNum: next() < 0.8 ? 0 : Math.floor(next() * 4) };
+    const request: SearchRequest = {
+      brandGroup: next() < 0.8 ? MAIN : ["missl"],
+      sort: pick(SORTS),
+      pageNum: next() < 0.8 ? 0 : Math.floor(next() * 4),
+    };
     let lang: "en" | "ar" = next() < 0.5 ? "en" : "ar";
     let term = "";
     if (kind === "category path") {

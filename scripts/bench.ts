@@ -43,16 +43,29 @@ const ROUTES: Route[] = [
   { path: "/ar-sa", label: "home (ar)" },
   { path: "/en-sa/miss-l", label: "Miss L' home" },
   { path: "/en-sa/product-listing-page/rings", label: "listing", listing: true },
-  { path: "/ar-sa/product-listing-page/gold?karat=18k,21k&sort=price-asc&page=2", label: "filtered listing (ar)", listing: true },
+  {
+    path: "/ar-sa/product-listing-page/gold?karat=18k,21k&sort=price-asc&page=2",
+    label: "filtered listing (ar)",
+    listing: true,
+  },
   // Filled in after start-up with the first product of the listing (the seed decides which).
   { path: PRODUCT_PLACEHOLDER, label: "product page" },
 ];
 const HOMES = ["/en-sa", "/ar-sa"];
-const BUDGET = { coldStartMs: 5000, pageVsBaselineRps: 0.6, listingP99Ms: 300, rssMb: 600, homeHtmlKb: 150, cartP99Ms: 100, shopStepP99Ms: 150 };
+const BUDGET = {
+  coldStartMs: 5000,
+  pageVsBaselineRps: 0.6,
+  listingP99Ms: 300,
+  rssMb: 600,
+  homeHtmlKb: 150,
+  cartP99Ms: 100,
+  shopStepP99Ms: 150,
+};
 const partial = args["cart-only"] || args["shop-only"];
 const measuredRoutes = () => ROUTES.filter((r) => !partial || r.path === BASELINE);
 // Cold start, warm-up, the repeated runs and the cart runs fit well within this; past it the run is abandoned.
-const MEASURE_LIMIT_MS = 120_000 + measuredRoutes().length * REPEAT * (DURATION_S + 3) * 1000 + 2 * (DURATION_S + 10) * 1000;
+const MEASURE_LIMIT_MS =
+  120_000 + measuredRoutes().length * REPEAT * (DURATION_S + 3) * 1000 + 2 * (DURATION_S + 10) * 1000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -64,7 +77,9 @@ const median = (values: number[]) => {
 
 /** A real product page of this catalogue: the first card of the rings listing. */
 async function resolveProductRoute(origin: string) {
-  const html = await (await fetch(`${origin}/en-sa/product-listing-page/rings`, { signal: AbortSignal.timeout(60_000) })).text();
+  const html = await (
+    await fetch(`${origin}/en-sa/product-listing-page/rings`, { signal: AbortSignal.timeout(60_000) })
+  ).text();
   const path = /href="(\/en-sa\/p\/[^"?]+)"/.exec(html)?.[1];
   if (!path) throw new Error("no product link on /en-sa/product-listing-page/rings");
   ROUTES.find((r) => r.path === PRODUCT_PLACEHOLDER)!.path = path;
@@ -91,13 +106,32 @@ async function warmUp(origin: string) {
 async function pageWeight(origin: string, route: string) {
   const html = await (await fetch(origin + route, { signal: AbortSignal.timeout(30_000) })).text();
   const bytes = (s: string) => Buffer.byteLength(s);
-  const rsc = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, m) => sum + bytes(m[0]), 0);
+  const rsc = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce(
+    (sum, m) => sum + bytes(m[0]),
+    0,
+  );
   const css = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].reduce((sum, m) => sum + bytes(m[0]), 0);
   const raw = bytes(html);
-  return { route, rawKb: round(raw / 1024), gzipKb: round(gzipSync(html).length / 1024), rscKb: round(rsc / 1024), cssKb: round(css / 1024), restKb: round((raw - rsc - css) / 1024) };
+  return {
+    route,
+    rawKb: round(raw / 1024),
+    gzipKb: round(gzipSync(html).length / 1024),
+    rscKb: round(rsc / 1024),
+    cssKb: round(css / 1024),
+    restKb: round((raw - rsc - css) / 1024),
+  };
 }
 
-type Run = { route: string; rep: number; p50Ms: number; p99Ms: number; rps: number; requests: number; non2xx: number; errors: number };
+type Run = {
+  route: string;
+  rep: number;
+  p50Ms: number;
+  p99Ms: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
 
 async function measure(server: ProdServer) {
   log(`cold start to first 200 of /en-sa: ${round(server.coldStartMs, 0)} ms`);
@@ -110,8 +144,22 @@ async function measure(server: ProdServer) {
   for (let rep = 1; rep <= REPEAT; rep++) {
     for (const route of measuredRoutes()) {
       log(`run ${rep}/${REPEAT}: autocannon ${route.path}: ${CONNECTIONS} connections, ${DURATION_S} s`);
-      const r = await autocannon({ url: server.origin + route.path, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
-      runs.push({ route: route.path, rep, p50Ms: r.latency.p50, p99Ms: r.latency.p99, rps: r.requests.average, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      const r = await autocannon({
+        url: server.origin + route.path,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+      });
+      runs.push({
+        route: route.path,
+        rep,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        rps: r.requests.average,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
     }
   }
   const afterPages = serverMemory(server.pid);
@@ -124,7 +172,9 @@ async function measure(server: ProdServer) {
     try {
       log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, no pause (capacity)`);
       cart = await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: 0 });
-      log(`cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, ${THINK_MS} ms between a shopper's clicks (budget)`);
+      log(
+        `cart operations: ${CONNECTIONS} carts at once, ${DURATION_S} s, ${THINK_MS} ms between a shopper's clicks (budget)`,
+      );
       cart.push(...(await benchCart(server.origin, { carts: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS })));
     } catch (error) {
       cartError = error instanceof Error ? error.message : String(error);
@@ -140,8 +190,14 @@ async function measure(server: ProdServer) {
   if (!args["cart-only"]) {
     try {
       const paced = { shoppers: CONNECTIONS, durationS: DURATION_S, thinkMs: THINK_MS };
-      log(`shop steps: ${CONNECTIONS} shoppers, ${DURATION_S} s, ${THINK_MS} ms between clicks, and /robots.txt at the same pace`);
-      shop = [await pacedBaseline(server.origin, paced), await benchApplyCode(server.origin, await pickProduct(server.origin), paced), await benchTrackOrder(server.origin, paced)];
+      log(
+        `shop steps: ${CONNECTIONS} shoppers, ${DURATION_S} s, ${THINK_MS} ms between clicks, and /robots.txt at the same pace`,
+      );
+      shop = [
+        await pacedBaseline(server.origin, paced),
+        await benchApplyCode(server.origin, await pickProduct(server.origin), paced),
+        await benchTrackOrder(server.origin, paced),
+      ];
     } catch (error) {
       cartError = `${cartError ?? ""} shop steps: ${error instanceof Error ? error.message : String(error)}`.trim();
       log(`shop steps failed: ${cartError}`);
@@ -174,7 +230,8 @@ function summarise(runs: Run[]) {
 
 function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
 }
 
 const verdict = (ok: boolean, measured = true) => (!measured ? "not measured" : ok ? "HOLDS" : "BROKEN");
@@ -198,7 +255,12 @@ try {
     // Every simulated shopper comes from 127.0.0.1: the per-address limit on new carts (60 a minute,
     // ADR 0024) would refuse the second cart run's carts, which stands for 50 shoppers, not one.
     // The same for the promotion-code tries (10 per cart and 30 per address in 15 minutes).
-    serverEnv: { GUEST_WRITES_PER_MINUTE: "100000", PROMO_TRIES_PER_CART: "100000", PROMO_TRIES_PER_ADDRESS: "100000", TRACK_TRIES_PER_ADDRESS: "100000" },
+    serverEnv: {
+      GUEST_WRITES_PER_MINUTE: "100000",
+      PROMO_TRIES_PER_CART: "100000",
+      PROMO_TRIES_PER_ADDRESS: "100000",
+      TRACK_TRIES_PER_ADDRESS: "100000",
+    },
     log,
   });
   watchdog = setTimeout(() => {
@@ -219,14 +281,23 @@ try {
     listingP99: listings.length > 0 && listings.every((r) => r.p99Ms < BUDGET.listingP99Ms),
     rss: rssAfterLoadMb < BUDGET.rssMb,
     homeHtml: weights.length > 0 && weights.every((w) => w.rawKb <= BUDGET.homeHtmlKb),
-    cart: !cartError && cart.length > 0 && cart.every((c) => c.errors === 0) && cart.filter((c) => c.thinkMs > 0).every((c) => c.p99Ms < BUDGET.cartP99Ms),
-    shop: shop.length > 1 && shop.every((s) => s.errors === 0) && shop.slice(1).every((s) => s.p99Ms < BUDGET.shopStepP99Ms),
+    cart:
+      !cartError &&
+      cart.length > 0 &&
+      cart.every((c) => c.errors === 0) &&
+      cart.filter((c) => c.thinkMs > 0).every((c) => c.p99Ms < BUDGET.cartP99Ms),
+    shop:
+      shop.length > 1 &&
+      shop.every((s) => s.errors === 0) &&
+      shop.slice(1).every((s) => s.p99Ms < BUDGET.shopStepP99Ms),
   };
   const shopBaselineP99 = shop[0]?.p99Ms ?? 0;
   const clean = routes.every((r) => r.non2xx === 0 && r.errors === 0);
 
   console.log("");
-  console.log(`throughput: ${CONNECTIONS} connections, ${DURATION_S} s a run, ${REPEAT} run(s) per route interleaved; medians`);
+  console.log(
+    `throughput: ${CONNECTIONS} connections, ${DURATION_S} s a run, ${REPEAT} run(s) per route interleaved; medians`,
+  );
   printTable([
     ["route", "p50 ms", "p99 ms", "req/s", "vs robots.txt", "each run", "requests", "non-2xx", "errors"],
     ...routes.map((r) => [
@@ -245,35 +316,77 @@ try {
     console.log("");
     printTable([
       ["home document", "raw KB", "gzip KB", "inline RSC KB", "inline CSS KB", "markup and rest KB"],
-      ...weights.map((w) => [w.route, String(w.rawKb), String(w.gzipKb), String(w.rscKb), String(w.cssKb), String(w.restKb)]),
+      ...weights.map((w) => [
+        w.route,
+        String(w.rawKb),
+        String(w.gzipKb),
+        String(w.rscKb),
+        String(w.cssKb),
+        String(w.restKb),
+      ]),
     ]);
   }
   console.log("");
   printTable([
     ["cart operation", "carts", "pause ms", "p50 ms", "p99 ms", "req/s", "requests", "errors"],
-    ...cart.map((c) => [c.operation, String(c.carts), String(c.thinkMs), String(c.p50Ms), String(c.p99Ms), String(c.rps), String(c.requests), String(c.errors)]),
+    ...cart.map((c) => [
+      c.operation,
+      String(c.carts),
+      String(c.thinkMs),
+      String(c.p50Ms),
+      String(c.p99Ms),
+      String(c.rps),
+      String(c.requests),
+      String(c.errors),
+    ]),
   ]);
   console.log("");
   printTable([
     ["shop step", "shoppers", "pause ms", "p50 ms", "p99 ms", "p99 vs robots.txt", "requests", "errors"],
-    ...shop.map((s) => [s.operation, String(s.shoppers), String(s.thinkMs), String(s.p50Ms), String(s.p99Ms), shopBaselineP99 > 0 ? (s.p99Ms / shopBaselineP99).toFixed(1) : "-", String(s.requests), String(s.errors)]),
+    ...shop.map((s) => [
+      s.operation,
+      String(s.shoppers),
+      String(s.thinkMs),
+      String(s.p50Ms),
+      String(s.p99Ms),
+      shopBaselineP99 > 0 ? (s.p99Ms / shopBaselineP99).toFixed(1) : "-",
+      String(s.requests),
+      String(s.errors),
+    ]),
   ]);
   console.log("");
   console.log(`cold start to first page:  ${round(server.coldStartMs, 0)} ms`);
-  console.log(`RSS after warm-up:         ${afterWarmUp.rssServerMb} MB (whole tree with any launcher: ${afterWarmUp.rssTreeMb} MB)`);
+  console.log(
+    `RSS after warm-up:         ${afterWarmUp.rssServerMb} MB (whole tree with any launcher: ${afterWarmUp.rssTreeMb} MB)`,
+  );
   console.log(`RSS after the pages' load: ${afterPages.rssServerMb} MB`);
   console.log(`RSS after the carts' load: ${afterCarts.rssServerMb} MB`);
   console.log(`budget: cold start to first page < ${BUDGET.coldStartMs} ms: ${verdict(checks.coldStart)}`);
-  console.log(`budget: every page >= ${BUDGET.pageVsBaselineRps}x the req/s of ${BASELINE}: ${verdict(checks.pages, pages.length > 0)}`);
+  console.log(
+    `budget: every page >= ${BUDGET.pageVsBaselineRps}x the req/s of ${BASELINE}: ${verdict(checks.pages, pages.length > 0)}`,
+  );
   console.log(`budget: listings' p99 < ${BUDGET.listingP99Ms} ms: ${verdict(checks.listingP99, listings.length > 0)}`);
   console.log(`budget: RSS after the load < ${BUDGET.rssMb} MB: ${verdict(checks.rss)}`);
-  console.log(`budget: home HTML <= ${BUDGET.homeHtmlKb} KB raw (en-sa, ar-sa): ${verdict(checks.homeHtml, weights.length > 0)}`);
-  console.log(`budget: cart operations p99 < ${BUDGET.cartP99Ms} ms with ${CONNECTIONS} carts at a shopper's pace (${THINK_MS} ms), no errors: ${verdict(checks.cart)}`);
-  console.log(`budget: shop steps (apply a code, track an order) p99 < ${BUDGET.shopStepP99Ms} ms with ${CONNECTIONS} shoppers at a shopper's pace, no errors: ${verdict(checks.shop)}`);
+  console.log(
+    `budget: home HTML <= ${BUDGET.homeHtmlKb} KB raw (en-sa, ar-sa): ${verdict(checks.homeHtml, weights.length > 0)}`,
+  );
+  console.log(
+    `budget: cart operations p99 < ${BUDGET.cartP99Ms} ms with ${CONNECTIONS} carts at a shopper's pace (${THINK_MS} ms), no errors: ${verdict(checks.cart)}`,
+  );
+  console.log(
+    `budget: shop steps (apply a code, track an order) p99 < ${BUDGET.shopStepP99Ms} ms with ${CONNECTIONS} shoppers at a shopper's pace, no errors: ${verdict(checks.shop)}`,
+  );
   if (cartError) console.log(`cart operations failed: ${cartError}`);
-  if (!clean) console.log("warning: some responses were not 2xx or failed; the figures for those routes are not comparable");
+  if (!clean)
+    console.log("warning: some responses were not 2xx or failed; the figures for those routes are not comparable");
 
-  const holds = Object.entries(checks).every(([name, ok]) => ok || (partial && ["pages", "listingP99", "homeHtml"].includes(name)) || (args["shop-only"] && name === "cart") || (args["cart-only"] && name === "shop"));
+  const holds = Object.entries(checks).every(
+    ([name, ok]) =>
+      ok ||
+      (partial && ["pages", "listingP99", "homeHtml"].includes(name)) ||
+      (args["shop-only"] && name === "cart") ||
+      (args["cart-only"] && name === "shop"),
+  );
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -303,4 +416,3 @@ try {
   console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);
 }
-

@@ -11,10 +11,13 @@ import { runSetup } from "../lib/commerce/bigcommerce/setup/run";
 
 try {
   const options = setupOptions(process.argv.slice(2), process.env);
-  console.log(`BigCommerce store ${options.access.storeHash} (${options.region}, channel ${options.channelId})${options.apply ? "" : ", dry run: nothing is written (add --apply)"}`);
+  console.log(
+    `BigCommerce store ${options.access.storeHash} (${options.region}, channel ${options.channelId})${options.apply ? "" : ", dry run: nothing is written (add --apply)"}`,
+  );
   const { findings, failed } = await runSetup(options);
   console.log(formatFindings(findings));
-  if (!options.apply && findings.some((f) => f.level === "change")) console.log("Run again with --apply to make these changes.");
+  if (!options.apply && findings.some((f) => f.level === "change"))
+    console.log("Run again with --apply to make these changes.");
   process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -53,7 +53,13 @@ function sparkle(x: number, y: number, r: number, fill = "#fff7e0", opacity = 1)
   return `<path opacity="${n(opacity)}" fill="${fill}" d="M${n(x)} ${n(y - r)}Q${n(x + k)} ${n(y - k)} ${n(x + r)} ${n(y)}Q${n(x + k)} ${n(y + k)} ${n(x)} ${n(y + r)}Q${n(x - k)} ${n(y + k)} ${n(x - r)} ${n(y)}Q${n(x - k)} ${n(y - k)} ${n(x)} ${n(y - r)}Z"/>`;
 }
 
-function sparkles(seed: number, count: number, box: [number, number, number, number], size: [number, number], fill?: string) {
+function sparkles(
+  seed: number,
+  count: number,
+  box: [number, number, number, number],
+  size: [number, number],
+  fill?: string,
+) {
   const rnd = random(seed);
   let out = "";
   for (let i = 0; i < count; i++) {
@@ -70,16 +76,48 @@ const shadow = (x: number, y: number, rx: number, ry: number) =>
 
 /** A brilliant-cut stone seen from the side, `w` wide, its table at `y`. */
 function diamond(cx: number, y: number, w: number) {
-  const h1 = w * 0.22, h2 = w * 0.5, t = w * 0.3;
-  const L = cx - w / 2, R = cx + w / 2, top = y, girdle = y + h1, tip = y + h1 + h2;
+  const h1 = w * 0.22,
+    h2 = w * 0.5,
+    t = w * 0.3;
+  const L = cx - w / 2,
+    R = cx + w / 2,
+    top = y,
+    girdle = y + h1,
+    tip = y + h1 + h2;
   const p = (pts: number[][]) => pts.map(([a, b]) => `${n(a!)},${n(b!)}`).join(" ");
   return `<g stroke="#8aa6c4" stroke-width="${n(w * 0.012)}" stroke-linejoin="round">
-    <polygon points="${p([[cx - t, top], [cx + t, top], [R, girdle], [cx, tip], [L, girdle]])}" fill="url(#ice)"/>
-    <polygon points="${p([[cx - t, top], [cx, girdle], [L, girdle]])}" fill="#ffffff"/>
-    <polygon points="${p([[cx + t, top], [R, girdle], [cx, girdle]])}" fill="#c9d9ea"/>
-    <polygon points="${p([[L, girdle], [cx - w * 0.16, girdle], [cx, tip]])}" fill="#e9f1f9"/>
-    <polygon points="${p([[cx + w * 0.16, girdle], [R, girdle], [cx, tip]])}" fill="#a9c1da"/>
-    <polygon points="${p([[cx - w * 0.16, girdle], [cx + w * 0.16, girdle], [cx, tip]])}" fill="#d5e3f1"/>
+    <polygon points="${p([
+      [cx - t, top],
+      [cx + t, top],
+      [R, girdle],
+      [cx, tip],
+      [L, girdle],
+    ])}" fill="url(#ice)"/>
+    <polygon points="${p([
+      [cx - t, top],
+      [cx, girdle],
+      [L, girdle],
+    ])}" fill="#ffffff"/>
+    <polygon points="${p([
+      [cx + t, top],
+      [R, girdle],
+      [cx, girdle],
+    ])}" fill="#c9d9ea"/>
+    <polygon points="${p([
+      [L, girdle],
+      [cx - w * 0.16, girdle],
+      [cx, tip],
+    ])}" fill="#e9f1f9"/>
+    <polygon points="${p([
+      [cx + w * 0.16, girdle],
+      [R, girdle],
+      [cx, tip],
+    ])}" fill="#a9c1da"/>
+    <polygon points="${p([
+      [cx - w * 0.16, girdle],
+      [cx + w * 0.16, girdle],
+      [cx, tip],
+    ])}" fill="#d5e3f1"/>
   </g>${sparkle(cx - t * 0.4, top + h1 * 0.45, w * 0.16, "#fff")}`;
 }
 
@@ -90,7 +128,8 @@ function ring(cx: number, cy: number, r: number, stone = true) {
     M${n(cx - r + t)} ${n(cy + t * 0.15)}a${n(r - t)} ${n(r - t * 0.9)} 0 1 1 ${n(2 * (r - t))} 0a${n(r - t)} ${n(r - t * 0.9)} 0 1 1 ${n(-2 * (r - t))} 0Z"/>
     <path fill="none" stroke="#fff8e6" stroke-opacity=".7" stroke-width="${n(t * 0.18)}" stroke-linecap="round" d="M${n(cx - r * 0.8)} ${n(cy + r * 0.45)}A${n(r * 0.92)} ${n(r * 0.92)} 0 0 0 ${n(cx + r * 0.2)} ${n(cy + r * 0.9)}"/>`;
   if (!stone) return band;
-  const w = r * 0.95, head = cy - r * 1.02;
+  const w = r * 0.95,
+    head = cy - r * 1.02;
   const prongs = `<path fill="url(#goldV)" d="M${n(cx - w * 0.42)} ${n(head - w * 0.22)}L${n(cx - w * 0.2)} ${n(head + t)}H${n(cx + w * 0.2)}L${n(cx + w * 0.42)} ${n(head - w * 0.22)}L${n(cx + w * 0.3)} ${n(head - w * 0.22)}L${n(cx)} ${n(head - w * 0.02)}L${n(cx - w * 0.3)} ${n(head - w * 0.22)}Z"/>`;
   return `${band}${diamond(cx, head - w * 0.62, w)}${prongs}`;
 }
@@ -121,7 +160,10 @@ function pearlDrop(cx: number, y: number, r: number) {
 /** A chain hanging in a curve between two points; returns the markup and its lowest point. */
 function strand(x0: number, x1: number, top: number, sag: number, width: number) {
   const mid = (x0 + x1) / 2;
-  return { markup: chain(`M${n(x0)} ${n(top)}Q${n(mid)} ${n(top + sag * 2)} ${n(x1)} ${n(top)}`, width), bottom: top + sag };
+  return {
+    markup: chain(`M${n(x0)} ${n(top)}Q${n(mid)} ${n(top + sag * 2)} ${n(x1)} ${n(top)}`, width),
+    bottom: top + sag,
+  };
 }
 
 /** A bangle seen from above at an angle: a thick gold ellipse, back arc darker than the front. */
@@ -155,7 +197,9 @@ function coin(cx: number, cy: number, r: number) {
 
 /** A gold bar in perspective. */
 function bar(x: number, y: number, w: number) {
-  const h = w * 0.32, inset = w * 0.12, depth = w * 0.18;
+  const h = w * 0.32,
+    inset = w * 0.12,
+    depth = w * 0.18;
   return `<polygon points="${n(x)},${n(y + h)} ${n(x + w)},${n(y + h)} ${n(x + w - inset)},${n(y)} ${n(x + inset)},${n(y)}" fill="url(#goldV)"/>
   <polygon points="${n(x + inset)},${n(y)} ${n(x + w - inset)},${n(y)} ${n(x + w - inset + depth * 0.3)},${n(y - depth)} ${n(x + inset + depth * 0.3)},${n(y - depth)}" fill="#fbe3a6"/>
   <polygon points="${n(x + w)},${n(y + h)} ${n(x + w + depth * 0.3)},${n(y + h - depth)} ${n(x + w - inset + depth * 0.3)},${n(y - depth)} ${n(x + w - inset)},${n(y)}" fill="#8a6424"/>
@@ -165,14 +209,19 @@ function bar(x: number, y: number, w: number) {
 /** Thin gold arcs sweeping across a scene. */
 function arcs(cx: number, cy: number, radii: number[], opacity = 0.5, width = 2) {
   return radii
-    .map((r, i) => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${GOLD}" stroke-opacity="${n(opacity * (1 - i * 0.15))}" stroke-width="${width}"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${GOLD}" stroke-opacity="${n(opacity * (1 - i * 0.15))}" stroke-width="${width}"/>`,
+    )
     .join("");
 }
 
 function waves(x: number, y: number, w: number, amp: number, count: number, gap: number, opacity = 0.6, width = 2.5) {
   let out = "";
   for (let i = 0; i < count; i++) {
-    const yy = y + i * gap, seg = w / 6, a = amp * (1 - i * 0.08);
+    const yy = y + i * gap,
+      seg = w / 6,
+      a = amp * (1 - i * 0.08);
     let d = `M${n(x)} ${n(yy)}`;
     for (let s = 0; s < 6; s++) d += `q${n(seg / 2)} ${n(s % 2 ? a : -a)} ${n(seg)} 0`;
     out += `<path d="${d}" fill="none" stroke="url(#gold)" stroke-opacity="${n(opacity * (1 - i * 0.1))}" stroke-width="${width}" stroke-linecap="round"/>`;
@@ -231,7 +280,11 @@ function hero(brand: Brand, w: number, h: number, phone: boolean) {
   const fade = phone
     ? `<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="${from}" stop-opacity="0"/><stop offset=".85" stop-color="${from}" stop-opacity=".85"/></linearGradient>`
     : `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset=".05" stop-color="${from}" stop-opacity=".8"/><stop offset=".5" stop-color="${from}" stop-opacity="0"/></linearGradient>`;
-  return svg(w, h, `${background(w, h, from, to)}${motif(brand, x, y, s, brand.length * 7 + w)}${fade}<rect width="${w}" height="${h}" fill="url(#fade)"/>`);
+  return svg(
+    w,
+    h,
+    `${background(w, h, from, to)}${motif(brand, x, y, s, brand.length * 7 + w)}${fade}<rect width="${w}" height="${h}" fill="url(#fade)"/>`,
+  );
 }
 
 function errorCard(brand: Brand, w: number, h: number) {
@@ -242,7 +295,9 @@ function errorCard(brand: Brand, w: number, h: number) {
 
 function promoBanner(brand: Brand, w: number, h: number) {
   const [from, to] = PALETTE[brand].light;
-  const x = w / 2, y = h / 2, s = Math.min(w, h) * 0.42;
+  const x = w / 2,
+    y = h / 2,
+    s = Math.min(w, h) * 0.42;
   let art = "";
   if (brand === "main") {
     art = `${arcs(x, y, [s * 1.25, s * 1.45], 0.35, s * 0.01)}${glow(x, y - s * 0.3, s, 0.8)}${shadow(x, y + s * 0.72, s * 0.6, s * 0.07)}${ring(x, y + s * 0.12, s * 0.55)}
@@ -268,24 +323,49 @@ function promoBanner(brand: Brand, w: number, h: number) {
 /** Category tiles: one recognisable piece on a warm cream ground, kept inside the circle crop. */
 const TILES: Record<string, (c: number, s: number) => string> = {
   rings: (c, s) => `${shadow(c, c + s * 0.62, s * 0.5, s * 0.06)}${ring(c, c + s * 0.12, s * 0.42)}`,
-  earrings: (c, s) => `${earring(c - s * 0.32, c - s * 0.62, s * 1.05)}${earring(c + s * 0.32, c - s * 0.62, s * 1.05)}`,
-  necklaces: (c, s) => `${chain(`M${n(c - s * 0.75)} ${n(c - s * 0.7)}Q${n(c - s * 0.6)} ${n(c + s * 0.4)} ${n(c)} ${n(c + s * 0.42)}Q${n(c + s * 0.6)} ${n(c + s * 0.4)} ${n(c + s * 0.75)} ${n(c - s * 0.7)}`, s * 0.035)}
+  earrings: (c, s) =>
+    `${earring(c - s * 0.32, c - s * 0.62, s * 1.05)}${earring(c + s * 0.32, c - s * 0.62, s * 1.05)}`,
+  necklaces: (
+    c,
+    s,
+  ) => `${chain(`M${n(c - s * 0.75)} ${n(c - s * 0.7)}Q${n(c - s * 0.6)} ${n(c + s * 0.4)} ${n(c)} ${n(c + s * 0.42)}Q${n(c + s * 0.6)} ${n(c + s * 0.4)} ${n(c + s * 0.75)} ${n(c - s * 0.7)}`, s * 0.035)}
     ${chain(`M${n(c - s * 0.62)} ${n(c - s * 0.7)}Q${n(c - s * 0.5)} ${n(c + s * 0.1)} ${n(c)} ${n(c + s * 0.12)}Q${n(c + s * 0.5)} ${n(c + s * 0.1)} ${n(c + s * 0.62)} ${n(c - s * 0.7)}`, s * 0.028)}
     ${diamond(c, c + s * 0.44, s * 0.18)}`,
-  pendants: (c, s) => `${chain(`M${n(c - s * 0.55)} ${n(c - s * 0.8)}L${n(c)} ${n(c - s * 0.1)}L${n(c + s * 0.55)} ${n(c - s * 0.8)}`, s * 0.03)}
+  pendants: (
+    c,
+    s,
+  ) => `${chain(`M${n(c - s * 0.55)} ${n(c - s * 0.8)}L${n(c)} ${n(c - s * 0.1)}L${n(c + s * 0.55)} ${n(c - s * 0.8)}`, s * 0.03)}
     <circle cx="${c}" cy="${n(c - s * 0.08)}" r="${n(s * 0.06)}" fill="none" stroke="url(#goldV)" stroke-width="${n(s * 0.03)}"/>${heart(c, c + s * 0.3, s * 0.55)}`,
-  bracelets: (c, s) => `${shadow(c, c + s * 0.42, s * 0.7, s * 0.08)}${chain(`M${n(c - s * 0.7)} ${n(c)}A${n(s * 0.7)} ${n(s * 0.32)} 0 1 0 ${n(c + s * 0.7)} ${n(c)}A${n(s * 0.7)} ${n(s * 0.32)} 0 1 0 ${n(c - s * 0.7)} ${n(c)}`, s * 0.05)}
+  bracelets: (
+    c,
+    s,
+  ) => `${shadow(c, c + s * 0.42, s * 0.7, s * 0.08)}${chain(`M${n(c - s * 0.7)} ${n(c)}A${n(s * 0.7)} ${n(s * 0.32)} 0 1 0 ${n(c + s * 0.7)} ${n(c)}A${n(s * 0.7)} ${n(s * 0.32)} 0 1 0 ${n(c - s * 0.7)} ${n(c)}`, s * 0.05)}
     ${[0.2, 0.35, 0.5, 0.65, 0.8].map((t) => diamond(c - s * 0.7 * Math.cos(Math.PI * t), c + s * 0.32 * Math.sin(Math.PI * t) - s * 0.04, s * 0.11)).join("")}`,
-  bangles: (c, s) => `${shadow(c, c + s * 0.5, s * 0.75, s * 0.08)}${bangle(c, c + s * 0.22, s * 0.62, s * 0.24, s * 0.11)}${bangle(c, c - s * 0.05, s * 0.62, s * 0.24, s * 0.09, true)}${bangle(c, c - s * 0.32, s * 0.62, s * 0.24, s * 0.11)}`,
-  anklets: (c, s) => `${chain(`M${n(c - s * 0.75)} ${n(c - s * 0.1)}A${n(s * 0.75)} ${n(s * 0.3)} 0 1 0 ${n(c + s * 0.75)} ${n(c - s * 0.1)}A${n(s * 0.75)} ${n(s * 0.3)} 0 1 0 ${n(c - s * 0.75)} ${n(c - s * 0.1)}`, s * 0.04)}
-    ${[0.25, 0.42, 0.58, 0.75].map((t, i) => { const x = c - s * 0.75 * Math.cos(Math.PI * t), y = c - s * 0.1 + s * 0.3 * Math.sin(Math.PI * t); return `<path d="M${n(x)} ${n(y)}v${n(s * 0.1)}" stroke="${GOLD}" stroke-width="${n(s * 0.015)}"/>${i % 2 ? heart(x, y + s * 0.16, s * 0.1) : pearl(x, y + s * 0.15, s * 0.05)}`; }).join("")}`,
-  sets: (c, s) => `${chain(`M${n(c - s * 0.6)} ${n(c - s * 0.75)}Q${n(c - s * 0.45)} ${n(c + s * 0.05)} ${n(c)} ${n(c + s * 0.08)}Q${n(c + s * 0.45)} ${n(c + s * 0.05)} ${n(c + s * 0.6)} ${n(c - s * 0.75)}`, s * 0.03)}
+  bangles: (c, s) =>
+    `${shadow(c, c + s * 0.5, s * 0.75, s * 0.08)}${bangle(c, c + s * 0.22, s * 0.62, s * 0.24, s * 0.11)}${bangle(c, c - s * 0.05, s * 0.62, s * 0.24, s * 0.09, true)}${bangle(c, c - s * 0.32, s * 0.62, s * 0.24, s * 0.11)}`,
+  anklets: (
+    c,
+    s,
+  ) => `${chain(`M${n(c - s * 0.75)} ${n(c - s * 0.1)}A${n(s * 0.75)} ${n(s * 0.3)} 0 1 0 ${n(c + s * 0.75)} ${n(c - s * 0.1)}A${n(s * 0.75)} ${n(s * 0.3)} 0 1 0 ${n(c - s * 0.75)} ${n(c - s * 0.1)}`, s * 0.04)}
+    ${[0.25, 0.42, 0.58, 0.75]
+      .map((t, i) => {
+        const x = c - s * 0.75 * Math.cos(Math.PI * t),
+          y = c - s * 0.1 + s * 0.3 * Math.sin(Math.PI * t);
+        return `<path d="M${n(x)} ${n(y)}v${n(s * 0.1)}" stroke="${GOLD}" stroke-width="${n(s * 0.015)}"/>${i % 2 ? heart(x, y + s * 0.16, s * 0.1) : pearl(x, y + s * 0.15, s * 0.05)}`;
+      })
+      .join("")}`,
+  sets: (
+    c,
+    s,
+  ) => `${chain(`M${n(c - s * 0.6)} ${n(c - s * 0.75)}Q${n(c - s * 0.45)} ${n(c + s * 0.05)} ${n(c)} ${n(c + s * 0.08)}Q${n(c + s * 0.45)} ${n(c + s * 0.05)} ${n(c + s * 0.6)} ${n(c - s * 0.75)}`, s * 0.03)}
     ${diamond(c, c + s * 0.1, s * 0.16)}${earring(c - s * 0.42, c + s * 0.05, s * 0.6)}${earring(c + s * 0.42, c + s * 0.05, s * 0.6)}`,
-  "coins-bars": (c, s) => `${shadow(c, c + s * 0.55, s * 0.8, s * 0.08)}${bar(c - s * 0.72, c + s * 0.22, s * 0.85)}${bar(c - s * 0.6, c - s * 0.1, s * 0.7)}${coin(c + s * 0.42, c + s * 0.15, s * 0.32)}`,
+  "coins-bars": (c, s) =>
+    `${shadow(c, c + s * 0.55, s * 0.8, s * 0.08)}${bar(c - s * 0.72, c + s * 0.22, s * 0.85)}${bar(c - s * 0.6, c - s * 0.1, s * 0.7)}${coin(c + s * 0.42, c + s * 0.15, s * 0.32)}`,
 };
 
 function tile(kind: string, size: number) {
-  const c = size / 2, s = size * 0.46;
+  const c = size / 2,
+    s = size * 0.46;
   const ground = `<radialGradient id="tileBg" cx=".5" cy=".42" r=".65"><stop offset="0" stop-color="#fffdf8"/><stop offset="1" stop-color="#f1e6d2"/></radialGradient>
     <rect width="${size}" height="${size}" fill="url(#tileBg)"/>`;
   return svg(size, size, `${ground}${glow(c, c, s, 0.6)}${TILES[kind]!(c, s)}`);

@@ -48,7 +48,7 @@ describe("citations a reader cannot follow", () => {
   it("leaves alone what a reader can follow, and words that only look alike", () => {
     const text = [
       "Next has no setting for it (vercel/next.js#66958; GoogleChrome/lighthouse#17148).",
-      "See docs/architecture.md, \"Layers\"; ADR 0032 section 2.",
+      'See docs/architecture.md, "Layers"; ADR 0032 section 2.',
       "tests/e2e/cart.spec.ts section 4 of the journey; an issue with the store; 4 issues.",
       "const spec = parse(key); spec.section = 3;",
     ].join("\n");

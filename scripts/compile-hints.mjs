@@ -31,5 +31,7 @@ export async function addCompileHints(distDir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const distDir = path.resolve(process.argv[2] ?? ".next");
   const changed = await addCompileHints(distDir);
-  console.log(`compile hints: ${changed} chunk(s) in ${path.relative(process.cwd(), distDir) || "."} marked for eager compilation`);
+  console.log(
+    `compile hints: ${changed} chunk(s) in ${path.relative(process.cwd(), distDir) || "."} marked for eager compilation`,
+  );
 }

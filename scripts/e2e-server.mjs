@@ -17,7 +17,17 @@ const log = (message) => console.log(`[e2e-server] ${message}`);
 // raised here; the limits themselves are tested by the route tests. The mailbox of a production build
 // is staff-only (MAILBOX=on with the staff token): the journeys sign in as staff to read mail.
 // One JSON line per request would bury Playwright's output (it pipes this server's): warnings only, unless LOG_LEVEL says.
-const env = nextEnv({ ...CANARY_SECRETS, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_TRIES: "500", GUEST_WRITES_PER_MINUTE: "1000", PROMO_TRIES_PER_ADDRESS: "1000", MAILBOX: "on", ERROR_PROBE: "on", ...process.env, PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e" });
+const env = nextEnv({
+  ...CANARY_SECRETS,
+  LOG_LEVEL: "warn",
+  AUTH_RATE_LIMIT_TRIES: "500",
+  GUEST_WRITES_PER_MINUTE: "1000",
+  PROMO_TRIES_PER_ADDRESS: "1000",
+  MAILBOX: "on",
+  ERROR_PROBE: "on",
+  ...process.env,
+  PGLITE_DIR: process.env.E2E_PGLITE_DIR || ".data/e2e",
+});
 delete env.DATABASE_URL;
 
 try {
@@ -25,7 +35,8 @@ try {
   // E2E_REUSE_BUILD=1: a second server (the hosted journey's, playwright.config.ts) serves the build
   // the first one made, started after it; it never builds, which would replace .next under the first.
   if (process.env.E2E_REUSE_BUILD !== "1") await buildIfNeeded({ root, log });
-  else if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("E2E_REUSE_BUILD=1 but there is no build (.next/BUILD_ID)");
+  else if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("E2E_REUSE_BUILD=1 but there is no build (.next/BUILD_ID)");
 } catch (error) {
   console.error(`[e2e-server] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

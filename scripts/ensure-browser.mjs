@@ -31,7 +31,9 @@ function run(cmd, args) {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
   if (r.error || r.status !== 0) {
-    console.error(`[ensure-browser] "${cmd} ${args.join(" ")}" failed${r.error ? `: ${r.error.message}` : ` (exit ${r.status})`}`);
+    console.error(
+      `[ensure-browser] "${cmd} ${args.join(" ")}" failed${r.error ? `: ${r.error.message}` : ` (exit ${r.status})`}`,
+    );
     process.exit(1);
   }
 }
@@ -54,7 +56,9 @@ if (!isRoot) {
     );
     process.exit(1);
   }
-  console.warn(`[ensure-browser] ${FONT_PACKAGE} is missing: Arabic may render with fallback glyphs. Install it with: sudo apt-get install -y --no-install-recommends ${FONT_PACKAGE}`);
+  console.warn(
+    `[ensure-browser] ${FONT_PACKAGE} is missing: Arabic may render with fallback glyphs. Install it with: sudo apt-get install -y --no-install-recommends ${FONT_PACKAGE}`,
+  );
   process.exit(0);
 }
 

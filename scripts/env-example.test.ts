@@ -31,24 +31,35 @@ describe(".env.example and lib/env-schema.ts", () => {
   it("explains the variables with the schema's own comments and states each secret's minimum length", () => {
     const text = example();
     expect(text).toContain("# Bearer secret of POST /api/revalidate");
-    for (const [name, min] of [["REVALIDATE_SECRET", 16], ["STAFF_TOKEN", 24], ["METRICS_TOKEN", 24], ["SESSION_SECRET", 32]] as const) {
+    for (const [name, min] of [
+      ["REVALIDATE_SECRET", 16],
+      ["STAFF_TOKEN", 24],
+      ["METRICS_TOKEN", 24],
+      ["SESSION_SECRET", 32],
+    ] as const) {
       expect(text).toContain(`# ${name}: at least ${min} characters.\n`);
     }
     // A variable starting a group of the schema has its own comment, so no group runs into the one before it.
     const comments = schemaComments();
-    for (const name of ["NODE_ENV", "MAIL_FROM", "CONTENT_PROVIDER", "SENTRY_DSN"]) expect(comments.get(name), name).toBeTruthy();
+    for (const name of ["NODE_ENV", "MAIL_FROM", "CONTENT_PROVIDER", "SENTRY_DSN"])
+      expect(comments.get(name), name).toBeTruthy();
   });
 });
 
 describe('README "Running in production"', () => {
   const readme = readFileSync(path.join(path.dirname(ENV_EXAMPLE_FILE), "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Running in production"), readme.indexOf("\n## ", readme.indexOf("## Running in production") + 3));
+  const section = readme.slice(
+    readme.indexOf("## Running in production"),
+    readme.indexOf("\n## ", readme.indexOf("## Running in production") + 3),
+  );
 
   it("states the minimum length of every secret as the schema checks it", () => {
     const secrets = Object.entries(serverSchema.shape)
       .map(([name, schema]) => [name, minimumLength(schema)] as const)
       .filter(([, min]) => min !== null && min >= 16);
-    expect(secrets.map(([name]) => name)).toEqual(expect.arrayContaining(["REVALIDATE_SECRET", "STAFF_TOKEN", "METRICS_TOKEN", "SESSION_SECRET"]));
+    expect(secrets.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["REVALIDATE_SECRET", "STAFF_TOKEN", "METRICS_TOKEN", "SESSION_SECRET"]),
+    );
     for (const [name, min] of secrets) expect(section).toMatch(new RegExp(`\\| \`${name}\` \\| ${min} \\|`));
   });
 });

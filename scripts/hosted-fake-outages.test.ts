@@ -55,7 +55,9 @@ describe("the hosted fake's outages", () => {
 
   it("holds a request unanswered until the client gives up, and closes the held ones when switched off", async () => {
     outages.set("graphql", "hang");
-    await expect(fetch(`${base}/graphql`, { method: "POST", signal: AbortSignal.timeout(300) })).rejects.toThrow(/abort|timeout/i);
+    await expect(fetch(`${base}/graphql`, { method: "POST", signal: AbortSignal.timeout(300) })).rejects.toThrow(
+      /abort|timeout/i,
+    );
     const held = fetch(`${base}/graphql`, { method: "POST" });
     await new Promise((resolve) => setTimeout(resolve, 100));
     outages.set("graphql", "off");

@@ -30,9 +30,16 @@ export function upstreamOfPath(pathname: string): Upstream | null {
 
 /** Each vendor's 503 as its clients see it: BigCommerce's problem JSON and GraphQL error, Strapi's error, Klevu's meta. */
 const UNAVAILABLE: Record<Upstream, unknown> = {
-  rest: { status: 503, title: "Service Unavailable", type: "https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes" },
+  rest: {
+    status: 503,
+    title: "Service Unavailable",
+    type: "https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes",
+  },
   graphql: { errors: [{ message: "Service Unavailable" }] },
-  strapi: { data: null, error: { status: 503, name: "ServiceUnavailableError", message: "Service Unavailable", details: {} } },
+  strapi: {
+    data: null,
+    error: { status: 503, name: "ServiceUnavailableError", message: "Service Unavailable", details: {} },
+  },
   klevu: { meta: { qTime: 0, responseCode: 503, error: "Service unavailable" } },
 };
 
@@ -52,7 +59,9 @@ export class Outages {
   }
 
   state(): Record<Upstream, { mode: OutageMode; met: number }> {
-    return Object.fromEntries(UPSTREAMS.map((u) => [u, { mode: this.modes.get(u) ?? "off", met: this.met.get(u) ?? 0 }])) as Record<Upstream, { mode: OutageMode; met: number }>;
+    return Object.fromEntries(
+      UPSTREAMS.map((u) => [u, { mode: this.modes.get(u) ?? "off", met: this.met.get(u) ?? 0 }]),
+    ) as Record<Upstream, { mode: OutageMode; met: number }>;
   }
 
   /** Answers the request as its upstream's outage would and returns true; false when that upstream is up. */

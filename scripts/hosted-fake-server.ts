@@ -53,11 +53,21 @@ const VENDOR_API = "https://api.bigcommerce.com";
 const fake = createBigCommerceFake();
 const strapi = await createStrapiFake({ base: `http://127.0.0.1:${port}`, token: HOSTED_STRAPI_TOKEN });
 /** The ae store's Klevu: its own key on its own (vendor) host, the index fed from the fake ae store. */
-const KLEVU_AE = { region: "ae", apiKey: HOSTED_KLEVU.apiKey, searchUrl: "https://lumaecs.ksearchnet.com/cs/v2/search", records: storeRecords("ae", HOSTED_KLEVU.siteOrigin) };
+const KLEVU_AE = {
+  region: "ae",
+  apiKey: HOSTED_KLEVU.apiKey,
+  searchUrl: "https://lumaecs.ksearchnet.com/cs/v2/search",
+  records: storeRecords("ae", HOSTED_KLEVU.siteOrigin),
+};
 const klevu = new KlevuFake([KLEVU_AE]);
 const outages = new Outages();
 const handlers = [...customerUpdateHandlers(fake), ...fake.handlers, ...strapi.handlers, ...klevu.handlers()];
-const MEDIA_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg" };
+const MEDIA_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+};
 const log = (message: string) => console.error(`[hosted-fake] ${message}`);
 
 /** The vendor address of a request to the loopback server, or null when it is nobody's. */
@@ -75,13 +85,21 @@ function vendorUrl(request: IncomingMessage, url: URL): string | null {
 }
 
 /** Everything the fakes saw break their vendor's contract: BigCommerce's requests, Strapi's requests and bodies. */
-const violations = () => [...fake.violations, ...strapi.state.violations, ...strapi.state.invalidBodies, ...klevu.violations];
+const violations = () => [
+  ...fake.violations,
+  ...strapi.state.violations,
+  ...strapi.state.invalidBodies,
+  ...klevu.violations,
+];
 
 /** A file of the fake Strapi's media library (the embedded content's picture it stands for), or null. */
 async function media(url: URL): Promise<{ type: string; body: Buffer } | null> {
   const asset = strapi.state.store.assetOf.get(`${strapi.base}${url.pathname}`);
   if (!asset) return null;
-  return { type: MEDIA_TYPES[extname(asset)] ?? "application/octet-stream", body: await readFile(new URL(`../public${asset}`, import.meta.url)) };
+  return {
+    type: MEDIA_TYPES[extname(asset)] ?? "application/octet-stream",
+    body: await readFile(new URL(`../public${asset}`, import.meta.url)),
+  };
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -97,7 +115,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 function countryOf(value: unknown): Country {
   const country = fake.configs.find((c) => c.country === value)?.country;
-  if (!country) throw new Error(`no fake store for country ${JSON.stringify(value)} (${fake.configs.map((c) => c.country).join(", ")})`);
+  if (!country)
+    throw new Error(
+      `no fake store for country ${JSON.stringify(value)} (${fake.configs.map((c) => c.country).join(", ")})`,
+    );
   return country;
 }
 
@@ -118,7 +139,11 @@ function newProduct(country: Country, like: string): FixtureProduct {
     id: 5000 + n,
     sku,
     slug: `${source.slug}-${tag.toLowerCase()}`,
-    variants: source.variants.map((v, i) => ({ ...v, id: 50_000 + n * 100 + i, sku: source.variants.length === 1 ? sku : `${sku}${v.sku.slice(source.sku.length)}` })),
+    variants: source.variants.map((v, i) => ({
+      ...v,
+      id: 50_000 + n * 100 + i,
+      sku: source.variants.length === 1 ? sku : `${sku}${v.sku.slice(source.sku.length)}`,
+    })),
     countries: [country],
   };
   CATALOGUE.push(product);
@@ -160,7 +185,13 @@ async function control(method: string, path: string, body: Record<string, unknow
   if (method === "GET" && path === "/__fake/outage") return [200, { outages: outages.state() }];
   if (method === "POST" && path === "/__fake/outage") {
     const parsed = outageRequest.safeParse(body);
-    if (!parsed.success) return [400, { error: `expected {upstream, mode}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` }];
+    if (!parsed.success)
+      return [
+        400,
+        {
+          error: `expected {upstream, mode}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+        },
+      ];
     outages.set(parsed.data.upstream, parsed.data.mode);
     log(`outage of ${parsed.data.upstream}: ${parsed.data.mode}`);
     return [200, { outages: outages.state() }];
@@ -195,13 +226,22 @@ const server = createServer(async (req, res) => {
       if (value === undefined || ["host", "connection", "content-length", "transfer-encoding"].includes(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
-    const request = target ? new Request(target, { method, headers, body: raw.length && method !== "GET" && method !== "HEAD" ? new Uint8Array(raw) : undefined }) : null;
+    const request = target
+      ? new Request(target, {
+          method,
+          headers,
+          body: raw.length && method !== "GET" && method !== "HEAD" ? new Uint8Array(raw) : undefined,
+        })
+      : null;
     const before = violations().length;
     const response = request ? await getResponse(handlers, request) : undefined;
     for (const violation of violations().slice(before)) log(`contract violation: ${violation}`);
     if (!response) {
       log(`404: nothing answers ${method} ${url.pathname}${url.search}${target ? ` (as ${target})` : ""}`);
-      return send(res, 404, { status: 404, title: `The fake BigCommerce has no handler for ${method} ${url.pathname}` });
+      return send(res, 404, {
+        status: 404,
+        title: `The fake BigCommerce has no handler for ${method} ${url.pathname}`,
+      });
     }
     if (response.type === "error") {
       // HttpResponse.error(): a network failure, as the client would see one.
@@ -216,11 +256,22 @@ const server = createServer(async (req, res) => {
     res.writeHead(response.status, out);
     res.end(payload);
   } catch (error) {
-    log(`500 for ${method} ${url.pathname}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-    if (!res.headersSent) send(res, 500, { status: 500, title: "The fake BigCommerce failed", detail: error instanceof Error ? error.message : String(error) });
+    log(
+      `500 for ${method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    if (!res.headersSent)
+      send(res, 500, {
+        status: 500,
+        title: "The fake BigCommerce failed",
+        detail: error instanceof Error ? error.message : String(error),
+      });
     else res.destroy();
   }
 });
 
-server.listen(port, "127.0.0.1", () => log(`fake BigCommerce stores (${fake.configs.map((c) => c.country).join(", ")}) fake Strapi and the ae store's fake Klevu on http://127.0.0.1:${port}`));
+server.listen(port, "127.0.0.1", () =>
+  log(
+    `fake BigCommerce stores (${fake.configs.map((c) => c.country).join(", ")}) fake Strapi and the ae store's fake Klevu on http://127.0.0.1:${port}`,
+  ),
+);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => process.exit(0));

@@ -2,7 +2,19 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startUpGraph } from "@/tests/support/import-graph";
-import { cycles, elementaryCycles, featureOf, isPublicEntry, isTest, projectArrows, report, root, violations, type Arrow, type Kind } from "./import-arrows";
+import {
+  cycles,
+  elementaryCycles,
+  featureOf,
+  isPublicEntry,
+  isTest,
+  projectArrows,
+  report,
+  root,
+  violations,
+  type Arrow,
+  type Kind,
+} from "./import-arrows";
 
 /**
  * The import arrows that ran back up stay at zero (ADR 0032). The lint rules refuse
@@ -49,16 +61,20 @@ describe("the import arrows between the layers (docs/architecture.md, Layers)", 
     const HEAVY = /^(server-only|zod|axios|@tanstack\/|@headlessui\/|react-hot-toast|i18next$|next-i18next)/;
     const found = FEATURES.flatMap((feature) => {
       const { packages } = startUpGraph(`features/${feature}/index.ts`);
-      return [...packages].filter(([name]) => HEAVY.test(name)).map(([name, by]) => `features/${feature}/index.ts loads ${name} (imported by ${by})`);
+      return [...packages]
+        .filter(([name]) => HEAVY.test(name))
+        .map(([name, by]) => `features/${feature}/index.ts loads ${name} (imported by ${by})`);
     });
     expect(found).toEqual([]);
   });
 
   it("keeps server-only code out of every client.ts", () => {
-    const found = FEATURES.filter((feature) => existsSync(join(root, "features", feature, "client.ts"))).flatMap((feature) => {
-      const serverOnly = startUpGraph(`features/${feature}/client.ts`).packages.get("server-only");
-      return serverOnly ? [`features/${feature}/client.ts reaches server-only through ${serverOnly}`] : [];
-    });
+    const found = FEATURES.filter((feature) => existsSync(join(root, "features", feature, "client.ts"))).flatMap(
+      (feature) => {
+        const serverOnly = startUpGraph(`features/${feature}/client.ts`).packages.get("server-only");
+        return serverOnly ? [`features/${feature}/client.ts reaches server-only through ${serverOnly}`] : [];
+      },
+    );
     expect(found).toEqual([]);
   });
 });
@@ -83,9 +99,22 @@ describe("cycle finding", () => {
       ["search", "catalogue"],
       ["account", "shell"],
     ]);
-    expect(cycles(g)).toEqual([["auth", "cart"], ["catalogue", "search"]]);
-    expect(elementaryCycles(g)).toEqual([["auth", "cart"], ["catalogue", "search"]]);
-    expect(cycles(graph([["a", "b"], ["b", "c"]]))).toEqual([]);
+    expect(cycles(g)).toEqual([
+      ["auth", "cart"],
+      ["catalogue", "search"],
+    ]);
+    expect(elementaryCycles(g)).toEqual([
+      ["auth", "cart"],
+      ["catalogue", "search"],
+    ]);
+    expect(
+      cycles(
+        graph([
+          ["a", "b"],
+          ["b", "c"],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -116,12 +145,19 @@ describe("npm run lint's check (import-arrows --check)", () => {
 
   it("refuses a circle of modules whatever its imports: type-only, dynamic, and in tests", () => {
     const circle = (first: Kind, second: Kind, from = "features/cart/api.ts", to = "features/cart/cart-errors.ts") =>
-      violations(report([{ from, to, specifier: to, kind: first }, { from: to, to: from, specifier: from, kind: second }]));
+      violations(
+        report([
+          { from, to, specifier: to, kind: first },
+          { from: to, to: from, specifier: from, kind: second },
+        ]),
+      );
     const refused = ["modules in a cycle: {features/cart/api.ts, features/cart/cart-errors.ts}"];
     expect(circle("value", "type")).toEqual(refused);
     expect(circle("type", "type")).toEqual(refused);
     expect(circle("dynamic", "value")).toEqual(refused);
-    expect(circle("type", "value", "tests/msw/fake.ts", "tests/msw/parts.ts")).toEqual(["modules in a cycle: {tests/msw/fake.ts, tests/msw/parts.ts}"]);
+    expect(circle("type", "value", "tests/msw/fake.ts", "tests/msw/parts.ts")).toEqual([
+      "modules in a cycle: {tests/msw/fake.ts, tests/msw/parts.ts}",
+    ]);
     // A test's vi.mock names a module without importing it: no circle.
     expect(circle("mock", "value", "features/cart/api.test.ts", "features/cart/api.ts")).toEqual([]);
     expect(circle("type", "type", "lib/a.ts", "lib/b.ts")).toEqual(["modules in a cycle: {lib/a.ts, lib/b.ts}"]);
@@ -130,7 +166,9 @@ describe("npm run lint's check (import-arrows --check)", () => {
   it("reads a type-only import as an arrow of the graph (import type, named types, export type, import() types)", () => {
     const typeArrows = arrows.filter((a) => a.kind === "type");
     expect(typeArrows.length).toBeGreaterThan(100);
-    expect(typeArrows).toContainEqual(expect.objectContaining({ from: "features/cart/cart-errors.ts", to: "features/cart/cart-error-types.ts" }));
+    expect(typeArrows).toContainEqual(
+      expect.objectContaining({ from: "features/cart/cart-errors.ts", to: "features/cart/cart-error-types.ts" }),
+    );
   });
 
   it("keeps the production server (server/) apart: the app never imports it, it imports only the shared redaction list", () => {

@@ -35,7 +35,8 @@ export function sourceFiles(dir = root): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name) && !(dir === root && SKIP_TOP.has(entry.name))) files.push(...sourceFiles(join(dir, entry.name)));
+      if (!SKIP_DIRS.has(entry.name) && !(dir === root && SKIP_TOP.has(entry.name)))
+        files.push(...sourceFiles(join(dir, entry.name)));
     } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts") && !entry.name.endsWith(".d.mts")) {
       files.push(relative(root, join(dir, entry.name)));
     }
@@ -45,7 +46,11 @@ export function sourceFiles(dir = root): string[] {
 
 /** A project file for a specifier, or null for a package (or a path that is not a source file). */
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? join(root, specifier.slice(2)) : specifier.startsWith(".") ? resolve(root, dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? resolve(root, dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
     if (SOURCE.test(candidate) && existsSync(candidate)) return relative(root, candidate);
@@ -56,23 +61,40 @@ function resolveLocal(from: string, specifier: string): string | null {
 /** The imports of one file: declarations (type-only ones marked), `export ... from`, `import("...")`, and tests' `vi.mock("...")`. */
 export function importsOf(file: string): { specifier: string; kind: Kind }[] {
   const text = readFileSync(join(root, file), "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { specifier: string; kind: Kind }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
-      const allTypes = clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+      const allTypes =
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((e) => e.isTypeOnly);
       found.push({ specifier: node.moduleSpecifier.text, kind: clause?.isTypeOnly || allTypes ? "type" : "value" });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, kind: node.isTypeOnly ? "type" : "value" });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument))) found.push({ specifier: argument.text, kind: "dynamic" });
+      if (argument && (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)))
+        found.push({ specifier: argument.text, kind: "dynamic" });
     } else if (ts.isCallExpression(node) && /^vi\.(mock|doMock|importActual)$/.test(node.expression.getText(source))) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteral(argument)) found.push({ specifier: argument.text, kind: "mock" });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push({ specifier: node.argument.literal.text, kind: "type" });
     }
     ts.forEachChild(node, visit);
@@ -95,9 +117,13 @@ export function projectArrows(files = sourceFiles()): Arrow[] {
 
 /** `features/<name>/...` -> name, else null. */
 export const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
-export const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)(test-support|test-fixtures|flow-test-support)\.ts$/.test(file) || file.startsWith("tests/");
+export const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) ||
+  /(^|\/)(test-support|test-fixtures|flow-test-support)\.ts$/.test(file) ||
+  file.startsWith("tests/");
 /** Whether `file` is one of its feature's public entries (features/<name>/{index,server,client}.ts). */
-export const isPublicEntry = (file: string) => new RegExp(`^features/[^/]+/(${PUBLIC_ENTRIES.join("|")})\\.tsx?$`).test(file);
+export const isPublicEntry = (file: string) =>
+  new RegExp(`^features/[^/]+/(${PUBLIC_ENTRIES.join("|")})\\.tsx?$`).test(file);
 
 export type Report = {
   componentsToFeatures: Arrow[];
@@ -175,7 +201,9 @@ function addEdge(edges: Map<string, Set<string>>, from: string, to: string) {
  */
 export function report(arrows = projectArrows()): Report {
   const componentsToFeatures = arrows.filter((a) => a.from.startsWith("components/") && a.to.startsWith("features/"));
-  const crossFeature = arrows.filter((a) => featureOf(a.from) && featureOf(a.to) && featureOf(a.from) !== featureOf(a.to));
+  const crossFeature = arrows.filter(
+    (a) => featureOf(a.from) && featureOf(a.to) && featureOf(a.from) !== featureOf(a.to),
+  );
   const counts = new Map<string, { count: number; deep: number }>();
   for (const a of crossFeature) {
     const key = `${featureOf(a.from)} -> ${featureOf(a.to)}`;
@@ -189,7 +217,9 @@ export function report(arrows = projectArrows()): Report {
     return { pair, count, deep, twoWay: counts.has(`${b} -> ${a}`) };
   });
   pairs.sort((x, y) => y.count - x.count || x.pair.localeCompare(y.pair));
-  const twoWay = [...new Set(pairs.filter((p) => p.twoWay).map((p) => p.pair.split(" -> ").sort().join(" <-> ")))].sort();
+  const twoWay = [
+    ...new Set(pairs.filter((p) => p.twoWay).map((p) => p.pair.split(" -> ").sort().join(" <-> "))),
+  ].sort();
 
   const featureEdges = new Map<string, Set<string>>();
   const moduleEdges = new Map<string, Set<string>>();
@@ -201,7 +231,16 @@ export function report(arrows = projectArrows()): Report {
     if (fa && fb && fa !== fb) addEdge(featureEdges, fa, fb);
   }
   const serverCrossings = arrows.filter((a) => !isTest(a.from) && crossesServer(a));
-  return { componentsToFeatures, crossFeature, pairs, twoWay, featureCycles: cycles(featureEdges), featureLoops: elementaryCycles(featureEdges), moduleCycles: cycles(moduleEdges), serverCrossings };
+  return {
+    componentsToFeatures,
+    crossFeature,
+    pairs,
+    twoWay,
+    featureCycles: cycles(featureEdges),
+    featureLoops: elementaryCycles(featureEdges),
+    moduleCycles: cycles(moduleEdges),
+    serverCrossings,
+  };
 }
 
 /** What server/ may import of the project besides itself: the redaction list it shares with the app's logger. */
@@ -220,24 +259,36 @@ const mark = (a: Arrow) => (a.kind === "value" ? "" : ` (${a.kind})`) + (isTest(
 export function format(r: Report): string {
   const lines: string[] = [];
   const tests = (list: Arrow[]) => list.filter((a) => isTest(a.from)).length;
-  lines.push(`(a) components/ -> features/: ${r.componentsToFeatures.length} imports (${tests(r.componentsToFeatures)} from tests), from ${new Set(r.componentsToFeatures.map((a) => a.from)).size} files`);
+  lines.push(
+    `(a) components/ -> features/: ${r.componentsToFeatures.length} imports (${tests(r.componentsToFeatures)} from tests), from ${new Set(r.componentsToFeatures.map((a) => a.from)).size} files`,
+  );
   for (const a of r.componentsToFeatures) lines.push(`    ${a.from} -> ${a.to}${mark(a)}`);
   lines.push("");
   const deep = r.crossFeature.filter((a) => !isPublicEntry(a.to));
-  lines.push(`(b) features/A -> features/B: ${r.crossFeature.length} imports (${tests(r.crossFeature)} from tests), ${r.pairs.length} pairs, ${r.twoWay.length} pairs both ways; ${deep.length} imports past a public entry (${PUBLIC_ENTRIES.map((e) => `${e}.ts`).join(", ")})`);
-  for (const p of r.pairs) lines.push(`    ${p.pair.padEnd(30)} ${String(p.count).padStart(3)}${p.deep ? `  (${p.deep} deep)` : ""}${p.twoWay ? "  <-> both ways" : ""}`);
+  lines.push(
+    `(b) features/A -> features/B: ${r.crossFeature.length} imports (${tests(r.crossFeature)} from tests), ${r.pairs.length} pairs, ${r.twoWay.length} pairs both ways; ${deep.length} imports past a public entry (${PUBLIC_ENTRIES.map((e) => `${e}.ts`).join(", ")})`,
+  );
+  for (const p of r.pairs)
+    lines.push(
+      `    ${p.pair.padEnd(30)} ${String(p.count).padStart(3)}${p.deep ? `  (${p.deep} deep)` : ""}${p.twoWay ? "  <-> both ways" : ""}`,
+    );
   lines.push(`    both ways: ${r.twoWay.join(", ") || "none"}`);
   lines.push("  every arrow:");
-  for (const a of r.crossFeature) lines.push(`    ${a.from} -> ${a.to}${mark(a)}${isPublicEntry(a.to) ? "" : "  [deep]"}`);
+  for (const a of r.crossFeature)
+    lines.push(`    ${a.from} -> ${a.to}${mark(a)}${isPublicEntry(a.to) ? "" : "  [deep]"}`);
   lines.push("");
-  lines.push(`(c) feature-level cycles (any import, tests left out), as strongly connected sets of features: ${r.featureCycles.length}`);
+  lines.push(
+    `(c) feature-level cycles (any import, tests left out), as strongly connected sets of features: ${r.featureCycles.length}`,
+  );
   for (const c of r.featureCycles) lines.push(`    {${c.join(", ")}}`);
   lines.push(`    elementary cycles among them: ${r.featureLoops.length}`);
   for (const c of r.featureLoops) lines.push(`    ${[...c, c[0]].join(" -> ")}`);
   lines.push(`    module-level cycles (any import: type-only, dynamic and tests included): ${r.moduleCycles.length}`);
   for (const c of r.moduleCycles) lines.push(`    {${c.join(", ")}}`);
   lines.push("");
-  lines.push(`(d) server/ crossings (the app into the server, the server into the app past ${SERVER_MAY_IMPORT.join(", ")}): ${r.serverCrossings.length}`);
+  lines.push(
+    `(d) server/ crossings (the app into the server, the server into the app past ${SERVER_MAY_IMPORT.join(", ")}): ${r.serverCrossings.length}`,
+  );
   for (const a of r.serverCrossings) lines.push(`    ${a.from} -> ${a.to}${mark(a)}`);
   return lines.join("\n");
 }
@@ -250,7 +301,9 @@ export function format(r: Report): string {
 export function violations(r: Report): string[] {
   return [
     ...r.componentsToFeatures.map((a) => `components/ imports a feature: ${a.from} -> ${a.to}`),
-    ...r.crossFeature.filter((a) => !isTest(a.from) && !isPublicEntry(a.to)).map((a) => `past a public entry: ${a.from} -> ${a.to}`),
+    ...r.crossFeature
+      .filter((a) => !isTest(a.from) && !isPublicEntry(a.to))
+      .map((a) => `past a public entry: ${a.from} -> ${a.to}`),
     ...r.twoWay.map((pair) => `features import each other: ${pair}`),
     ...r.featureCycles.map((c) => `features in a cycle: {${c.join(", ")}}`),
     ...r.moduleCycles.map((c) => `modules in a cycle: {${c.join(", ")}}`),
@@ -264,7 +317,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     const found = violations(r);
     for (const line of found) console.error(`import-arrows: ${line} (ADR 0032)`);
     if (found.length) process.exit(1);
-    console.log("import-arrows: no cycles, no two-way pairs, no deep imports between features, components/ imports no feature");
+    console.log(
+      "import-arrows: no cycles, no two-way pairs, no deep imports between features, components/ imports no feature",
+    );
   } else {
     console.log(format(r));
   }

@@ -51,7 +51,10 @@ const ALL_PAGES = [
   { path: "/ar-sa/cart", name: "cart-3-lines-ar-sa", noindex: true, bag: true },
 ];
 const BARE = { path: "/", name: "bare-next", bare: true };
-const PAGES: { path: string; name: string; from?: string; noindex?: boolean; bare?: boolean; bag?: boolean }[] = [BARE, ...ALL_PAGES.filter((p) => !options.only || p.name.includes(options.only))];
+const PAGES: { path: string; name: string; from?: string; noindex?: boolean; bare?: boolean; bag?: boolean }[] = [
+  BARE,
+  ...ALL_PAGES.filter((p) => !options.only || p.name.includes(options.only)),
+];
 // The budgets: performance >= 95 on every template, accessibility 100, SEO 100 on indexable
 // pages; LCP <= 2.0 s and TBT <= 150 ms (simulated), JS transferred <= 1.25x the bare page; layout
 // shift (CLS) in Google's "good" band, and on the bag pages, drawn in the browser, <= 0.02.
@@ -70,9 +73,18 @@ function failingAudits(lhr: Lhr, category: CategoryId) {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode),
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight)
-    .map(({ ref, audit }) => `${ref.id} (score ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? `, ${audit!.displayValue}` : ""}): ${audit!.title}`);
+    .map(
+      ({ ref, audit }) =>
+        `${ref.id} (score ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? `, ${audit!.displayValue}` : ""}): ${audit!.title}`,
+    );
 }
 
 /**
@@ -89,7 +101,9 @@ async function warm(origin: string) {
     }
     for (let i = 0; i < 3; i++) await get(origin + page.path);
     const html = await (await fetch(origin + page.path)).text();
-    const images = new Set([...html.matchAll(/(?:src|srcSet)="([^"]+)"/g)].flatMap((m) => m[1]!.split(", ").map((c) => c.split(" ")[0]!)));
+    const images = new Set(
+      [...html.matchAll(/(?:src|srcSet)="([^"]+)"/g)].flatMap((m) => m[1]!.split(", ").map((c) => c.split(" ")[0]!)),
+    );
     for (const src of images) if (src.startsWith("/")) await get(origin + src.replaceAll("&amp;", "&"));
   }
 }
@@ -99,9 +113,14 @@ async function warm(origin: string) {
  * parsed (decoded): every script request Lighthouse saw until the page went quiet.
  */
 function scriptKb(lhr: Lhr): { transferred: number; parsed: number } {
-  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits["network-requests"]?.details as
+        { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } | undefined
+    )?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === "Script");
-  const kb = (key: "transferSize" | "resourceSize") => Math.round((scripts.reduce((sum, i) => sum + (i[key] ?? 0), 0) / 1024) * 10) / 10;
+  const kb = (key: "transferSize" | "resourceSize") =>
+    Math.round((scripts.reduce((sum, i) => sum + (i[key] ?? 0), 0) / 1024) * 10) / 10;
   return { transferred: kb("transferSize"), parsed: kb("resourceSize") };
 }
 
@@ -138,7 +157,20 @@ try {
   server = await startProdServer({ name: "lighthouse", pgliteDir: ".data/lighthouse", log });
   await warm(server.origin);
 
-  type Row = { page: string; name: string; bare?: boolean; scores: Record<CategoryId, number>; perfRuns: number[]; jsKb: number; jsParsedKb: number; lcpMs: number; tbtMs: number; cls: number; clsRuns: number[]; failing: Partial<Record<CategoryId, string[]>> };
+  type Row = {
+    page: string;
+    name: string;
+    bare?: boolean;
+    scores: Record<CategoryId, number>;
+    perfRuns: number[];
+    jsKb: number;
+    jsParsedKb: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    clsRuns: number[];
+    failing: Partial<Record<CategoryId, string[]>>;
+  };
   const summary: Row[] = [];
   // Lighthouse's own advice: scores vary run to run, so take the median of several runs
   // (--runs N, default 3), interleaving the pages so neither always goes first.
@@ -146,7 +178,11 @@ try {
   for (let run = 0; run < args.runs; run++) {
     for (const page of PAGES) {
       log(`auditing ${page.path} (mobile, simulated throttling), run ${run + 1} of ${args.runs}`);
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...options["chrome-flag"]], logLevel: "error" });
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: [...CHROMIUM_FLAGS, ...options["chrome-flag"]],
+        logLevel: "error",
+      });
       if (page.bag) await seedBag({ origin: server.origin, locale: page.path.split("/")[1]!, port: chrome.port });
       const result = await lighthouse((page.bare ? bare.origin : server.origin) + page.path, {
         port: chrome.port,
@@ -168,13 +204,20 @@ try {
       (runs[page.name] ??= []).push(result);
       const m = simulated(result.lhr);
       const js = scriptKb(result.lhr);
-      log(`  score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}; observed FCP ${m.observedFcp} ms, load ${m.observedLoad} ms; simulated LCP ${m.lcp} ms, TBT ${m.tbt} ms; CLS ${m.cls}; JS ${js.transferred} KB transferred, ${js.parsed} KB parsed; host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`);
+      log(
+        `  score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}; observed FCP ${m.observedFcp} ms, load ${m.observedLoad} ms; simulated LCP ${m.lcp} ms, TBT ${m.tbt} ms; CLS ${m.cls}; JS ${js.transferred} KB transferred, ${js.parsed} KB parsed; host benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`,
+      );
     }
   }
   for (const page of PAGES) {
-    const results = runs[page.name]!.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const results = runs[page.name]!.sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
     const middle = results[Math.floor(results.length / 2)]!;
-    writeFileSync(path.join(REPORTS, `lighthouse-${page.name}.json`), typeof middle.report === "string" ? middle.report : JSON.stringify(middle.lhr));
+    writeFileSync(
+      path.join(REPORTS, `lighthouse-${page.name}.json`),
+      typeof middle.report === "string" ? middle.report : JSON.stringify(middle.lhr),
+    );
 
     const scores = {} as Record<CategoryId, number>;
     const failing: Partial<Record<CategoryId, string[]>> = {};
@@ -205,9 +248,15 @@ try {
 
   const bareJs = summary.find((r) => r.bare)!.jsKb;
   console.log("");
-  console.log(`JavaScript of a bare Next ${bare.version} page, this run: ${bareJs} KB transferred, ${summary.find((r) => r.bare)!.jsParsedKb} KB parsed`);
-  console.log(`budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo} (indexable pages), LCP <= ${WEIGHT_BUDGET.lcpMs} ms, TBT <= ${WEIGHT_BUDGET.tbtMs} ms, CLS <= ${WEIGHT_BUDGET.cls} (bag pages ${WEIGHT_BUDGET.bagCls}), JS <= ${WEIGHT_BUDGET.jsRatio}x the bare page`);
-  const rows = [["page", "perf (runs)", "a11y", "seo", "LCP ms", "TBT ms", "CLS (runs)", "JS KB", "x bare", "parsed KB", ""]];
+  console.log(
+    `JavaScript of a bare Next ${bare.version} page, this run: ${bareJs} KB transferred, ${summary.find((r) => r.bare)!.jsParsedKb} KB parsed`,
+  );
+  console.log(
+    `budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo} (indexable pages), LCP <= ${WEIGHT_BUDGET.lcpMs} ms, TBT <= ${WEIGHT_BUDGET.tbtMs} ms, CLS <= ${WEIGHT_BUDGET.cls} (bag pages ${WEIGHT_BUDGET.bagCls}), JS <= ${WEIGHT_BUDGET.jsRatio}x the bare page`,
+  );
+  const rows = [
+    ["page", "perf (runs)", "a11y", "seo", "LCP ms", "TBT ms", "CLS (runs)", "JS KB", "x bare", "parsed KB", ""],
+  ];
   let holds = true;
   const broken: string[] = [];
   for (const row of summary) {
@@ -237,14 +286,25 @@ try {
     ]);
     for (const [category, audits] of Object.entries(row.failing)) {
       broken.push(`${row.name}: ${category} under budget; audits losing points:`);
-      for (const audit of audits.length ? audits : ["(no single audit below 90; see the report)"]) broken.push(`    - ${audit}`);
+      for (const audit of audits.length ? audits : ["(no single audit below 90; see the report)"])
+        broken.push(`    - ${audit}`);
     }
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) console.log(r.map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+  for (const r of rows)
+    console.log(
+      r
+        .map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join("  "),
+    );
   for (const line of broken) console.log(line);
-  writeFileSync(path.join(REPORTS, "lighthouse-summary.json"), `${JSON.stringify({ date: new Date().toISOString(), runs: args.runs, bareJsKb: bareJs, budget: { ...BUDGET, ...WEIGHT_BUDGET }, pages: summary }, null, 2)}\n`);
-  console.log(`\nbudget ${holds ? "HOLDS" : "BROKEN"}; reports in ${path.relative(process.cwd(), REPORTS)}/lighthouse-*.json (summary: lighthouse-summary.json)`);
+  writeFileSync(
+    path.join(REPORTS, "lighthouse-summary.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), runs: args.runs, bareJsKb: bareJs, budget: { ...BUDGET, ...WEIGHT_BUDGET }, pages: summary }, null, 2)}\n`,
+  );
+  console.log(
+    `\nbudget ${holds ? "HOLDS" : "BROKEN"}; reports in ${path.relative(process.cwd(), REPORTS)}/lighthouse-*.json (summary: lighthouse-summary.json)`,
+  );
   if (!holds && args.strict) exitCode = 1;
 } catch (error) {
   console.error(`[lighthouse] ${error instanceof Error ? error.message : String(error)}`);

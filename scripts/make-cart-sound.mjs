@@ -25,7 +25,8 @@ function sample(t) {
     if (local < 0) continue;
     const attack = Math.min(1, local / 0.005);
     const decay = Math.exp(-local / 0.035);
-    value += gain * attack * decay * (Math.sin(2 * Math.PI * freq * local) + 0.2 * Math.sin(4 * Math.PI * freq * local));
+    value +=
+      gain * attack * decay * (Math.sin(2 * Math.PI * freq * local) + 0.2 * Math.sin(4 * Math.PI * freq * local));
   }
   // A 10 ms fade at the very end, so the file never stops on a click.
   const tail = Math.min(1, (DURATION_S - t) / 0.01);

@@ -45,7 +45,9 @@ for (const file of files(staticDir)) {
   const text = readFileSync(file, "utf8");
   for (const [name, value] of secrets) if (text.includes(value)) leaks.push(`${name} in ${path.relative(root, file)}`);
 }
-console.log(`[secrets] ${scanned} browser files scanned for ${secrets.size} secrets (${[...secrets.keys()].join(", ")})`);
+console.log(
+  `[secrets] ${scanned} browser files scanned for ${secrets.size} secrets (${[...secrets.keys()].join(", ")})`,
+);
 if (leaks.length) {
   console.error(`[secrets] LEAKED:\n  ${leaks.join("\n  ")}`);
   process.exit(1);

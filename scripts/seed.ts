@@ -60,7 +60,9 @@ async function main() {
     if (result.skipped) {
       console.log(`Already seeded ("${result.seed}"); nothing to do (use --force to rebuild). ${seconds()} s`);
     } else {
-      const rows = Object.entries(result.rows).map(([table, n]) => `${table} ${n}`).join(", ");
+      const rows = Object.entries(result.rows)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(", ");
       console.log(`Seeded "${result.seed}"${result.replaced ? ` (replacing "${result.replaced}")` : ""}: ${rows}.`);
       console.log(`Done in ${seconds()} s.`);
     }

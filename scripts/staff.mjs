@@ -9,7 +9,16 @@ import { parseArgs } from "node:util";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: "string" }, name: { type: "string" }, region: { type: "string" }, order: { type: "string" }, return: { type: "string" }, to: { type: "string" }, note: { type: "string" }, at: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    region: { type: "string" },
+    order: { type: "string" },
+    return: { type: "string" },
+    to: { type: "string" },
+    note: { type: "string" },
+    at: { type: "string" },
+  },
 });
 const [action] = positionals;
 const token = process.env.STAFF_TOKEN;
@@ -23,12 +32,30 @@ if (action !== "add-agent" && !values.region) fail("--region sa|ae|eg is require
 
 const calls = {
   "add-agent": () => ["/api/staff/agents", { email: values.email, name: values.name }],
-  deliver: () => ["/api/staff/orders/deliver", { region: values.region, orderId: Number(values.order), ...(values.at && { at: values.at }) }],
-  advance: () => ["/api/staff/returns/advance", { region: values.region, returnId: Number(values.return), ...(values.to && { to: values.to }), ...(values.note && { note: values.note }) }],
+  deliver: () => [
+    "/api/staff/orders/deliver",
+    { region: values.region, orderId: Number(values.order), ...(values.at && { at: values.at }) },
+  ],
+  advance: () => [
+    "/api/staff/returns/advance",
+    {
+      region: values.region,
+      returnId: Number(values.return),
+      ...(values.to && { to: values.to }),
+      ...(values.note && { note: values.note }),
+    },
+  ],
 };
-if (!calls[action]) fail("usage: npm run staff -- add-agent --email E --name N | deliver --region sa --order N | advance --region sa --return N [--to STATUS] [--note TEXT]");
+if (!calls[action])
+  fail(
+    "usage: npm run staff -- add-agent --email E --name N | deliver --region sa --order N | advance --region sa --return N [--to STATUS] [--note TEXT]",
+  );
 const [path, body] = calls[action]();
-const response = await fetch(new URL(path, base), { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+const response = await fetch(new URL(path, base), {
+  method: "POST",
+  headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  body: JSON.stringify(body),
+});
 const json = await response.json().catch(() => ({}));
 if (!response.ok) fail(`${response.status}: ${json.error ?? response.statusText}`);
 const r = json.response;

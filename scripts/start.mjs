@@ -24,7 +24,9 @@ try {
 const env = nextEnv();
 if (!env.SMTP_URL && !env.MAILBOX && !env.STAFF_TOKEN) {
   Object.assign(env, { MAILBOX: "on", STAFF_TOKEN: randomBytes(18).toString("base64url") });
-  log(`no SMTP_URL: mail stays in the store's mailbox, read behind the staff sign-in at http://localhost:${port}/en-sa/staff`);
+  log(
+    `no SMTP_URL: mail stays in the store's mailbox, read behind the staff sign-in at http://localhost:${port}/en-sa/staff`,
+  );
   log(`staff token for this run: ${env.STAFF_TOKEN}`);
 }
 

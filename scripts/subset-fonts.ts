@@ -21,7 +21,8 @@ const dir = path.join(ROOT, OUTPUT_DIR);
 mkdirSync(dir, { recursive: true });
 const current = new Set(subsets.map((s) => s.file));
 for (const name of readdirSync(dir)) {
-  if (name.endsWith(".woff2") && !current.has(name) && FACES.some((f) => name.startsWith(`${f.stem}-`))) rmSync(path.join(dir, name));
+  if (name.endsWith(".woff2") && !current.has(name) && FACES.some((f) => name.startsWith(`${f.stem}-`)))
+    rmSync(path.join(dir, name));
 }
 for (const subset of subsets) writeFileSync(path.join(dir, subset.file), subset.bytes);
 
@@ -30,7 +31,9 @@ writeFileSync(FONT_LIST, withSubsetsInFontList(readFileSync(FONT_LIST, "utf8"), 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const s of subsets) {
-  console.log(`${s.face.source}\n  -> ${OUTPUT_DIR}/${s.file}: ${kb(s.sourceBytes)} -> ${kb(s.bytes.length)} (${s.sourceBytes} -> ${s.bytes.length} bytes, -${Math.round(100 - (100 * s.bytes.length) / s.sourceBytes)}%)\n  unicode-range: ${s.unicodeRange}`);
+  console.log(
+    `${s.face.source}\n  -> ${OUTPUT_DIR}/${s.file}: ${kb(s.sourceBytes)} -> ${kb(s.bytes.length)} (${s.sourceBytes} -> ${s.bytes.length} bytes, -${Math.round(100 - (100 * s.bytes.length) / s.sourceBytes)}%)\n  unicode-range: ${s.unicodeRange}`,
+  );
 }
 const before = subsets.reduce((n, s) => n + s.sourceBytes, 0);
 const after = subsets.reduce((n, s) => n + s.bytes.length, 0);

@@ -102,22 +102,47 @@ const vitestArgs = (out) => ["vitest", "run", "--reporter=default", "--reporter=
 const steps = [
   () => plainStep("lint", "npm", ["run", "lint"]),
   () => plainStep("typecheck", "npm", ["run", "typecheck"]),
-  () => reportedStep("unit (PGlite)", "npx", vitestArgs(".reports/unit.json"), path.join(REPORTS, "unit.json"), countVitest),
+  () =>
+    reportedStep(
+      "unit (PGlite)",
+      "npx",
+      vitestArgs(".reports/unit.json"),
+      path.join(REPORTS, "unit.json"),
+      countVitest,
+    ),
 ];
 if (process.env.TEST_DATABASE_URL) {
   const env = { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL };
   steps.push(() =>
-    reportedStep("unit (PostgreSQL)", "npx", [...vitestArgs(".reports/unit-pg.json"), ...databaseTestFiles(root)], path.join(REPORTS, "unit-pg.json"), countVitest, env),
+    reportedStep(
+      "unit (PostgreSQL)",
+      "npx",
+      [...vitestArgs(".reports/unit-pg.json"), ...databaseTestFiles(root)],
+      path.join(REPORTS, "unit-pg.json"),
+      countVitest,
+      env,
+    ),
   );
 }
 steps.push(async () => {
   if (!(await prerequisite("browser", process.execPath, ["scripts/ensure-browser.mjs"]))) return;
-  await reportedStep("e2e (Playwright)", "npx", ["playwright", "test"], path.join(REPORTS, "e2e.json"), countPlaywright);
+  await reportedStep(
+    "e2e (Playwright)",
+    "npx",
+    ["playwright", "test"],
+    path.join(REPORTS, "e2e.json"),
+    countPlaywright,
+  );
   // The build the e2e run served: no secret may have reached the browser's files.
   await plainStep("secrets not in the client bundle", "npm", ["run", "check:secrets"]);
   // The same build against every private detail of Next the server leans on (server/next-private.mjs):
   // after a Next upgrade this names what changed. Required here: a missing build fails it.
-  await plainStep("Next's private details against the build", "npx", ["vitest", "run", "server/next-private.build.test.ts"], { ...process.env, NEXT_PRIVATE_CHECKS: "require" });
+  await plainStep(
+    "Next's private details against the build",
+    "npx",
+    ["vitest", "run", "server/next-private.build.test.ts"],
+    { ...process.env, NEXT_PRIVATE_CHECKS: "require" },
+  );
 });
 
 for (const step of steps) {
@@ -125,14 +150,22 @@ for (const step of steps) {
   await step();
 }
 
-const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 });
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
+  passed: 0,
+  failed: 0,
+});
 if (interrupted) total.failed = Math.max(total.failed, 1);
-writeFileSync(path.join(REPORTS, "summary.json"), `${JSON.stringify({ ...total, steps: results, interrupted }, null, 2)}\n`);
+writeFileSync(
+  path.join(REPORTS, "summary.json"),
+  `${JSON.stringify({ ...total, steps: results, interrupted }, null, 2)}\n`,
+);
 
 banner("summary");
 console.log(`      ${"step".padEnd(20)} ${"passed".padStart(7)} ${"failed".padStart(7)}`);
 for (const r of results) {
-  console.log(`${r.failed ? "FAIL" : "ok  "}  ${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`);
+  console.log(
+    `${r.failed ? "FAIL" : "ok  "}  ${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`,
+  );
 }
 if (interrupted) console.log("FAIL  interrupted before every step ran");
 console.log(`${total.passed} passed, ${total.failed} failed`);

@@ -3,7 +3,10 @@ import type { PageBytes, PageBytesStats } from "./page-bytes.mjs";
 
 /** The smallest answer the server compresses (bytes). */
 export declare const COMPRESSION_THRESHOLD_BYTES: number;
-type Logger = { child: (bindings: object, options?: object) => { info: (fields: object, message: string) => void }; error: (fields: object, message: string) => void };
+type Logger = {
+  child: (bindings: object, options?: object) => { info: (fields: object, message: string) => void };
+  error: (fields: object, message: string) => void;
+};
 /** The HTTP server around the app's request handler (app-server.mjs). */
 export declare function createAppServer(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -11,4 +14,9 @@ export declare function createAppServer(options: {
   logger: Logger;
   bytes?: PageBytes | null;
   rewriteHtml?: ((html: string) => string) | null;
-}): { server: Server; stopAccepting: (timeoutMs: number) => Promise<boolean>; inFlight: () => number; pageBytes: () => PageBytesStats };
+}): {
+  server: Server;
+  stopAccepting: (timeoutMs: number) => Promise<boolean>;
+  inFlight: () => number;
+  pageBytes: () => PageBytesStats;
+};

@@ -16,7 +16,6 @@ import { requestId, requestStorage } from "./request-context.mjs";
 import { isDraining } from "./shared-with-app.mjs";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
-
 /** The smallest answer the server compresses (bytes). */
 export const COMPRESSION_THRESHOLD_BYTES = 2048;
 
@@ -125,5 +124,10 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     return finished;
   }
 
-  return { server, stopAccepting, inFlight: () => inFlight.size, pageBytes: bytes?.stats ?? (() => ({ pages: 0, held: 0, encoded: 0, reused: 0 })) };
+  return {
+    server,
+    stopAccepting,
+    inFlight: () => inFlight.size,
+    pageBytes: bytes?.stats ?? (() => ({ pages: 0, held: 0, encoded: 0, reused: 0 })),
+  };
 }

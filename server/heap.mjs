@@ -29,7 +29,8 @@ export const HEAP_GROWING_PERCENT = 25;
  * process), unless the process was started with its own `--heap-growing-percent`.
  */
 export function applyHeapGrowth({ execArgv = process.execArgv, setFlags = v8.setFlagsFromString } = {}) {
-  if (execArgv.some((flag) => flag.startsWith("--heap-growing-percent") || flag.startsWith("--heap_growing_percent"))) return false;
+  if (execArgv.some((flag) => flag.startsWith("--heap-growing-percent") || flag.startsWith("--heap_growing_percent")))
+    return false;
   setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   return true;
 }

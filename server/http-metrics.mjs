@@ -13,10 +13,19 @@ const LABELS = ["method", "route", "status"];
 export function httpMetrics() {
   const requests =
     register.getSingleMetric("lumina_http_requests_total") ??
-    new Counter({ name: "lumina_http_requests_total", help: "HTTP requests answered, by method, route pattern and status", labelNames: LABELS });
+    new Counter({
+      name: "lumina_http_requests_total",
+      help: "HTTP requests answered, by method, route pattern and status",
+      labelNames: LABELS,
+    });
   const duration =
     register.getSingleMetric("lumina_http_request_duration_seconds") ??
-    new Histogram({ name: "lumina_http_request_duration_seconds", help: "Time to answer an HTTP request, by method, route pattern and status", labelNames: LABELS, buckets: BUCKETS });
+    new Histogram({
+      name: "lumina_http_request_duration_seconds",
+      help: "Time to answer an HTTP request, by method, route pattern and status",
+      labelNames: LABELS,
+      buckets: BUCKETS,
+    });
   return {
     observe({ method, route, status, seconds }) {
       const labels = { method, route, status: String(status) };

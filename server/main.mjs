@@ -33,7 +33,8 @@ function privateParts(dir, logger) {
   for (const [detail, problem] of Object.entries(problems)) {
     if (problem) logger.warn({ detail, problem }, `Next's private side changed: ${WHEN_OFF[detail]}`);
   }
-  if (problems.standaloneConfig && !hasConfigFile(dir)) throw new StartupError(`this standalone build cannot be given its config: ${problems.standaloneConfig}`);
+  if (problems.standaloneConfig && !hasConfigFile(dir))
+    throw new StartupError(`this standalone build cannot be given its config: ${problems.standaloneConfig}`);
   return {
     routes: problems.routesManifest ? null : builtRoutes(path.join(dir, ".next")).routes,
     bytes: problems.wholePageEnd ? null : pageBytes(),
@@ -84,14 +85,28 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
     await checkServices(process.env);
     collectNodeMetrics();
     const handler = await createHandler({ dir, host: settings.host, port: settings.port, logger });
-    const app = createAppServer({ handle: handler.handle, labelRoute: routeLabeler(handler.routes ?? null), logger, bytes: handler.bytes, rewriteHtml: handler.rewriteHtml });
+    const app = createAppServer({
+      handle: handler.handle,
+      labelRoute: routeLabeler(handler.routes ?? null),
+      logger,
+      bytes: handler.bytes,
+      rewriteHtml: handler.rewriteHtml,
+    });
     const port = await listen(app.server, settings.port, settings.host);
     // What `next start` tells the app about its own address (the port chosen when PORT=0).
     process.env.PORT = String(port);
     handleSignals({ app, logger, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs, closeApp: handler.close });
     // The heap limit V8 runs under (NODE_OPTIONS=--max-old-space-size sets it) and the launch flags
     // (heap.mjs), for whoever reads the log.
-    logger.info({ host: settings.host, port, heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1048576), nodeFlags: process.execArgv }, "listening");
+    logger.info(
+      {
+        host: settings.host,
+        port,
+        heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1048576),
+        nodeFlags: process.execArgv,
+      },
+      "listening",
+    );
     return port;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

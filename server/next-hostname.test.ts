@@ -3,7 +3,8 @@ import { nextHostname } from "./next-hostname.mjs";
 
 describe("nextHostname", () => {
   it("names a loopback host as Next's proxy URLs do, so a proxy's rewrite stays in-process", () => {
-    for (const host of ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost"]) expect(nextHostname(host)).toBe("localhost");
+    for (const host of ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost"])
+      expect(nextHostname(host)).toBe("localhost");
   });
 
   it("leaves any other host as it is", () => {

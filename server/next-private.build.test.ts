@@ -21,13 +21,21 @@ describe.runIf(built || required)("Next's private details against the real build
   });
 
   it("passes every check: standalone config, routes manifest, script tags, a page sent whole", () => {
-    expect(checkNextPrivate({ dir: ROOT, rewriteHtml: scriptsAfterPaint })).toEqual({ standaloneConfig: null, routesManifest: null, scriptTags: null, wholePageEnd: null });
+    expect(checkNextPrivate({ dir: ROOT, rewriteHtml: scriptsAfterPaint })).toEqual({
+      standaloneConfig: null,
+      routesManifest: null,
+      scriptTags: null,
+      wholePageEnd: null,
+    });
   });
 
   it("labels the store's routes from the manifest and masks a cart id", () => {
     const label = routeLabeler(builtRoutes(path.join(ROOT, ".next")).routes);
     expect(label("/en-sa/p/ring-sku-1?x=1")).toEqual({ route: "/[locale]/p/[slug]", path: "/en-sa/p/ring-sku-1" });
-    expect(label("/en-sa/staff/carts/abc123")).toEqual({ route: "/[locale]/staff/carts/[cartId]", path: "/en-sa/staff/carts/[redacted]" });
+    expect(label("/en-sa/staff/carts/abc123")).toEqual({
+      route: "/[locale]/staff/carts/[cartId]",
+      path: "/en-sa/staff/carts/[redacted]",
+    });
     expect(label("/api/cart/addProduct").route).toBe("/api/cart/addProduct");
   });
 });

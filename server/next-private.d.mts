@@ -9,9 +9,17 @@ export declare function applyStandaloneConfig(dir: string, env?: Record<string, 
 export declare function hasConfigFile(dir: string): boolean;
 export declare function builtRoutes(distDir: string): { routes: BuiltRoute[] | null; problem: string | null };
 export declare function routesFromManifest(manifest: unknown): { routes: BuiltRoute[] | null; problem: string | null };
-export type NextPrivateChecks = { standaloneConfig: string | null; routesManifest: string | null; scriptTags: string | null; wholePageEnd: string | null };
+export type NextPrivateChecks = {
+  standaloneConfig: string | null;
+  routesManifest: string | null;
+  scriptTags: string | null;
+  wholePageEnd: string | null;
+};
 /** Every check of Next's private details against the build in `dir`: a reason for each that differs, else null. */
-export declare function checkNextPrivate(options: { dir: string; rewriteHtml: (html: string) => string }): NextPrivateChecks;
+export declare function checkNextPrivate(options: {
+  dir: string;
+  rewriteHtml: (html: string) => string;
+}): NextPrivateChecks;
 export declare const WHEN_OFF: Record<keyof NextPrivateChecks, string>;
 import type { NextConfig } from "next";
 

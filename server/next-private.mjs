@@ -51,7 +51,8 @@ export function applyStandaloneConfig(dir, env = process.env) {
 function checkStandaloneConfig(dir) {
   const loader = nextSource("next/dist/server/config.js");
   if (!loader?.includes(STANDALONE_CONFIG_ENV)) return `Next's config loader no longer reads ${STANDALONE_CONFIG_ENV}`;
-  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && !builtConfig(dir)) return "the build's required-server-files.json has no `config` with a distDir";
+  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && !builtConfig(dir))
+    return "the build's required-server-files.json has no `config` with a distDir";
   return null;
 }
 
@@ -81,10 +82,12 @@ export function builtRoutes(distDir) {
 /** The routes of a routes manifest as Next writes it (parsed), or a reason they cannot be read. */
 export function routesFromManifest(manifest) {
   const listed = [manifest?.staticRoutes, manifest?.dynamicRoutes];
-  if (!listed.every(Array.isArray)) return { routes: null, problem: "routes-manifest.json has no staticRoutes and dynamicRoutes lists" };
+  if (!listed.every(Array.isArray))
+    return { routes: null, problem: "routes-manifest.json has no staticRoutes and dynamicRoutes lists" };
   try {
     const routes = listed.flat().map(compileRoute);
-    if (routes.some((route) => typeof route.page !== "string")) return { routes: null, problem: "a route of routes-manifest.json has no page" };
+    if (routes.some((route) => typeof route.page !== "string"))
+      return { routes: null, problem: "a route of routes-manifest.json has no page" };
     return { routes, problem: checkRoutes(routes) };
   } catch (error) {
     return { routes: null, problem: `routes-manifest.json's routes do not compile: ${error.message}` };
@@ -98,7 +101,8 @@ function checkRoutes(routes) {
   const route = routes.find((r) => r.page === PROBE.page);
   const group = route?.params.find((p) => p.name === PROBE.param)?.group;
   const match = route && group && route.regex.exec(PROBE.path);
-  if (!match || match.groups?.[group] !== PROBE.value || !match.indices?.groups?.[group]) return `routes-manifest.json does not match ${PROBE.path} to ${PROBE.page} with its ${PROBE.param}`;
+  if (!match || match.groups?.[group] !== PROBE.value || !match.indices?.groups?.[group])
+    return `routes-manifest.json does not match ${PROBE.path} to ${PROBE.page} with its ${PROBE.param}`;
   return null;
 }
 
@@ -109,7 +113,8 @@ function checkRoutes(routes) {
 
 export const CHUNKS_PATH = "/_next/static/chunks/";
 export const SCRIPT_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
-export const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
+export const PRELOAD_TAG =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
 // Any chunk script but the legacy browsers' polyfill (`noModule`), which modern browsers skip.
 const ANY_CHUNK_SCRIPT = /<script(?![^>]*noModule)[^>]+src="\/_next\/static\/chunks\//;
 
@@ -121,7 +126,8 @@ function checkScriptTags(distDir, rewrite) {
   } catch {
     return "the build has no rendered _not-found.html to read Next's script tags from";
   }
-  if (!new RegExp(SCRIPT_TAG.source).test(html)) return "Next's chunk scripts are no longer `<script src=\"/_next/static/chunks/…\" async=\"\">`";
+  if (!new RegExp(SCRIPT_TAG.source).test(html))
+    return 'Next\'s chunk scripts are no longer `<script src="/_next/static/chunks/…" async="">`';
   if (ANY_CHUNK_SCRIPT.test(rewrite(html))) return "a chunk script of another form is left in the page";
   return null;
 }
@@ -135,7 +141,8 @@ function checkScriptTags(distDir, rewrite) {
 function checkWholePageEnd() {
   const send = nextSource("next/dist/server/send-payload.js");
   if (!send) return "Next has no server/send-payload.js";
-  if (!send.includes("toUnchunkedString()") || !send.includes("res.end(payload)")) return "Next's send-payload.js no longer ends a kept page with one res.end(payload)";
+  if (!send.includes("toUnchunkedString()") || !send.includes("res.end(payload)"))
+    return "Next's send-payload.js no longer ends a kept page with one res.end(payload)";
   return null;
 }
 

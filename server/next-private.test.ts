@@ -20,7 +20,15 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const built = { version: 1, config: { distDir: ".next", output: "standalone", cacheHandler: "../lib/cache/cache-handler.mjs", images: { formats: ["image/webp"] } } };
+const built = {
+  version: 1,
+  config: {
+    distDir: ".next",
+    output: "standalone",
+    cacheHandler: "../lib/cache/cache-handler.mjs",
+    images: { formats: ["image/webp"] },
+  },
+};
 
 describe("serving a standalone output", () => {
   it("hands Next the config the build resolved when no next.config is beside the build", () => {
@@ -58,9 +66,22 @@ describe("a build whose private details differ (a Next upgrade)", () => {
 
   it("refuses a routes manifest of another shape, and one that no longer matches a product page", () => {
     expect(routesFromManifest({ routes: [] }).problem).toMatch(/staticRoutes/);
-    const renamed = { staticRoutes: [], dynamicRoutes: [{ page: "/[locale]/p/[slug]", regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$", routeKeys: { slug: "slug" }, namedRegex: "^/(?<locale>[^/]+?)/p/(?<slug>[^/]+?)(?:/)?$" }] };
+    const renamed = {
+      staticRoutes: [],
+      dynamicRoutes: [
+        {
+          page: "/[locale]/p/[slug]",
+          regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$",
+          routeKeys: { slug: "slug" },
+          namedRegex: "^/(?<locale>[^/]+?)/p/(?<slug>[^/]+?)(?:/)?$",
+        },
+      ],
+    };
     expect(routesFromManifest(renamed).problem).toBeNull();
-    const unnamed = { staticRoutes: [], dynamicRoutes: [{ page: "/[locale]/p/[slug]", regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$" }] };
+    const unnamed = {
+      staticRoutes: [],
+      dynamicRoutes: [{ page: "/[locale]/p/[slug]", regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$" }],
+    };
     expect(routesFromManifest(unnamed).problem).toMatch(/does not match/);
   });
 

@@ -37,7 +37,10 @@ export const PAGE_BYTES_MAX_BYTES = 32 * 1024 * 1024;
  */
 export function pageBytes({ minChars = PAGE_BYTES_MIN_CHARS, maxBytes = PAGE_BYTES_MAX_BYTES } = {}) {
   // Each entry: the bytes sent and the rewrite they were made with.
-  const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, text) => entry.bytes.length + 2 * text.length });
+  const kept = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, text) => entry.bytes.length + 2 * text.length,
+  });
   let encoded = 0;
   let reused = 0;
   return {
@@ -73,7 +76,11 @@ const isHtml = (type) => typeof type === "string" && type.startsWith("text/html"
 export function sendPageBytes(res, bytes, { rewriteHtml = scriptsAfterPaint } = {}) {
   const end = res.end;
   res.end = function endWithPageBytes(chunk, encoding, callback) {
-    if (typeof chunk === "string" && chunk.length >= bytes.minChars && (typeof encoding === "function" || isUtf8(encoding))) {
+    if (
+      typeof chunk === "string" &&
+      chunk.length >= bytes.minChars &&
+      (typeof encoding === "function" || isUtf8(encoding))
+    ) {
       const done = typeof encoding === "function" ? encoding : callback;
       if (rewriteHtml && !res.headersSent && isHtml(res.getHeader("content-type"))) {
         const body = bytes.bytesOf(chunk, rewriteHtml);

@@ -7,7 +7,8 @@ import { pageBytes } from "./page-bytes.mjs";
 
 // A page as Next sends it from its cache: one large text, English and Arabic, Content-Length set
 // from the text before the answer ends.
-const page = (marker: string) => `<!DOCTYPE html><html dir="rtl"><body><h1>${marker} خواتم ذهب</h1>${"<p>عيار ٢١ – Gold rings</p>".repeat(2_000)}</body></html>`;
+const page = (marker: string) =>
+  `<!DOCTYPE html><html dir="rtl"><body><h1>${marker} خواتم ذهب</h1>${"<p>عيار ٢١ – Gold rings</p>".repeat(2_000)}</body></html>`;
 
 describe("page bytes", () => {
   it("encodes a large text once and hands back the same bytes for an equal text, even another copy of it", () => {
@@ -120,7 +121,10 @@ describe("the server's answers", () => {
   });
 
   it("rewrites only HTML: the same text as another type goes out as it is", async () => {
-    const html = page("json").replace("<body>", '<head><script src="/_next/static/chunks/a1.js" async=""></script></head><body>');
+    const html = page("json").replace(
+      "<body>",
+      '<head><script src="/_next/static/chunks/a1.js" async=""></script></head><body>',
+    );
     const { base } = await serve(() => html, "text/x-component");
     expect((await get(`${base}/x`)).body.toString("utf8")).toBe(html);
   });

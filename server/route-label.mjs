@@ -25,7 +25,10 @@ const firstSegment = (pathname) => pathname.replace(/^(\/[^/]*)\/.+$/, "$1/[reda
 function maskPath(pathname, match, masked) {
   let out = pathname;
   // From the right, so the spans found stay valid as the string changes.
-  const spans = masked.map((key) => match.indices?.groups?.[key]).filter(Boolean).sort((a, b) => b[0] - a[0]);
+  const spans = masked
+    .map((key) => match.indices?.groups?.[key])
+    .filter(Boolean)
+    .sort((a, b) => b[0] - a[0]);
   for (const [start, end] of spans) out = `${out.slice(0, start)}[redacted]${out.slice(end)}`;
   return out;
 }
@@ -44,7 +47,8 @@ export function routeLabeler(builtRoutes) {
     for (const route of routes) {
       if (route.localized && !LOCALE_SEGMENT.test(pathname)) continue;
       const match = route.regex.exec(pathname);
-      if (match) return { route: route.page, path: route.masked.length ? maskPath(pathname, match, route.masked) : pathname };
+      if (match)
+        return { route: route.page, path: route.masked.length ? maskPath(pathname, match, route.masked) : pathname };
     }
     return { route: "(other)", path: builtRoutes ? pathname : firstSegment(pathname) };
   };

@@ -6,7 +6,7 @@ import { SCRIPT_QUEUE, scriptsAfterPaint } from "./scripts-after-paint.mjs";
 // the shell (its preload in <head> too), Next's no-module polyfill, RSC payload scripts.
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const page = [
-  "<!DOCTYPE html><html><head><meta charSet=\"utf-8\"/>",
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
   `<link rel="preload" as="script" fetchPriority="low" href="${chunk("boot")}"/>`,
   `<link rel="preload" as="script" fetchPriority="low" href="${chunk("lazy")}"/>`,
   `<style>body{}</style>`,
@@ -27,20 +27,29 @@ describe("scripts after the first paint: the page", () => {
 
   it("queues the <head>'s chunks where they were, a run of tags in one call, defining the queue at the first", () => {
     const head = out.slice(0, out.indexOf("</head>"));
-    expect(head).toContain(`<meta charSet="utf-8"/><script>${SCRIPT_QUEUE}__luminaScripts(["${chunk("lazy")}"])</script><style>`);
-    expect(head).toContain(`<style>body{}</style><script>__luminaScripts(["${chunk("a")}","${chunk("turbopack-b")}"])</script><script src="${chunk("poly")}"`);
+    expect(head).toContain(
+      `<meta charSet="utf-8"/><script>${SCRIPT_QUEUE}__luminaScripts(["${chunk("lazy")}"])</script><style>`,
+    );
+    expect(head).toContain(
+      `<style>body{}</style><script>__luminaScripts(["${chunk("a")}","${chunk("turbopack-b")}"])</script><script src="${chunk("poly")}"`,
+    );
     expect(out.split(SCRIPT_QUEUE)).toHaveLength(2);
   });
 
   it("queues the bootstrap script where its tag was, after the shell, not at its preload", () => {
-    expect(out).toContain(`<main>shell</main><script>__luminaScripts(["${chunk("boot")}"])</script><script>self.__next_f`);
+    expect(out).toContain(
+      `<main>shell</main><script>__luminaScripts(["${chunk("boot")}"])</script><script>self.__next_f`,
+    );
     expect(out.match(new RegExp(chunk("boot"), "g"))).toHaveLength(1);
   });
 
   it("leaves every other tag as it was", () => {
     expect(out).toContain(`<script src="${chunk("poly")}" noModule=""></script>`);
     expect(out).toContain(`<script>self.__next_f.push([1,"x"])</script>`);
-    const withNonce = page.replace(`<script src="${chunk("a")}" async="">`, `<script src="${chunk("a")}" async="" nonce="n">`);
+    const withNonce = page.replace(
+      `<script src="${chunk("a")}" async="">`,
+      `<script src="${chunk("a")}" async="" nonce="n">`,
+    );
     expect(scriptsAfterPaint(withNonce)).toContain(`<script src="${chunk("a")}" async="" nonce="n">`);
   });
 
@@ -62,7 +71,10 @@ function browser() {
   const context = {
     document: {
       createElement: () => ({ src: "", async: false }),
-      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src}${element.async ? "" : " (not async)"}`) },
+      head: {
+        appendChild: (element: { src: string; async: boolean }) =>
+          appended.push(`${element.src}${element.async ? "" : " (not async)"}`),
+      },
     },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void) => timers.push(run),

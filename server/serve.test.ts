@@ -12,7 +12,14 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STAND_IN = path.join(ROOT, "tests/support/stand-in-server.mjs");
 const SERVE = path.join(ROOT, "server/serve.mjs");
 
-type Running = { child: ChildProcess; port: number; lines: () => Record<string, unknown>[]; stdout: () => string; stderr: () => string; exit: Promise<number | null> };
+type Running = {
+  child: ChildProcess;
+  port: number;
+  lines: () => Record<string, unknown>[];
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+};
 const running: Running[] = [];
 
 function launch(script: string, env: Record<string, string> = {}) {
@@ -20,7 +27,11 @@ function launch(script: string, env: Record<string, string> = {}) {
   // The shell's services are not this test's: each test names those it wants.
   delete base.DATABASE_URL;
   delete base.REDIS_URL;
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...base, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...base, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -61,11 +72,16 @@ describe("the production server", () => {
   it("answers with the caller's sane X-Request-Id or a new one, and logs one JSON line per request with route, status, latency and upstream calls", async () => {
     const server = await start();
     const base = `http://127.0.0.1:${server.port}`;
-    const first = await fetch(`${base}/en-sa/p/gold-ring-sku-123?page=2`, { headers: { "x-request-id": "lb-7f3a.42_x" } });
+    const first = await fetch(`${base}/en-sa/p/gold-ring-sku-123?page=2`, {
+      headers: { "x-request-id": "lb-7f3a.42_x" },
+    });
     expect(first.headers.get("x-request-id")).toBe("lb-7f3a.42_x");
     // The client-address rule: the TCP peer is the last X-Forwarded-For entry, whatever was sent.
     expect(await first.text()).toBe("seen 127.0.0.1");
-    const forged = await fetch(`${base}/api/cart/addProduct`, { method: "POST", headers: { "x-request-id": "bad id\u00e9!", "x-forwarded-for": "6.6.6.6" } });
+    const forged = await fetch(`${base}/api/cart/addProduct`, {
+      method: "POST",
+      headers: { "x-request-id": "bad id\u00e9!", "x-forwarded-for": "6.6.6.6" },
+    });
     const made = forged.headers.get("x-request-id");
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
     expect(await forged.text()).toBe("seen 6.6.6.6, 127.0.0.1");
@@ -97,7 +113,9 @@ describe("the production server", () => {
     const text = await (await fetch(`${base}/metrics`)).text();
     expect(text).toContain('lumina_http_requests_total{method="GET",route="/[locale]/p/[slug]",status="200"} 2');
     expect(text).toContain('lumina_http_requests_total{method="GET",route="(other)",status="500"} 1');
-    expect(text).toMatch(/lumina_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/\[locale\]\/p\/\[slug\]",status="200"\} 2/);
+    expect(text).toMatch(
+      /lumina_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/\[locale\]\/p\/\[slug\]",status="200"\} 2/,
+    );
     expect(text).toContain("process_cpu_user_seconds_total");
     expect(text).toContain("nodejs_eventloop_lag_seconds");
   });
@@ -105,9 +123,22 @@ describe("the production server", () => {
   it("writes no secret, token, password, cookie or e-mail address to any log line", async () => {
     const server = await start();
     const base = `http://127.0.0.1:${server.port}`;
-    const secrets = ["tok-SECRET-1", "hdr-SECRET-2", "cookie-SECRET-3", "pw-SECRET-4", "cart-SECRET-5", "staff-SECRET-6", "noura@example.com", "noura%40example.com"];
+    const secrets = [
+      "tok-SECRET-1",
+      "hdr-SECRET-2",
+      "cookie-SECRET-3",
+      "pw-SECRET-4",
+      "cart-SECRET-5",
+      "staff-SECRET-6",
+      "noura@example.com",
+      "noura%40example.com",
+    ];
     await fetch(`${base}/en-sa/verify-email?email=noura%40example.com&token=tok-SECRET-1&lang=ar`, {
-      headers: { authorization: "Bearer hdr-SECRET-2", cookie: "lumina_session=cookie-SECRET-3", "x-staff-token": "staff-SECRET-6" },
+      headers: {
+        authorization: "Bearer hdr-SECRET-2",
+        cookie: "lumina_session=cookie-SECRET-3",
+        "x-staff-token": "staff-SECRET-6",
+      },
     });
     await fetch(`${base}/api/customer/login`, {
       method: "POST",
@@ -120,15 +151,24 @@ describe("the production server", () => {
     const logged = server.stdout();
     for (const secret of secrets) expect(logged).not.toContain(secret);
     const [verify, , cart] = requestLines(server);
-    expect(verify).toMatchObject({ route: "/[locale]/verify-email", url: "/en-sa/verify-email?email=[redacted]&token=[redacted]&lang=ar" });
-    expect(cart).toMatchObject({ route: "/[locale]/staff/carts/[cartId]", url: "/en-sa/staff/carts/[redacted]?cartId=[redacted]" });
+    expect(verify).toMatchObject({
+      route: "/[locale]/verify-email",
+      url: "/en-sa/verify-email?email=[redacted]&token=[redacted]&lang=ar",
+    });
+    expect(cart).toMatchObject({
+      route: "/[locale]/staff/carts/[cartId]",
+      url: "/en-sa/staff/carts/[redacted]?cartId=[redacted]",
+    });
   });
 
   it("on SIGTERM says it is not ready, finishes the request in flight, runs the shutdown hooks and exits 0", async () => {
     const server = await start({ SHUTDOWN_DRAIN_MS: "600", SHUTDOWN_TIMEOUT_MS: "5000" });
     const base = `http://127.0.0.1:${server.port}`;
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-    const slow = fetch(`${base}/slow?ms=1500`).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const slow = fetch(`${base}/slow?ms=1500`).then(async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }));
     await expect.poll(() => server.lines().length).toBeGreaterThan(1); // the ready request's line: the server is serving
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.child.kill("SIGTERM");
@@ -155,7 +195,9 @@ describe("the production server", () => {
     server.child.kill("SIGTERM");
     expect(await server.exit).toBe(0);
     expect(await cut).toBe("cut");
-    expect(server.lines().some((line) => line.level === 40 && String(line.msg).includes("shutdown timeout"))).toBe(true);
+    expect(server.lines().some((line) => line.level === 40 && String(line.msg).includes("shutdown timeout"))).toBe(
+      true,
+    );
   });
 });
 
@@ -163,14 +205,18 @@ describe("start-up of server/serve.mjs", () => {
   it("stops with exit 1 naming DATABASE_URL when PostgreSQL cannot be reached, never printing its password", async () => {
     const launched = launch(SERVE, { DATABASE_URL: "postgres://lumina:hunter2-pw@127.0.0.1:1/store" });
     expect(await launched.exit).toBe(1);
-    expect(launched.stderr()).toMatch(/start-up failed: DATABASE_URL \(postgres:\/\/lumina:\*\*\*@127\.0\.0\.1:1\/store\): cannot connect/);
+    expect(launched.stderr()).toMatch(
+      /start-up failed: DATABASE_URL \(postgres:\/\/lumina:\*\*\*@127\.0\.0\.1:1\/store\): cannot connect/,
+    );
     expect(launched.stdout() + launched.stderr()).not.toContain("hunter2-pw");
   });
 
   it("stops with exit 1 naming REDIS_URL when Redis cannot be reached", async () => {
     const launched = launch(SERVE, { REDIS_URL: "redis://:hunter2-pw@127.0.0.1:1" });
     expect(await launched.exit).toBe(1);
-    expect(launched.stderr()).toMatch(/start-up failed: REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:1\): cannot connect/);
+    expect(launched.stderr()).toMatch(
+      /start-up failed: REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:1\): cannot connect/,
+    );
     expect(launched.stdout() + launched.stderr()).not.toContain("hunter2-pw");
   });
 });
@@ -184,7 +230,11 @@ describe("npm run serve", () => {
     const port = (blackhole.address() as net.AddressInfo).port;
     const base = { ...process.env };
     delete base.REDIS_URL;
-    const npm = spawn("npm", ["run", "-s", "serve"], { cwd: ROOT, env: { ...base, DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/db` }, stdio: "ignore" });
+    const npm = spawn("npm", ["run", "-s", "serve"], {
+      cwd: ROOT,
+      env: { ...base, DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/db` },
+      stdio: "ignore",
+    });
     const npmExit = new Promise((resolve) => npm.once("exit", resolve));
     const children = () =>
       execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(npm.pid)], { encoding: "utf8" })

@@ -4,9 +4,17 @@ import pino from "pino";
 import { REDACT_PATHS, REDACTED } from "../lib/log/redact.mjs";
 
 /** `destination` defaults to stdout (synchronous, so the last lines before an exit are written). */
-export function createServerLogger(destination = pino.destination({ fd: 1, sync: true }), level = process.env.LOG_LEVEL || "info") {
+export function createServerLogger(
+  destination = pino.destination({ fd: 1, sync: true }),
+  level = process.env.LOG_LEVEL || "info",
+) {
   return pino(
-    { level, base: { service: "lumina" }, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACT_PATHS, censor: REDACTED } },
+    {
+      level,
+      base: { service: "lumina" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+    },
     destination,
   );
 }

@@ -6,9 +6,18 @@ import { nodeVersionProblem, printableUrl } from "./start-checks.mjs";
 describe("the server's settings", () => {
   it("has the defaults lib/env-schema.ts declares (README and .env.example are made from it)", () => {
     const schema = parseServerEnv({});
-    expect(serverSettings({})).toEqual({ host: schema.HOST, port: schema.PORT, drainMs: schema.SHUTDOWN_DRAIN_MS, timeoutMs: schema.SHUTDOWN_TIMEOUT_MS });
+    expect(serverSettings({})).toEqual({
+      host: schema.HOST,
+      port: schema.PORT,
+      drainMs: schema.SHUTDOWN_DRAIN_MS,
+      timeoutMs: schema.SHUTDOWN_TIMEOUT_MS,
+    });
     expect(serverSettings({})).toEqual({ host: "127.0.0.1", port: 3000, drainMs: 0, timeoutMs: 25_000 });
-    expect(serverSettings({ HOST: "0.0.0.0", PORT: "8080", SHUTDOWN_DRAIN_MS: "5000" })).toMatchObject({ host: "0.0.0.0", port: 8080, drainMs: 5000 });
+    expect(serverSettings({ HOST: "0.0.0.0", PORT: "8080", SHUTDOWN_DRAIN_MS: "5000" })).toMatchObject({
+      host: "0.0.0.0",
+      port: 8080,
+      drainMs: 5000,
+    });
   });
 
   it("names a bad value, as the schema refuses it", () => {
@@ -27,7 +36,9 @@ describe("start-up checks of the server script", () => {
   });
 
   it("prints a service's URL without its password", () => {
-    expect(printableUrl("postgres://shop:s3cret@db.internal:5432/store")).toBe("postgres://shop:***@db.internal:5432/store");
+    expect(printableUrl("postgres://shop:s3cret@db.internal:5432/store")).toBe(
+      "postgres://shop:***@db.internal:5432/store",
+    );
     expect(printableUrl("redis://default:s3cret@cache:6379")).toBe("redis://default:***@cache:6379");
     expect(printableUrl("not a url s3cret")).toBe("(not a URL)");
   });

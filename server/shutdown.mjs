@@ -15,7 +15,10 @@ async function runHooks(ms, logger) {
   const deadline = Date.now() + ms;
   for (const hook of shutdownHooks()) {
     try {
-      await Promise.race([hook(), sleep(Math.max(0, deadline - Date.now())).then(() => Promise.reject(new Error("shutdown hook timed out")))]);
+      await Promise.race([
+        hook(),
+        sleep(Math.max(0, deadline - Date.now())).then(() => Promise.reject(new Error("shutdown hook timed out"))),
+      ]);
     } catch (error) {
       logger.warn({ err: error }, "shutdown hook failed");
     }
@@ -26,7 +29,14 @@ async function runHooks(ms, logger) {
  * Installs the SIGTERM/SIGINT handling. `closeApp` closes the app (Next's own close) after the
  * requests; `exit` is process.exit unless a test replaces it. A second signal exits at once.
  */
-export function handleSignals({ app, logger, drainMs, timeoutMs, closeApp = async () => {}, exit = (code) => process.exit(code) }) {
+export function handleSignals({
+  app,
+  logger,
+  drainMs,
+  timeoutMs,
+  closeApp = async () => {},
+  exit = (code) => process.exit(code),
+}) {
   let stopping = null;
   const stop = async (signal) => {
     markDraining();

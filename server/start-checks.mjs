@@ -13,7 +13,9 @@ export class StartupError extends Error {
 /** A message when this Node is older than MIN_NODE_MAJOR, else null. */
 export function nodeVersionProblem(version = process.versions.node) {
   const major = Number(version.split(".")[0]);
-  return major >= MIN_NODE_MAJOR ? null : `Node ${version} is too old: the store needs Node ${MIN_NODE_MAJOR} or newer (npm install brings it: run through npm, or install Node ${MIN_NODE_MAJOR})`;
+  return major >= MIN_NODE_MAJOR
+    ? null
+    : `Node ${version} is too old: the store needs Node ${MIN_NODE_MAJOR} or newer (npm install brings it: run through npm, or install Node ${MIN_NODE_MAJOR})`;
 }
 
 /** The URL as it may be printed: its password replaced. An unparsable URL is not printed at all. */
@@ -30,7 +32,8 @@ export function printableUrl(url) {
 /** An error's message without the URL's password, should a driver have quoted it. */
 function reason(error, url) {
   let message = error instanceof Error ? error.message || error.code || error.name : String(error);
-  if (error instanceof AggregateError && error.errors?.length) message = error.errors.map((e) => e.message || e.code).join("; ");
+  if (error instanceof AggregateError && error.errors?.length)
+    message = error.errors.map((e) => e.message || e.code).join("; ");
   try {
     const password = decodeURIComponent(new URL(url).password);
     if (password) message = message.split(password).join("***");
@@ -82,7 +85,9 @@ export async function checkServices(env, options) {
   const checks = [];
   if (env.DATABASE_URL) checks.push(checkDatabase(env.DATABASE_URL, options));
   if (env.REDIS_URL) checks.push(checkRedis(env.REDIS_URL, options));
-  const failed = (await Promise.allSettled(checks)).filter((result) => result.status === "rejected").map((result) => result.reason);
+  const failed = (await Promise.allSettled(checks))
+    .filter((result) => result.status === "rejected")
+    .map((result) => result.reason);
   if (failed.length === 1) throw failed[0];
   if (failed.length) throw new StartupError(failed.map((error) => error.message).join("\n"));
 }

@@ -51,15 +51,24 @@ export function sendWholeAnswers(res) {
     };
   }
   res.end = function wholeEnd(chunk, encoding, callback) {
-    if (!holding || held.length === 0 || res.headersSent || typeof chunk === "function" || typeof encoding === "function" || callback !== undefined) {
+    if (
+      !holding ||
+      held.length === 0 ||
+      res.headersSent ||
+      typeof chunk === "function" ||
+      typeof encoding === "function" ||
+      callback !== undefined
+    ) {
       release();
       return end.call(res, chunk, encoding, callback);
     }
     holding = false;
-    if (chunk !== undefined && chunk !== null) held.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
+    if (chunk !== undefined && chunk !== null)
+      held.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
     const body = Buffer.concat(held);
     held.length = 0;
-    if (!res.hasHeader("Content-Length") && !res.hasHeader("Transfer-Encoding")) res.setHeader("Content-Length", body.length);
+    if (!res.hasHeader("Content-Length") && !res.hasHeader("Transfer-Encoding"))
+      res.setHeader("Content-Length", body.length);
     return end.call(res, body);
   };
   return res;

@@ -38,14 +38,19 @@ describe("an answer complete within one turn leaves whole", () => {
         .get({ host: "127.0.0.1", port, path: "/api/cart", headers }, (response) => {
           const parts: Buffer[] = [];
           response.on("data", (part: Buffer) => parts.push(part));
-          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(parts) }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(parts) }),
+          );
         })
         .on("error", reject);
     });
   }
 
   const small = JSON.stringify({ hasError: false, response: { id: "c1", lines: 1 } });
-  const large = JSON.stringify({ hasError: false, response: { products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ring ${i}` })) } });
+  const large = JSON.stringify({
+    hasError: false,
+    response: { products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ring ${i}` })) },
+  });
 
   it("sends a small answer uncompressed with its length (headers and body in one piece, not chunked)", async () => {
     const answer = await ask(likeNext([small]), { "accept-encoding": "gzip" });

@@ -9,7 +9,9 @@ import { BRAND_HOMES, SUB_BRANDS, type BrandHome } from "@/lib/i18n/brands";
 import { DEFAULT_LOCALE, LOCALES, parseLocale } from "@/lib/i18n/locales";
 
 // Error boundaries load with every page: the brand cards (pictures, links) load when one shows.
-const PromoCards = lazy(() => import("@/features/content/components/promo-cards").then((m) => ({ default: m.PromoCards })));
+const PromoCards = lazy(() =>
+  import("@/features/content/components/promo-cards").then((m) => ({ default: m.PromoCards })),
+);
 
 /**
  * The 500 view: shown when a page fails to render or its store is unavailable. Its brand cards
@@ -53,7 +55,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm font-semibold">
           {(Object.keys(BRAND_HOMES) as BrandHome[]).map((brand) => (
             <li key={brand}>
-              <SoftLink href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`} className="underline underline-offset-4">
+              <SoftLink
+                href={`/${locale}${BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : ""}`}
+                className="underline underline-offset-4"
+              >
                 {SUB_BRANDS[brand].name[lang]}
               </SoftLink>
             </li>

@@ -68,8 +68,15 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <EarlyPressQueue />
         <StylesheetFallback />
-        <TranslationsProvider lang={info.lang} strings={shellStrings(i18n, info.lang)} lazyVersion={lazySections(i18n, info.lang).version}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <TranslationsProvider
+          lang={info.lang}
+          strings={shellStrings(i18n, info.lang)}
+          lazyVersion={lazySections(i18n, info.lang).version}
+        >
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+          >
             {t("a11y.skipToContent")}
           </a>
           <Header locale={locale} />

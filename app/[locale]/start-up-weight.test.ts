@@ -10,7 +10,8 @@ import { clientStartUpGraph, root } from "@/tests/support/import-graph";
  * opening, a signed-in customer's data) or on routes that need them (account, checkout).
  */
 const NOT_AT_START_UP: Record<string, string> = {
-  "@tanstack/react-query": "the query cache (account, reviews, search, a customer's wishlist): getQueryClient() in a lazily loaded module",
+  "@tanstack/react-query":
+    "the query cache (account, reviews, search, a customer's wishlist): getQueryClient() in a lazily loaded module",
   "@tanstack/query-core": "the query cache",
   i18next: "the server's translator: client components use lib/i18n/client.tsx",
   "react-i18next": "the server's translator: client components use lib/i18n/client.tsx",
@@ -24,13 +25,21 @@ const NOT_AT_START_UP: Record<string, string> = {
   "@sentry/nextjs": "error reporting: loaded by instrumentation-client.ts only when a DSN is configured",
 };
 
-const TEMPLATES = ["app/[locale]/layout.tsx", "app/[locale]/page.tsx", "app/[locale]/[listing]/[[...segments]]/page.tsx", "app/[locale]/p/[slug]/page.tsx", "app/[locale]/cart/page.tsx"];
+const TEMPLATES = [
+  "app/[locale]/layout.tsx",
+  "app/[locale]/page.tsx",
+  "app/[locale]/[listing]/[[...segments]]/page.tsx",
+  "app/[locale]/p/[slug]/page.tsx",
+  "app/[locale]/cart/page.tsx",
+];
 
 describe("start-up JavaScript of the measured templates (ADR 0031)", () => {
   for (const entry of TEMPLATES) {
     it(`${entry} loads none of the heavy packages at start-up`, () => {
       const { packages } = clientStartUpGraph(entry);
-      const heavy = [...packages].filter(([name]) => name in NOT_AT_START_UP).map(([name, by]) => `${name}, imported by ${by} (${NOT_AT_START_UP[name]})`);
+      const heavy = [...packages]
+        .filter(([name]) => name in NOT_AT_START_UP)
+        .map(([name, by]) => `${name}, imported by ${by} (${NOT_AT_START_UP[name]})`);
       expect(heavy).toEqual([]);
     });
   }

@@ -33,7 +33,20 @@ type Handler = (request: Request) => Promise<Response>;
 const modules = import.meta.glob<Record<string, unknown>>("./**/route.ts");
 
 const UUID = "3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e";
-const HOSTILE_NUMBERS: unknown[] = [2147483648, 9007199254740993, -1, 0, 1.5, 1e308, "2147483648", "12abc", { $gt: 0 }, null, true, []];
+const HOSTILE_NUMBERS: unknown[] = [
+  2147483648,
+  9007199254740993,
+  -1,
+  0,
+  1.5,
+  1e308,
+  "2147483648",
+  "12abc",
+  { $gt: 0 },
+  null,
+  true,
+  [],
+];
 const HOSTILE_TEXT: unknown[] = ["x".repeat(20_000), "", 42, null, ["a"], { toString: "x" }, "\u0000\r\n", "<script>"];
 
 /** The base body: a valid value for every field the spec's bodies use, so a swap reaches deep validation. */
@@ -82,7 +95,15 @@ function* hostileBodies(base: Record<string, unknown>): Generator<unknown> {
   }
   const line = (base.payload as { line_items: object[] }).line_items[0]!;
   for (const field of ["product_id", "variant_id", "quantity"]) {
-    for (const bad of HOSTILE_NUMBERS.slice(0, 6)) yield { ...base, payload: { ...(base.payload as object), line_items: [{ ...line, [field]: bad }], line_item: { ...line, [field]: bad } } };
+    for (const bad of HOSTILE_NUMBERS.slice(0, 6))
+      yield {
+        ...base,
+        payload: {
+          ...(base.payload as object),
+          line_items: [{ ...line, [field]: bad }],
+          line_item: { ...line, [field]: bad },
+        },
+      };
   }
 }
 
@@ -105,18 +126,26 @@ describe("hostile bodies", () => {
   for (const path of Object.keys(modules).sort()) {
     it(`never answer 5xx: ${path.replace(/^\.\//, "/api/").replace(/\/route\.ts$/, "")}`, async () => {
       const mod = await modules[path]!();
-      const handlers = ["POST", "PUT", "PATCH", "DELETE"].flatMap((method) => (typeof mod[method] === "function" ? [[method, mod[method] as Handler] as const] : []));
+      const handlers = ["POST", "PUT", "PATCH", "DELETE"].flatMap((method) =>
+        typeof mod[method] === "function" ? [[method, mod[method] as Handler] as const] : [],
+      );
       const failures: string[] = [];
       for (const [method, handler] of handlers) {
         for (const body of hostileBodies(base)) {
-          for (const headers of [{}, { cookie }, { authorization: `Bearer ${env.staff}` }] as Record<string, string>[]) {
+          for (const headers of [{}, { cookie }, { authorization: `Bearer ${env.staff}` }] as Record<
+            string,
+            string
+          >[]) {
             const request = new Request(`http://localhost${path.slice(1).replace(/\/route\.ts$/, "")}`, {
               method,
               body: typeof body === "string" ? body : JSON.stringify(body),
               headers: { "content-type": "application/json", ...headers },
             });
             const response = await handler(request);
-            if (response.status >= 500) failures.push(`${method} ${response.status} ${JSON.stringify(body).slice(0, 160)} :: ${(await response.text()).slice(0, 120)}`);
+            if (response.status >= 500)
+              failures.push(
+                `${method} ${response.status} ${JSON.stringify(body).slice(0, 160)} :: ${(await response.text()).slice(0, 120)}`,
+              );
           }
         }
       }
@@ -138,7 +167,9 @@ describe("oversized bodies", () => {
     if (BODILESS.has(path) || ABSENT.has(path)) continue;
     it(`answer 413 to a 10 MB body: ${path.replace(/^\.\//, "/api/").replace(/\/route\.ts$/, "")}`, async () => {
       const mod = await modules[path]!();
-      const handlers = ["POST", "PUT", "PATCH", "DELETE"].flatMap((method) => (typeof mod[method] === "function" ? [[method, mod[method] as Handler] as const] : []));
+      const handlers = ["POST", "PUT", "PATCH", "DELETE"].flatMap((method) =>
+        typeof mod[method] === "function" ? [[method, mod[method] as Handler] as const] : [],
+      );
       const body = JSON.stringify({ ...base, pad: "x".repeat(10 * 1024 * 1024) });
       const answers: string[] = [];
       for (const [method, handler] of handlers) {
@@ -148,13 +179,24 @@ describe("oversized bodies", () => {
             const request = new Request(`http://localhost${path.slice(1).replace(/\/route\.ts$/, "")}`, {
               method,
               body,
-              headers: { "content-type": "application/json", ...(declared && { "content-length": String(body.length) }), ...headers },
+              headers: {
+                "content-type": "application/json",
+                ...(declared && { "content-length": String(body.length) }),
+                ...headers,
+              },
             });
             const response = await handler(request);
             statuses.push(response.status);
-            if (response.status === 413) expect(await response.json()).toEqual({ hasError: true, error: "Payload too large: the body must be at most 64 KB", code: "tooLarge" });
+            if (response.status === 413)
+              expect(await response.json()).toEqual({
+                hasError: true,
+                error: "Payload too large: the body must be at most 64 KB",
+                code: "tooLarge",
+              });
           }
-          answers.push(`${method} ${declared ? "declared" : "chunked"}: ${statuses.includes(413) && statuses.every((status) => status >= 400 && status < 500) ? "refused" : statuses.join(",")}`);
+          answers.push(
+            `${method} ${declared ? "declared" : "chunked"}: ${statuses.includes(413) && statuses.every((status) => status >= 400 && status < 500) ? "refused" : statuses.join(",")}`,
+          );
         }
       }
       expect(answers).toEqual(answers.map((answer) => answer.replace(/: .*$/, ": refused")));

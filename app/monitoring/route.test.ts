@@ -30,7 +30,9 @@ let ingestStatus = 200;
 const ingest = setupServer(
   http.post(INGEST, async ({ request }) => {
     received.push({ url: request.url, body: await request.text(), type: request.headers.get("content-type") });
-    return ingestStatus === 200 ? HttpResponse.json({ id: "e1" }) : new HttpResponse(null, { status: ingestStatus, headers: { "retry-after": "60" } });
+    return ingestStatus === 200
+      ? HttpResponse.json({ id: "e1" })
+      : new HttpResponse(null, { status: ingestStatus, headers: { "retry-after": "60" } });
   }),
 );
 ingest.events.on("request:start", ({ request }) => void outbound.push(request.url));
@@ -53,11 +55,22 @@ afterAll(() => ingest.close());
 const event = '{"type":"event"}\n{"event_id":"e1","message":"boom"}';
 const envelope = (header: unknown) => `${typeof header === "string" ? header : JSON.stringify(header)}\n${event}`;
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  POST(new Request("http://localhost:3000/monitoring", { method: "POST", body, headers: { "content-type": "text/plain;charset=UTF-8", ...headers } }));
+  POST(
+    new Request("http://localhost:3000/monitoring", {
+      method: "POST",
+      body,
+      headers: { "content-type": "text/plain;charset=UTF-8", ...headers },
+    }),
+  );
 
 describe("POST /monitoring", () => {
   it("relays an envelope of the configured DSN once, to its project's envelope endpoint, and answers the ingest's answer", async () => {
-    const body = envelope({ event_id: "e1", sent_at: "2026-01-01T00:00:00Z", dsn: DSN, sdk: { name: "sentry.javascript.nextjs" } });
+    const body = envelope({
+      event_id: "e1",
+      sent_at: "2026-01-01T00:00:00Z",
+      dsn: DSN,
+      sdk: { name: "sentry.javascript.nextjs" },
+    });
     const response = await post(body);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: "e1" });

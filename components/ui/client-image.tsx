@@ -10,10 +10,21 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "@/lib/constants"
  */
 const ALLOWED = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b);
 
-const optimizerUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+const optimizerUrl = (src: string, width: number) =>
+  `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
 
 /** next/image's choice for a fixed width: the smallest allowed size at or above 1x and 2x. */
-export function clientImageProps({ src, width, height, alt }: { src: string; width: number; height: number; alt: string }) {
+export function clientImageProps({
+  src,
+  width,
+  height,
+  alt,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}) {
   const widths = [...new Set([width, width * 2].map((w) => ALLOWED.find((size) => size >= w) ?? ALLOWED.at(-1)!))];
   return {
     alt,
@@ -26,7 +37,10 @@ export function clientImageProps({ src, width, height, alt }: { src: string; wid
   };
 }
 
-type Props = { src: string; width: number; height: number; alt: string } & Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt">;
+type Props = { src: string; width: number; height: number; alt: string } & Omit<
+  ComponentProps<"img">,
+  "src" | "srcSet" | "width" | "height" | "alt"
+>;
 
 export function ClientImage({ src, width, height, alt, ...rest }: Props) {
   // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, built without its client helpers

@@ -23,7 +23,10 @@ export function ContentImage({ src, unoptimized, ...rest }: ComponentProps<typeo
  * A `<picture>`'s `<source>` for art of another size: our own file as it is, a CMS picture as the
  * optimizer's candidates for `sizes`.
  */
-export function contentSource(src: string, { width, height, sizes }: { width: number; height: number; sizes: string }): { srcSet: string; sizes?: string } {
+export function contentSource(
+  src: string,
+  { width, height, sizes }: { width: number; height: number; sizes: string },
+): { srcSet: string; sizes?: string } {
   if (isOwnFile(src)) return { srcSet: src };
   const { props } = getImageProps({ src, width, height, sizes, alt: "" });
   return { srcSet: props.srcSet ?? props.src, sizes };

@@ -59,7 +59,8 @@ function Page({ lang, side }: { lang: "en" | "ar"; side: DrawerProps["side"] }) 
 }
 
 const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
-const isInert = (el: Element | null): boolean => !!el && ((el as HTMLElement).inert || el.hasAttribute("inert") || isInert(el.parentElement));
+const isInert = (el: Element | null): boolean =>
+  !!el && ((el as HTMLElement).inert || el.hasAttribute("inert") || isInert(el.parentElement));
 
 /** What the browser does on Tab: the next (or previous) focusable element in document order, skipping inert subtrees. */
 function tab(shift = false) {

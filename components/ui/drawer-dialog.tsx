@@ -19,7 +19,8 @@ const panelBySide = {
   end: "inset-y-0 end-0 h-full w-full max-w-md ltr:data-closed:translate-x-full rtl:data-closed:-translate-x-full",
   start: "inset-y-0 start-0 h-full w-full max-w-sm ltr:data-closed:-translate-x-full rtl:data-closed:translate-x-full",
   top: "inset-x-0 top-0 max-h-[85dvh] w-full data-closed:-translate-y-full",
-  center: "inset-0 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md rounded-lg data-closed:scale-95 data-closed:opacity-0",
+  center:
+    "inset-0 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md rounded-lg data-closed:scale-95 data-closed:opacity-0",
 };
 
 /**
@@ -32,7 +33,15 @@ const panelBySide = {
  * plain element that slides with the dialog's transition. Headless UI then counts the whole dialog,
  * overlay included, as inside (the page behind is covered by the overlay), so the overlay closes it.
  */
-export default function DrawerDialog({ open, onClose, title, closeLabel, side = "end", children, className }: DrawerProps) {
+export default function DrawerDialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  side = "end",
+  children,
+  className,
+}: DrawerProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { claimEarlyPresses, EARLY_PRESS, installEarlyPresses, NAMED_PRESS_WAIT_MS, replayEarlyPresses, type EarlyPressWindow } from "./early-presses";
+import {
+  claimEarlyPresses,
+  EARLY_PRESS,
+  installEarlyPresses,
+  NAMED_PRESS_WAIT_MS,
+  replayEarlyPresses,
+  type EarlyPressWindow,
+} from "./early-presses";
 
 const win = window as EarlyPressWindow;
 
@@ -54,7 +61,8 @@ describe("presses before the page's code has run", () => {
 
     // React replaces the stand-in form with the real one, which claims its presses as it mounts.
     const order: string[] = [];
-    byId("form").innerHTML = `<label data-press="size:52"><input type="radio" name="size" value="52"></label><button data-press="add-to-bag">Add</button>`;
+    byId("form").innerHTML =
+      `<label data-press="size:52"><input type="radio" name="size" value="52"></label><button data-press="add-to-bag">Add</button>`;
     const [label, add] = [document.querySelector("label")!, document.querySelector("button")!];
     label.querySelector("input")!.addEventListener("change", () => order.push("size"));
     add.addEventListener("click", () => order.push("add"));

@@ -45,7 +45,9 @@ export function installEarlyPresses(win: EarlyPressWindow): void {
   const state: State = { queue: [], done: false, live: new WeakSet(), off: () => undefined };
   const pressable = (node: EventTarget | null) => {
     const element = node as Element | null;
-    return element && element.closest ? element.closest("button, [role=button], label, input[type=radio], input[type=checkbox]") : null;
+    return element && element.closest
+      ? element.closest("button, [role=button], label, input[type=radio], input[type=checkbox]")
+      : null;
   };
   // Where the finger or the mouse went down: when React draws a control anew between the press and
   // the release, the browser sends no click, or sends it to what the two share (no control at all);
@@ -55,7 +57,8 @@ export function installEarlyPresses(win: EarlyPressWindow): void {
     const element = pressable(event.target);
     down = element ? { element, at: event.timeStamp } : null;
   };
-  const replaced = (event: Event) => (down && !down.element.isConnected && event.timeStamp - down.at < 2000 ? down.element : null);
+  const replaced = (event: Event) =>
+    down && !down.element.isConnected && event.timeStamp - down.at < 2000 ? down.element : null;
   const keep = (event: Event, pressed: Element | null) => {
     if (!pressed || (pressed as HTMLButtonElement).disabled || pressed.closest("a[href]")) return;
     const named = pressed.closest("[data-press]");

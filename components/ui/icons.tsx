@@ -13,7 +13,13 @@ function Svg({ children, className, fill, style, ...props }: IconProps) {
   // each written twice (the HTML and its RSC payload). A fill other than none is a
   // style, since the class would win over a presentation attribute.
   return (
-    <svg viewBox="0 0 24 24" aria-hidden className={className ? `icon ${className}` : "icon"} style={fill && fill !== "none" ? { ...style, fill } : style} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden
+      className={className ? `icon ${className}` : "icon"}
+      style={fill && fill !== "none" ? { ...style, fill } : style}
+      {...props}
+    >
       {children}
     </svg>
   );

@@ -4,7 +4,10 @@ import { useEffect } from "react";
 import { SOFT_LINK } from "./soft-link";
 
 /** A click the browser should handle itself: another button, a modifier (new tab/window), a target, or already handled. */
-export function isPlainClick(event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">, anchor: { target?: string; hasAttribute(name: string): boolean }): boolean {
+export function isPlainClick(
+  event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">,
+  anchor: { target?: string; hasAttribute(name: string): boolean },
+): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   return !(anchor.target && anchor.target !== "_self") && !anchor.hasAttribute("download");
@@ -21,7 +24,8 @@ export function SoftLinks() {
 
   useEffect(() => {
     const prefetched = new Set<string>();
-    const linkOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${SOFT_LINK}]`) ?? null;
+    const linkOf = (event: Event) =>
+      (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${SOFT_LINK}]`) ?? null;
     const intent = (event: Event) => {
       const anchor = linkOf(event);
       const href = anchor?.getAttribute("href");

@@ -13,10 +13,20 @@ describe("StaticImage", () => {
 
   it("lists the given optimizer widths with sizes, so the browser picks by slot width", () => {
     const html = renderToStaticMarkup(
-      <StaticImage src="/media/a.png" alt="A ring" width={384} height={384} candidates={{ widths: [256, 384, 640], sizes: "50vw" }} />,
+      <StaticImage
+        src="/media/a.png"
+        alt="A ring"
+        width={384}
+        height={384}
+        candidates={{ widths: [256, 384, 640], sizes: "50vw" }}
+      />,
     );
     const srcset = attr(html, "srcSet") ?? attr(html, "srcset");
-    expect(srcset?.split(", ").map((c) => c.replace(/.*w=(\d+)&amp;q=75 /, "$1 "))).toEqual(["256 256w", "384 384w", "640 640w"]);
+    expect(srcset?.split(", ").map((c) => c.replace(/.*w=(\d+)&amp;q=75 /, "$1 "))).toEqual([
+      "256 256w",
+      "384 384w",
+      "640 640w",
+    ]);
     expect(attr(html, "sizes")).toBe("50vw");
     expect(attr(html, "src")).toContain("w=640");
     expect(attr(html, "alt")).toBe("A ring");

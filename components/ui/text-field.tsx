@@ -38,16 +38,33 @@ export function FieldFrame({ id, label, hint, error, className, children }: Fiel
   );
 }
 
-export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }, extra?: string): string | undefined {
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: string; error?: string },
+  extra?: string,
+): string | undefined {
   const ids = [extra, hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
 /** A labelled text input. */
-export function TextField({ id, label, hint, error, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { hint, error })} className={inputClass(Boolean(error))} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={inputClass(Boolean(error))}
+        {...input}
+      />
     </FieldFrame>
   );
 }

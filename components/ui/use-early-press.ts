@@ -25,7 +25,8 @@ export function useEarlyPressesWithin<T extends HTMLElement>(claim = true) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (!claim || !ref.current) return;
-    for (const control of ref.current.querySelectorAll(`[${PRESS_NAME}]`)) claimEarlyPresses(window, control.getAttribute(PRESS_NAME)!, control);
+    for (const control of ref.current.querySelectorAll(`[${PRESS_NAME}]`))
+      claimEarlyPresses(window, control.getAttribute(PRESS_NAME)!, control);
   }, [claim]);
   return ref;
 }

@@ -5,12 +5,20 @@ import { accountErrorKey, toAccountApiError } from "./api";
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_REQUEST", config, {}, { status, statusText: "", data, headers: {}, config });
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    "ERR_BAD_REQUEST",
+    config,
+    {},
+    { status, statusText: "", data, headers: {}, config },
+  );
 }
 
 describe("account API errors", () => {
   it("keep the route's code and message", () => {
-    const error = toAccountApiError(answered(403, { hasError: true, error: "Attribute 15 is not writable", code: "attributeNotWritable" }));
+    const error = toAccountApiError(
+      answered(403, { hasError: true, error: "Attribute 15 is not writable", code: "attributeNotWritable" }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: "attributeNotWritable", message: "Attribute 15 is not writable" });
   });
@@ -19,11 +27,15 @@ describe("account API errors", () => {
     expect(toAccountApiError(answered(401, "<html>")).code).toBe("signInRequired");
     expect(toAccountApiError(answered(502, "Bad gateway")).code).toBe("unavailable");
     expect(toAccountApiError(answered(418, {})).code).toBe("unknown");
-    expect(toAccountApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }))).toMatchObject({ status: 0, code: "network" });
+    expect(
+      toAccountApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() })),
+    ).toMatchObject({ status: 0, code: "network" });
   });
 
   it("map to a translated toast key, unknown codes to 'try again'", () => {
-    expect(accountErrorKey(answered(409, { hasError: true, error: "full", code: "addressBookFull" }))).toBe("account.errors.addressBookFull");
+    expect(accountErrorKey(answered(409, { hasError: true, error: "full", code: "addressBookFull" }))).toBe(
+      "account.errors.addressBookFull",
+    );
     expect(accountErrorKey(answered(418, {}))).toBe("account.errors.unavailable");
     expect(accountErrorKey(new Error("boom"))).toBe("account.errors.unavailable");
   });

@@ -43,7 +43,9 @@ const TOAST_CODES = new Set<AccountApiErrorCode>([
   "network",
 ]);
 
-const client = apiClient<AccountApiErrorCode>({ messageKey: (code) => `account.errors.${TOAST_CODES.has(code) ? code : "unavailable"}` });
+const client = apiClient<AccountApiErrorCode>({
+  messageKey: (code) => `account.errors.${TOAST_CODES.has(code) ? code : "unavailable"}`,
+});
 export const toAccountApiError = client.toError;
 
 /** The toast key of a failed call (errors are shown as toasts by key); anything unexpected reads as "try again". */
@@ -53,20 +55,29 @@ const send = <T>(method: "post" | "put", path: string, body: unknown) => client[
 
 export const getCustomer = (body: GetCustomerBody) => send<Customer>("put", "/customer/getCustomer", body);
 export const updateCustomer = (body: UpdateCustomerBody) => send<Customer>("put", "/v3/update-customer", body);
-export const getAttributes = (body: AttributesBody) => send<AttributeValue[]>("post", "/v3/getAttributesByCustomerId", body);
+export const getAttributes = (body: AttributesBody) =>
+  send<AttributeValue[]>("post", "/v3/getAttributesByCustomerId", body);
 /** Answers the customer's attributes after the write. */
-export const updateAttributeValues = (body: UpdateAttributesBody) => send<AttributeValue[]>("put", "/v3/update-attribute-values", body);
-export const getStoreAttributes = (body: StoreAttributesBody) => send<StoreAttribute[]>("post", "/customer/getStoreAttributes", body);
+export const updateAttributeValues = (body: UpdateAttributesBody) =>
+  send<AttributeValue[]>("put", "/v3/update-attribute-values", body);
+export const getStoreAttributes = (body: StoreAttributesBody) =>
+  send<StoreAttribute[]>("post", "/customer/getStoreAttributes", body);
 export const getAllOrders = (body: AllOrdersBody) => send<AllOrders>("post", "/orders/getAllOrders", body);
 export const getOrder = (body: OrderRefBody) => send<Order>("post", "/orders/order", body);
 export const getOrderItems = (body: OrderRefBody) => send<OrderLine[]>("post", "/orders/orderItems", body);
 export const listAddresses = (body: ListAddressesBody) => send<CustomerAddress[]>("post", "/customer/addresses", body);
 export const addAddress = (body: AddAddressBody) => send<CustomerAddress>("post", "/customer/addresses/add", body);
-export const updateAddress = (body: UpdateAddressBody) => send<CustomerAddress>("post", "/customer/addresses/update", body);
-export const deleteAddress = (body: DeleteAddressBody) => send<{ addressId: number }>("post", "/customer/addresses/delete", body);
+export const updateAddress = (body: UpdateAddressBody) =>
+  send<CustomerAddress>("post", "/customer/addresses/update", body);
+export const deleteAddress = (body: DeleteAddressBody) =>
+  send<{ addressId: number }>("post", "/customer/addresses/delete", body);
 
 /** Not the plain envelope: the route adds `provider` beside `response`. */
 export async function getInstruments(body: InstrumentsBody): Promise<SavedInstruments> {
-  const data = await client.envelope<{ hasError: false; response: SavedInstruments["instruments"]; provider: string | null }>({ method: "post", url: "/get-instruments", data: body });
+  const data = await client.envelope<{
+    hasError: false;
+    response: SavedInstruments["instruments"];
+    provider: string | null;
+  }>({ method: "post", url: "/get-instruments", data: body });
   return { instruments: data.response, provider: data.provider };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkBirthDate, checkDetails, isIsoDate, latestToday, type DetailsValues } from "./details-rules";
 
-const valid: DetailsValues = { title: "Mrs", firstName: "Noura", lastName: "Saleh", phone: "0501234567", dateOfBirth: "1990-04-30", anniversary: "" };
+const valid: DetailsValues = {
+  title: "Mrs",
+  firstName: "Noura",
+  lastName: "Saleh",
+  phone: "0501234567",
+  dateOfBirth: "1990-04-30",
+  anniversary: "",
+};
 const now = new Date("2026-03-11T22:00:00Z");
 
 describe("my-details rules", () => {
@@ -11,7 +18,18 @@ describe("my-details rules", () => {
   });
 
   it("names each failing field with its key", () => {
-    const errors = checkDetails({ ...valid, firstName: " ", lastName: "x".repeat(61), phone: "12345", dateOfBirth: "2027-01-01", anniversary: "2020-02-30" }, "sa", now);
+    const errors = checkDetails(
+      {
+        ...valid,
+        firstName: " ",
+        lastName: "x".repeat(61),
+        phone: "12345",
+        dateOfBirth: "2027-01-01",
+        anniversary: "2020-02-30",
+      },
+      "sa",
+      now,
+    );
     expect(errors).toEqual({
       firstName: { key: "required" },
       lastName: { key: "tooLong", count: 60 },

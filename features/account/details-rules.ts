@@ -49,7 +49,11 @@ export type DetailsValues = Record<DetailsField, string>;
 export type DetailsError = { key: "required" | "tooLong" | "phone" | "date" | "future"; count?: number };
 
 /** Every failing field of the form, in the form's order (the first is the one to focus). */
-export function checkDetails(values: DetailsValues, region: RegionCode, now?: Date): Partial<Record<DetailsField, DetailsError>> {
+export function checkDetails(
+  values: DetailsValues,
+  region: RegionCode,
+  now?: Date,
+): Partial<Record<DetailsField, DetailsError>> {
   const errors: Partial<Record<DetailsField, DetailsError>> = {};
   for (const field of ["firstName", "lastName"] as const) {
     const value = values[field].trim();

@@ -7,4 +7,11 @@
 //   client.ts the account's toasts, its address book's data and form
 //   server.ts the viewer, attributes, a customer's order (server-only)
 //   schema.ts the customer, order and address routes' contracts (zod)
-export { accountPath, helpCentrePath, orderPath, returnFlowPath, returnPagePath, type AccountSection } from "./sections";
+export {
+  accountPath,
+  helpCentrePath,
+  orderPath,
+  returnFlowPath,
+  returnPagePath,
+  type AccountSection,
+} from "./sections";

@@ -30,7 +30,12 @@ export const attributesBody = z.object({ id: customerRef, region: regionField })
 export const storeAttributesBody = z.object({ region: regionField });
 export const instrumentsBody = z.object({ customerId: customerRef, region: regionField });
 /** `locale` (not in the spec's bodies, optional): the language of the line names; English without it. */
-export const allOrdersBody = z.object({ email: emailField, region: regionField.optional(), locale: localeField.optional(), ...identity });
+export const allOrdersBody = z.object({
+  email: emailField,
+  region: regionField.optional(),
+  locale: localeField.optional(),
+  ...identity,
+});
 export const orderRefBody = z.object({ orderId, region: regionField, locale: localeField.optional(), ...identity });
 
 const nameField = z
@@ -41,19 +46,30 @@ const nameField = z
 
 /** First and last name and phone; an empty or null phone removes it. Email is not changed here. */
 const customerPayload = z.strictObject(
-  { firstName: nameField.optional(), lastName: nameField.optional(), phone: z.string({ error: "must be text" }).max(FIELD_MAX_LENGTH.phone).nullable().optional() },
+  {
+    firstName: nameField.optional(),
+    lastName: nameField.optional(),
+    phone: z.string({ error: "must be text" }).max(FIELD_MAX_LENGTH.phone).nullable().optional(),
+  },
   { error: "may hold only firstName, lastName and phone" },
 );
 type CustomerPayload = z.output<typeof customerPayload>;
 type PatchProblem = { path: string[]; message: string };
 
 /** A payload as the customer patch of a country: at least one field, the phone checked and normalised by the country's rule. */
-export function customerPatch(payload: CustomerPayload, region: RegionCode): { patch: CustomerPatch } | { problem: PatchProblem } {
-  if (Object.values(payload).every((v) => v === undefined)) return { problem: { path: ["payload"], message: "must change at least one field" } };
+export function customerPatch(
+  payload: CustomerPayload,
+  region: RegionCode,
+): { patch: CustomerPatch } | { problem: PatchProblem } {
+  if (Object.values(payload).every((v) => v === undefined))
+    return { problem: { path: ["payload"], message: "must change at least one field" } };
   const { phone, ...names } = payload;
   const error = phone?.trim() ? checkField("phone", phone.trim(), region) : null;
   if (error) return { problem: { path: ["payload", "phone"], message: describeFieldError(error) } };
-  return { patch: phone === undefined ? names : { ...names, phone: phone?.trim() ? normalizeField("phone", phone, region) : null } };
+  return {
+    patch:
+      phone === undefined ? names : { ...names, phone: phone?.trim() ? normalizeField("phone", phone, region) : null },
+  };
 }
 
 export const updateCustomerBody = z
@@ -81,7 +97,13 @@ export const checkoutCustomerBody = z.object({
 export const updateAttributesBody = z
   .object({
     payload: z
-      .array(z.object({ attribute_id: idNumber("an attribute id"), value: z.string({ error: "must be text" }).trim().max(200), customer_id: customerRef }))
+      .array(
+        z.object({
+          attribute_id: idNumber("an attribute id"),
+          value: z.string({ error: "must be text" }).trim().max(200),
+          customer_id: customerRef,
+        }),
+      )
       .min(1, { error: "must hold at least one value" })
       .max(20, { error: "must hold at most 20 values" }),
     region: regionField,
@@ -90,7 +112,8 @@ export const updateAttributesBody = z
   .superRefine((body, ctx) => {
     const seen = new Set<number>();
     body.payload.forEach((entry, i) => {
-      if (seen.has(entry.attribute_id)) ctx.addIssue({ code: "custom", path: ["payload", i, "attribute_id"], message: "is given twice" });
+      if (seen.has(entry.attribute_id))
+        ctx.addIssue({ code: "custom", path: ["payload", i, "attribute_id"], message: "is given twice" });
       seen.add(entry.attribute_id);
       const error = attributeValueError(entry.attribute_id, entry.value, body.region);
       if (error) ctx.addIssue({ code: "custom", path: ["payload", i, "value"], message: error });
@@ -106,9 +129,16 @@ export const addAddressBody = z
 
 /** An edit, a change of default, or both. */
 export const updateAddressBody = z
-  .object({ region: regionField, addressId, payload: addressPayload.optional(), setDefault: z.boolean().optional(), ...identity })
+  .object({
+    region: regionField,
+    addressId,
+    payload: addressPayload.optional(),
+    setDefault: z.boolean().optional(),
+    ...identity,
+  })
   .superRefine((body, ctx) => {
-    if (!body.payload && body.setDefault === undefined) ctx.addIssue({ code: "custom", path: ["payload"], message: "or setDefault is required" });
+    if (!body.payload && body.setDefault === undefined)
+      ctx.addIssue({ code: "custom", path: ["payload"], message: "or setDefault is required" });
     checkAddress(body.payload, body.region, ctx);
   })
   .transform((body) => ({ ...body, payload: body.payload ? normalizeAddress(body.payload, body.region) : null }));

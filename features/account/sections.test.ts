@@ -7,12 +7,28 @@ describe("account paths", () => {
     expect(parseAccountPath([])).toEqual({ section: "account-overview" });
     for (const section of ACCOUNT_SECTIONS) expect(parseAccountPath(section.split("/"))).toEqual({ section });
     expect(parseAccountPath(["my-orders", "42"])).toEqual({ section: "my-orders", orderId: 42 });
-    expect(parseAccountPath(["my-orders", "42", "return"])).toEqual({ section: "my-orders", orderId: 42, returnFlow: true });
+    expect(parseAccountPath(["my-orders", "42", "return"])).toEqual({
+      section: "my-orders",
+      orderId: 42,
+      returnFlow: true,
+    });
     expect(parseAccountPath(["my-returns", "7"])).toEqual({ section: "my-returns", returnId: 7 });
   });
 
   it("answers null (a 404) for anything else", () => {
-    for (const segments of [["nope"], ["my-orders", "0"], ["my-orders", "abc"], ["my-orders", "1234567890"], ["help-centre"], ["my-details", "x"], ["my-orders", "1", "x"], ["my-orders", "0", "return"], ["my-returns", "0"], ["my-returns", "x"], ["my-returns", "1", "return"]]) {
+    for (const segments of [
+      ["nope"],
+      ["my-orders", "0"],
+      ["my-orders", "abc"],
+      ["my-orders", "1234567890"],
+      ["help-centre"],
+      ["my-details", "x"],
+      ["my-orders", "1", "x"],
+      ["my-orders", "0", "return"],
+      ["my-returns", "0"],
+      ["my-returns", "x"],
+      ["my-returns", "1", "return"],
+    ]) {
       expect(parseAccountPath(segments), segments.join("/")).toBeNull();
     }
   });

@@ -31,13 +31,15 @@ export function parseAccountPath(segments: string[] | undefined): AccountRoute |
   const path = segments.join("/");
   if ((ACCOUNT_SECTIONS as readonly string[]).includes(path)) return { section: path as AccountSection };
   const order = /^my-orders\/(\d{1,9})(\/return)?$/.exec(path);
-  if (order && Number(order[1]) > 0) return { section: "my-orders", orderId: Number(order[1]), ...(order[2] && { returnFlow: true }) };
+  if (order && Number(order[1]) > 0)
+    return { section: "my-orders", orderId: Number(order[1]), ...(order[2] && { returnFlow: true }) };
   const request = /^my-returns\/(\d{1,9})$/.exec(path);
   if (request && Number(request[1]) > 0) return { section: "my-returns", returnId: Number(request[1]) };
   return null;
 }
 
-export const accountPath = (locale: Locale, section: AccountSection = "account-overview") => `/${locale}/account/${section}`;
+export const accountPath = (locale: Locale, section: AccountSection = "account-overview") =>
+  `/${locale}/account/${section}`;
 export const orderPath = (locale: Locale, orderId: number) => `/${locale}/account/my-orders/${orderId}`;
 export const returnFlowPath = (locale: Locale, orderId: number) => `/${locale}/account/my-orders/${orderId}/return`;
 export const returnPagePath = (locale: Locale, returnId: number) => `/${locale}/account/my-returns/${returnId}`;

@@ -19,16 +19,25 @@ export async function publicAttributes(commerce: CommerceProvider, customerId: n
   return (await commerce.getAttributes(customerId)).filter((a) => !SECRET_ATTRIBUTES.has(a.attribute_id));
 }
 
-export type AttributeWriteOutcome = { status: "ok"; attributes: AttributeValue[] } | { status: "refused"; response: Response };
+export type AttributeWriteOutcome =
+  { status: "ok"; attributes: AttributeValue[] } | { status: "refused"; response: Response };
 
 /**
  * Writes what a customer may write. Subscribing to the newsletter (4) also stamps the moment
  * (18) unless already subscribed, so "since" stays the first day; a default address (5) must
  * be one of the customer's own.
  */
-export async function writeAttributes(commerce: CommerceProvider, customerId: number, values: { attribute_id: number; value: string }[]): Promise<AttributeWriteOutcome> {
+export async function writeAttributes(
+  commerce: CommerceProvider,
+  customerId: number,
+  values: { attribute_id: number; value: string }[],
+): Promise<AttributeWriteOutcome> {
   const refused = values.find((v) => !CUSTOMER_WRITABLE_ATTRIBUTES.has(v.attribute_id));
-  if (refused) return { status: "refused", response: failure(403, `Attribute ${refused.attribute_id} is not writable`, { code: "attributeNotWritable" }) };
+  if (refused)
+    return {
+      status: "refused",
+      response: failure(403, `Attribute ${refused.attribute_id} is not writable`, { code: "attributeNotWritable" }),
+    };
   const writes = values.map(({ attribute_id, value }) => ({ attribute_id, value }));
 
   const address = writes.find((v) => v.attribute_id === ATTRIBUTE.defaultAddressId && v.value !== "");
@@ -38,7 +47,8 @@ export async function writeAttributes(commerce: CommerceProvider, customerId: nu
   const newsletter = writes.find((v) => v.attribute_id === ATTRIBUTE.newsletter);
   if (newsletter?.value === "true") {
     const [current] = await commerce.getAttributes(customerId, [ATTRIBUTE.newsletter]);
-    if (current?.attribute_value !== "true") writes.push({ attribute_id: ATTRIBUTE.newsletterTimestamp, value: new Date().toISOString() });
+    if (current?.attribute_value !== "true")
+      writes.push({ attribute_id: ATTRIBUTE.newsletterTimestamp, value: new Date().toISOString() });
   }
   await commerce.setAttributes(customerId, writes);
   return { status: "ok", attributes: await publicAttributes(commerce, customerId) };

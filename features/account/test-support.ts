@@ -6,18 +6,29 @@ import { TEST_ADDRESS } from "@/tests/support/orders";
 /** Test support for the account routes: calling a handler directly, and orders written straight to the database. */
 export type Handler = (request: Request) => Promise<Response>;
 
-export async function callRoute(handler: Handler, body: unknown, options: { cookie?: string; method?: "POST" | "PUT"; origin?: string } = {}) {
+export async function callRoute(
+  handler: Handler,
+  body: unknown,
+  options: { cookie?: string; method?: "POST" | "PUT"; origin?: string } = {},
+) {
   const request = new Request("http://localhost/api/account-test", {
     method: options.method ?? "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": "application/json", ...(options.cookie && { cookie: options.cookie }), ...(options.origin && { origin: options.origin }) },
+    headers: {
+      "content-type": "application/json",
+      ...(options.cookie && { cookie: options.cookie }),
+      ...(options.origin && { origin: options.origin }),
+    },
   });
   const response = await handler(request);
   return { status: response.status, json: await response.json(), headers: response.headers };
 }
 
 /** An order of `customerId` (0: a guest) with one line, placed `daysAgo` days ago. */
-export async function insertOrder(db: Db, input: { region?: string; customerId: number; email: string; daysAgo?: number; total?: number }): Promise<number> {
+export async function insertOrder(
+  db: Db,
+  input: { region?: string; customerId: number; email: string; daysAgo?: number; total?: number },
+): Promise<number> {
   const createdAt = new Date(Date.now() - (input.daysAgo ?? 0) * 86_400_000);
   const total = input.total ?? 1150;
   const [order] = await db

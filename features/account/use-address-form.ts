@@ -6,7 +6,15 @@ import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { ADDRESS_FIELDS, checkField, type AddressField, type CheckoutField, type FieldError } from "@/features/address";
 
-const EMPTY: AddressInput = { first_name: "", last_name: "", street: "", city: "", governorate: "", postal_code: "", phone: "" };
+const EMPTY: AddressInput = {
+  first_name: "",
+  last_name: "",
+  street: "",
+  city: "",
+  governorate: "",
+  postal_code: "",
+  phone: "",
+};
 
 /**
  * An address-book form: the checkout's fields and rules (features/address/rules.ts, which the
@@ -29,7 +37,9 @@ export function useAddressForm(locale: Locale, idPrefix: string, initial?: Addre
   }, [values, region]);
 
   const message = (error: FieldError | undefined) =>
-    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;
+    error
+      ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) })
+      : undefined;
   const fieldId = (field: CheckoutField) => `${idPrefix}-${field.replace("_", "-")}`;
 
   /** The props AddressFields binds to each control (it never asks for email). */

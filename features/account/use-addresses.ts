@@ -13,20 +13,33 @@ import { accountKeys } from "./query-keys";
 export function useAddressBook(region: RegionCode, initial: CustomerAddress[]) {
   const queryClient = getQueryClient();
   const queryKey = accountKeys.addresses(region);
-  const query = useQuery({ queryKey, queryFn: () => listAddresses({ region }), initialData: initial }, getQueryClient());
+  const query = useQuery(
+    { queryKey, queryFn: () => listAddresses({ region }), initialData: initial },
+    getQueryClient(),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
-  const add = useMutation({
-    mutationFn: (input: { payload: AddressInput; setDefault?: boolean }) => addAddress({ region, ...input }),
-    onSuccess: refresh,
-  }, getQueryClient());
-  const update = useMutation({
-    mutationFn: (input: { addressId: number; payload?: AddressInput; setDefault?: boolean }) => updateAddress({ region, ...input }),
-    onSuccess: refresh,
-  }, getQueryClient());
-  const remove = useMutation({
-    mutationFn: (addressId: number) => deleteAddress({ region, addressId }),
-    onSuccess: refresh,
-  }, getQueryClient());
+  const add = useMutation(
+    {
+      mutationFn: (input: { payload: AddressInput; setDefault?: boolean }) => addAddress({ region, ...input }),
+      onSuccess: refresh,
+    },
+    getQueryClient(),
+  );
+  const update = useMutation(
+    {
+      mutationFn: (input: { addressId: number; payload?: AddressInput; setDefault?: boolean }) =>
+        updateAddress({ region, ...input }),
+      onSuccess: refresh,
+    },
+    getQueryClient(),
+  );
+  const remove = useMutation(
+    {
+      mutationFn: (addressId: number) => deleteAddress({ region, addressId }),
+      onSuccess: refresh,
+    },
+    getQueryClient(),
+  );
   return { addresses: query.data, add, update, remove };
 }

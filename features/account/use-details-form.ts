@@ -3,7 +3,13 @@ import { useT } from "@/lib/i18n/client";
 import { useMemo, useState } from "react";
 import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { checkDetails, DETAILS_FIELDS, type DetailsError, type DetailsField, type DetailsValues } from "./details-rules";
+import {
+  checkDetails,
+  DETAILS_FIELDS,
+  type DetailsError,
+  type DetailsField,
+  type DetailsValues,
+} from "./details-rules";
 
 export const detailsFieldId = (field: DetailsField) => `details-${field}`;
 
@@ -20,7 +26,12 @@ export function useDetailsForm(locale: Locale, initial: DetailsValues) {
   const errors = useMemo(() => checkDetails(values, region), [values, region]);
 
   const message = (error: DetailsError | undefined) =>
-    error ? t(`account.details.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;
+    error
+      ? t(
+          `account.details.errors.${error.key}`,
+          error.count === undefined ? {} : { n: localDigits(error.count, locale) },
+        )
+      : undefined;
 
   function bind(field: DetailsField) {
     const shown = submitted || touched.has(field);

@@ -18,22 +18,29 @@ export function useSaveDetails(region: RegionCode, customerId: number) {
   const cached = useCustomerStore((s) => s.customer);
   const setCached = useCustomerStore((s) => s.setCustomer);
 
-  return useMutation({
-    mutationFn: async (values: DetailsValues) => {
-      const customer = await updateCustomer({ region, payload: { firstName: values.firstName, lastName: values.lastName, phone: values.phone.trim() || null } });
-      const attributes = await updateAttributeValues({
-        region,
-        payload: [
-          { attribute_id: ATTRIBUTE.title, value: values.title },
-          { attribute_id: ATTRIBUTE.dateOfBirth, value: values.dateOfBirth },
-          { attribute_id: ATTRIBUTE.anniversary, value: values.anniversary },
-        ].map((v) => ({ ...v, customer_id: customerId })),
-      });
-      return { customer, attributes };
+  return useMutation(
+    {
+      mutationFn: async (values: DetailsValues) => {
+        const customer = await updateCustomer({
+          region,
+          payload: { firstName: values.firstName, lastName: values.lastName, phone: values.phone.trim() || null },
+        });
+        const attributes = await updateAttributeValues({
+          region,
+          payload: [
+            { attribute_id: ATTRIBUTE.title, value: values.title },
+            { attribute_id: ATTRIBUTE.dateOfBirth, value: values.dateOfBirth },
+            { attribute_id: ATTRIBUTE.anniversary, value: values.anniversary },
+          ].map((v) => ({ ...v, customer_id: customerId })),
+        });
+        return { customer, attributes };
+      },
+      onSuccess: ({ customer, attributes }) => {
+        queryClient.setQueryData(accountKeys.attributes(region), attributes);
+        if (cached?.entityId === customer.entityId)
+          setCached({ ...cached, firstName: customer.firstName, lastName: customer.lastName });
+      },
     },
-    onSuccess: ({ customer, attributes }) => {
-      queryClient.setQueryData(accountKeys.attributes(region), attributes);
-      if (cached?.entityId === customer.entityId) setCached({ ...cached, firstName: customer.firstName, lastName: customer.lastName });
-    },
-  }, getQueryClient());
+    getQueryClient(),
+  );
 }

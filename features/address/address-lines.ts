@@ -5,7 +5,11 @@ import { formatPhone } from "@/lib/phone";
 import { governorateName } from "./governorates";
 
 /** An address as the lines of a label (confirmation page and email); the phone is kept apart (it reads left to right). */
-export function addressLines(address: ShippingAddress, region: RegionCode, lang: Lang): { lines: string[]; phone: string } {
+export function addressLines(
+  address: ShippingAddress,
+  region: RegionCode,
+  lang: Lang,
+): { lines: string[]; phone: string } {
   const place = [address.city, address.postal_code].filter(Boolean).join(" ");
   return {
     lines: [

@@ -75,5 +75,7 @@ export function governorateName(region: RegionCode, code: string, lang: Lang): s
 /** The options of a select, in the language's alphabetical order. */
 export function governorateOptions(region: RegionCode, lang: Lang): { value: string; label: string }[] {
   const collator = new Intl.Collator(lang);
-  return GOVERNORATES[region].map((g) => ({ value: g.code, label: g[lang] })).sort((a, b) => collator.compare(a.label, b.label));
+  return GOVERNORATES[region]
+    .map((g) => ({ value: g.code, label: g[lang] }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -6,7 +6,17 @@
 //             lines (text, and markup)
 //   client.ts the form fields (a client island)
 //   schema.ts the address in a route's body (zod)
-export { ADDRESS_FIELDS, CHECKOUT_FIELDS, FIELD_MAX_LENGTH, POSTAL_CODE_RULES, checkField, checkForm, describeFieldError, normalizeField, toAsciiDigits } from "./rules";
+export {
+  ADDRESS_FIELDS,
+  CHECKOUT_FIELDS,
+  FIELD_MAX_LENGTH,
+  POSTAL_CODE_RULES,
+  checkField,
+  checkForm,
+  describeFieldError,
+  normalizeField,
+  toAsciiDigits,
+} from "./rules";
 export type { AddressField, CheckoutField, CheckoutValues, FieldError } from "./rules";
 export { GOVERNORATES, governorateName, governorateOptions, isGovernorate, type Governorate } from "./governorates";
 export { addressLines } from "./address-lines";

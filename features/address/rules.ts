@@ -10,7 +10,16 @@ import { isGovernorate } from "./governorates";
  * (checkout's place-order, schema.ts here for the address routes) run the very same checks, so
  * the two can never disagree.
  */
-export const CHECKOUT_FIELDS = ["email", "first_name", "last_name", "street", "city", "governorate", "postal_code", "phone"] as const;
+export const CHECKOUT_FIELDS = [
+  "email",
+  "first_name",
+  "last_name",
+  "street",
+  "city",
+  "governorate",
+  "postal_code",
+  "phone",
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 /** The fields of an address (the checkout's fields without the email). */
@@ -18,7 +27,10 @@ export const ADDRESS_FIELDS = CHECKOUT_FIELDS.filter((f) => f !== "email") as Ex
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** A field's failure: a translation key under `checkout.errors` and what it interpolates. */
-export type FieldError = { key: "required" | "email" | "phone" | "postalCode" | "governorate" | "tooLong"; count?: number };
+export type FieldError = {
+  key: "required" | "email" | "phone" | "postalCode" | "governorate" | "tooLong";
+  count?: number;
+};
 
 export const FIELD_MAX_LENGTH: Record<CheckoutField, number> = {
   email: 254,
@@ -32,7 +44,9 @@ export const FIELD_MAX_LENGTH: Record<CheckoutField, number> = {
 };
 
 /** Postal codes, by the region registry: 5 digits in sa and eg; the UAE has none in use, so it is optional there (up to 6 digits). */
-export const POSTAL_CODE_RULES: Readonly<Record<RegionCode, Region["postalCode"]>> = byRegion((region) => region.postalCode);
+export const POSTAL_CODE_RULES: Readonly<Record<RegionCode, Region["postalCode"]>> = byRegion(
+  (region) => region.postalCode,
+);
 
 // The pattern zod's z.email() uses: a practical address, no quoted local parts.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -66,7 +80,9 @@ export function checkField(field: CheckoutField, raw: string, region: RegionCode
     case "phone": {
       if (!value) return { key: "required" };
       const digits = phoneDigits(value, region);
-      return digits !== null && isValidPhone(digits, region) ? null : { key: "phone", count: REGIONS[region].phoneLength };
+      return digits !== null && isValidPhone(digits, region)
+        ? null
+        : { key: "phone", count: REGIONS[region].phoneLength };
     }
     default:
       if (!value) return { key: "required" };

@@ -5,7 +5,12 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "@/lib/i18n/
  * The client's cookies through js-cookie (the design card's library): one year, SameSite=Lax,
  * Secure whenever the page came over HTTPS (the locale cookie brings a returning shopper's country back).
  */
-const attributes = () => ({ path: "/", expires: LOCALE_COOKIE_MAX_AGE_S / 86_400, sameSite: "lax" as const, secure: window.location.protocol === "https:" });
+const attributes = () => ({
+  path: "/",
+  expires: LOCALE_COOKIE_MAX_AGE_S / 86_400,
+  sameSite: "lax" as const,
+  secure: window.location.protocol === "https:",
+});
 
 /** Writes the locale cookie for one year (proxy.ts reads it for an address without a locale). */
 export function writeLocaleCookie(locale: Locale) {

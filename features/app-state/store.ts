@@ -13,8 +13,9 @@ type AppState = {
 };
 
 export const useAppStateStore = create<AppState>()(
-  persist(
-    (set) => ({ brand: "main", lang: "en", region: "sa", locale: "en-sa", set: (next) => set(next) }),
-    { name: "app_state", storage: createJSONStorage(() => localStorage), skipHydration: true },
-  ),
+  persist((set) => ({ brand: "main", lang: "en", region: "sa", locale: "en-sa", set: (next) => set(next) }), {
+    name: "app_state",
+    storage: createJSONStorage(() => localStorage),
+    skipHydration: true,
+  }),
 );

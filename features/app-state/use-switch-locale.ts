@@ -21,7 +21,9 @@ export function useSwitchLocale(current: Locale) {
     (target: Locale) => {
       const { lang, region } = LOCALES[target];
       const path = switchLocalePath(pathname, target);
-      useAppStateStore.getState().set({ brand: brandOfPath(path.slice(target.length + 1) || "/"), lang, region, locale: target });
+      useAppStateStore
+        .getState()
+        .set({ brand: brandOfPath(path.slice(target.length + 1) || "/"), lang, region, locale: target });
       writeLocaleCookie(target);
       // Only an island that queries has a client (ADR 0031): none means nothing cached.
       if (LOCALES[current].region !== region) peekQueryClient()?.clear();

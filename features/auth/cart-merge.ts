@@ -26,13 +26,21 @@ export async function mergeCarts(options: {
 }): Promise<MergeOutcome> {
   const { commerce, customerId, locale, mode } = options;
   const context = { customerId, locale };
-  const usable = (cart: Cart | null) => (cart && (cart.customer_id === 0 || cart.customer_id === customerId) ? cart : null);
+  const usable = (cart: Cart | null) =>
+    cart && (cart.customer_id === 0 || cart.customer_id === customerId) ? cart : null;
   const guest = options.guestCartId ? usable(await commerce.getCart(options.guestCartId, locale)) : null;
-  const savedCart = options.savedCartId && options.savedCartId !== guest?.id ? await commerce.getCart(options.savedCartId, locale) : null;
+  const savedCart =
+    options.savedCartId && options.savedCartId !== guest?.id
+      ? await commerce.getCart(options.savedCartId, locale)
+      : null;
   const saved = savedCart?.customer_id === customerId ? savedCart : null;
-  const attach = async (cart: Cart): Promise<MergeOutcome> => ({ cart: await commerce.setCartCustomer(cart.id, customerId, locale), how: "guest-attached" });
+  const attach = async (cart: Cart): Promise<MergeOutcome> => ({
+    cart: await commerce.setCartCustomer(cart.id, customerId, locale),
+    how: "guest-attached",
+  });
 
-  if (!guest || guest.line_items.physical_items.length === 0) return saved ? { cart: saved, how: "saved" } : { cart: null, how: "none" };
+  if (!guest || guest.line_items.physical_items.length === 0)
+    return saved ? { cart: saved, how: "saved" } : { cart: null, how: "none" };
   if (!saved || mode === "guest-wins") return attach(guest);
   try {
     for (const line of guest.line_items.physical_items) {
@@ -41,7 +49,11 @@ export async function mergeCarts(options: {
       const quantity = Math.min(line.quantity, (line.available_to_sell ?? Number.POSITIVE_INFINITY) - inSaved);
       if (quantity <= 0) continue;
       try {
-        await commerce.addCartLines(saved.id, [{ product_id: line.product_id, variant_id: line.variant_id, quantity }], context);
+        await commerce.addCartLines(
+          saved.id,
+          [{ product_id: line.product_id, variant_id: line.variant_id, quantity }],
+          context,
+        );
       } catch (error) {
         // Stock moved since the guest cart was read: keep what fits, merge the rest.
         if (!(error instanceof QuantityExceedsError)) throw error;

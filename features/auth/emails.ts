@@ -16,7 +16,12 @@ function render(kind: string, key: "verify" | "reset", { to, firstName, link, lo
   const align = dir === "rtl" ? "right" : "left";
   const v = { brand, name: firstName };
   const subject = t(`auth.email.${key}.subject`, v);
-  const lines = [t("auth.email.greeting", v), t(`auth.email.${key}.body`, v), t(`auth.email.${key}.button`, v), t("auth.email.ignore", v)];
+  const lines = [
+    t("auth.email.greeting", v),
+    t(`auth.email.${key}.body`, v),
+    t(`auth.email.${key}.button`, v),
+    t("auth.email.ignore", v),
+  ];
   const text = [lines[0], "", lines[1], "", `${lines[2]}: ${link}`, "", lines[3], "", brand].join("\n");
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">

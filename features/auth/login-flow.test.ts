@@ -3,7 +3,14 @@ import type { Cart } from "@/lib/commerce/cart-types";
 import { authFailure } from "./api";
 import { runLogin, type LoginSteps } from "./login-flow";
 
-const customer = { entityId: 7, email: "noura@example.com", firstName: "Noura", lastName: "Saleh", phone: null, createdAt: "2026-11-21T00:00:00Z" };
+const customer = {
+  entityId: 7,
+  email: "noura@example.com",
+  firstName: "Noura",
+  lastName: "Saleh",
+  phone: null,
+  createdAt: "2026-11-21T00:00:00Z",
+};
 const verified = [
   { attribute_id: 15, attribute_value: "true" },
   { attribute_id: 16, attribute_value: "true" },
@@ -41,14 +48,28 @@ describe("the login flow", () => {
   it("runs the six steps in order and goes to checkout when asked", async () => {
     const s = steps();
     expect(await runLogin(s, { redirectToCheckout: true })).toBe("signed-in");
-    expect(s.calls).toEqual(["login", "loadAttributes", "saveCustomer", "mergeCart", "useCart", "mergeWishlist", "closeModals", "toast", "goToCheckout"]);
+    expect(s.calls).toEqual([
+      "login",
+      "loadAttributes",
+      "saveCustomer",
+      "mergeCart",
+      "useCart",
+      "mergeWishlist",
+      "closeModals",
+      "toast",
+      "goToCheckout",
+    ]);
     expect(s.useCart).toHaveBeenCalledWith(cart("merged"));
     expect(s.goToCheckout).toHaveBeenCalledWith("/en-sa/checkout?cartId=merged");
     expect(s.toast).toHaveBeenCalledWith("auth.toast.signedIn", { name: "Noura" });
   });
 
   it("goes to a hosted country's checkout through our checkout page, which sends her on signed in", async () => {
-    const hosted = { id: "c0ffee00-0000-4000-8000-000000000001", locale: "en-ae", redirect_urls: { checkout_url: "https://checkout.ae.example/cart.php?action=loadInCheckout&id=1&token=t" } } as Cart;
+    const hosted = {
+      id: "c0ffee00-0000-4000-8000-000000000001",
+      locale: "en-ae",
+      redirect_urls: { checkout_url: "https://checkout.ae.example/cart.php?action=loadInCheckout&id=1&token=t" },
+    } as Cart;
     const s = steps({ mergeCart: async () => hosted });
     expect(await runLogin(s, { redirectToCheckout: true })).toBe("signed-in");
     expect(s.goToCheckout).toHaveBeenCalledWith("/en-ae/checkout?cartId=c0ffee00-0000-4000-8000-000000000001");
@@ -92,7 +113,11 @@ describe("the login flow", () => {
     await runLogin(none);
     expect(none.useCart).toHaveBeenCalledWith(cart("current"));
 
-    const broken = steps({ ...failing, loadSavedCart: async () => null, attachCustomer: async () => Promise.reject(new Error("attach")) });
+    const broken = steps({
+      ...failing,
+      loadSavedCart: async () => null,
+      attachCustomer: async () => Promise.reject(new Error("attach")),
+    });
     expect(await runLogin(broken)).toBe("signed-in");
     expect(broken.useCart).toHaveBeenCalledWith(null);
   });

@@ -26,13 +26,15 @@ export type LoginSteps = {
 
 export type LoginOutcome = "signed-in" | "refused" | "aborted";
 
-
 /**
  * Sign-in, step by step: credentials, attributes, verification, the customer saved, the carts
  * merged, modals closed. A failure stops the flow only where the shopper cannot go on without
  * the step (credentials, attributes, verification); the cart and wishlist steps fall back.
  */
-export async function runLogin(steps: LoginSteps, options: { redirectToCheckout?: boolean } = {}): Promise<LoginOutcome> {
+export async function runLogin(
+  steps: LoginSteps,
+  options: { redirectToCheckout?: boolean } = {},
+): Promise<LoginOutcome> {
   // 1. Credentials: an error list is invalidCredentials (verifyEmail, tooManyAttempts likewise).
   let customer: Customer;
   try {

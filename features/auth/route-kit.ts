@@ -16,12 +16,19 @@ import type { Identity } from "@/lib/http/route";
  * mails they send have their own budget (`withinMailBudget`). Sign-in has its own gate
  * (lib/auth/sign-in-throttle.ts).
  */
-export function visitor(limit: "sign-up" | "reset" | null): Identity<{ region: RegionCode; email?: string }, { commerce: CommerceProvider }> {
+export function visitor(
+  limit: "sign-up" | "reset" | null,
+): Identity<{ region: RegionCode; email?: string }, { commerce: CommerceProvider }> {
   return {
     resolve: async (body, request) => {
       if (limit) {
         const account = limit === "sign-up" ? (body.email ?? null) : null;
-        const decision = await takeTry(await getDb(), tryKeys(limit, clientIp(request), account), new Date(), serverEnv().AUTH_RATE_LIMIT_TRIES);
+        const decision = await takeTry(
+          await getDb(),
+          tryKeys(limit, clientIp(request), account),
+          new Date(),
+          serverEnv().AUTH_RATE_LIMIT_TRIES,
+        );
         if (!decision.allowed) return tooManyAttempts(decision.retryAfterS);
       }
       return { commerce: await getCommerce(body.region) };
@@ -31,7 +38,10 @@ export function visitor(limit: "sign-up" | "reset" | null): Identity<{ region: R
 
 /** The 429 of the account routes: `tooManyAttempts` (a translated toast) and when to try again. */
 export function tooManyAttempts(retryAfterS: number): Response {
-  const response = failure(429, "Too many attempts; please wait and try again.", { code: "tooManyAttempts", retryAfter: retryAfterS });
+  const response = failure(429, "Too many attempts; please wait and try again.", {
+    code: "tooManyAttempts",
+    retryAfter: retryAfterS,
+  });
   response.headers.set("retry-after", String(retryAfterS));
   return response;
 }
@@ -42,6 +52,11 @@ export function tooManyAttempts(retryAfterS: number): Response {
  * so a flood neither fills her inbox nor tells anyone anything, and her own request later works.
  */
 export async function withinMailBudget(kind: "reset" | "verify", email: string): Promise<boolean> {
-  const decision = await takeTry(await getDb(), [`mail:${kind}:${email.trim().toLowerCase()}`], new Date(), serverEnv().AUTH_RATE_LIMIT_TRIES);
+  const decision = await takeTry(
+    await getDb(),
+    [`mail:${kind}:${email.trim().toLowerCase()}`],
+    new Date(),
+    serverEnv().AUTH_RATE_LIMIT_TRIES,
+  );
   return decision.allowed;
 }

@@ -12,7 +12,8 @@ import { closeAllSessions } from "@/lib/session";
 import { renderResetEmail, renderVerificationEmail } from "./emails";
 import { issueToken, RESET_TOKEN_HOURS, tokenMatches, VERIFY_TOKEN_HOURS } from "./tokens";
 
-const valueOf = (attributes: AttributeValue[], id: number) => attributes.find((a) => a.attribute_id === id)?.attribute_value;
+const valueOf = (attributes: AttributeValue[], id: number) =>
+  attributes.find((a) => a.attribute_id === id)?.attribute_value;
 
 const link = (locale: Locale, page: string, params: Record<string, string>) =>
   `${new URL(`/${locale}/${page}`, publicEnv.siteUrl).toString()}?${new URLSearchParams(params).toString()}`;
@@ -26,7 +27,15 @@ export async function sendVerification(commerce: CommerceProvider, customer: Cus
     { attribute_id: ATTRIBUTE.verificationToken, value: stored },
   ]);
   const t = await mailTranslator(LOCALES[locale].lang);
-  await sendMail(renderVerificationEmail({ to: customer.email, firstName: customer.firstName, link: link(locale, "verify-email", { email: customer.email, token }), locale, t }));
+  await sendMail(
+    renderVerificationEmail({
+      to: customer.email,
+      firstName: customer.firstName,
+      link: link(locale, "verify-email", { email: customer.email, token }),
+      locale,
+      t,
+    }),
+  );
 }
 
 /** Marks the address verified when the token is the current one; the token then stops working. */
@@ -49,7 +58,15 @@ export async function requestPasswordReset(commerce: CommerceProvider, email: st
   const { token, stored } = issueToken(RESET_TOKEN_HOURS);
   await commerce.setAttributes(customer.entityId, [{ attribute_id: ATTRIBUTE.resetPasswordToken, value: stored }]);
   const t = await mailTranslator(LOCALES[locale].lang);
-  await sendMail(renderResetEmail({ to: customer.email, firstName: customer.firstName, link: link(locale, "reset-password", { email: customer.email, token }), locale, t }));
+  await sendMail(
+    renderResetEmail({
+      to: customer.email,
+      firstName: customer.firstName,
+      link: link(locale, "reset-password", { email: customer.email, token }),
+      locale,
+      t,
+    }),
+  );
 }
 
 /**
@@ -57,14 +74,28 @@ export async function requestPasswordReset(commerce: CommerceProvider, email: st
  * ends (whoever knew the old password is signed out). Reaching the link proves the address, so a
  * pending verification is completed too.
  */
-export async function completePasswordReset(commerce: CommerceProvider, email: string, token: string, password: string): Promise<boolean> {
+export async function completePasswordReset(
+  commerce: CommerceProvider,
+  email: string,
+  token: string,
+  password: string,
+): Promise<boolean> {
   const customer = await commerce.findCustomerByEmail(email);
   if (!customer) return false;
-  const attributes = await commerce.getAttributes(customer.entityId, [ATTRIBUTE.resetPasswordToken, ATTRIBUTE.verificationEmailSent]);
+  const attributes = await commerce.getAttributes(customer.entityId, [
+    ATTRIBUTE.resetPasswordToken,
+    ATTRIBUTE.verificationEmailSent,
+  ]);
   if (!tokenMatches(valueOf(attributes, ATTRIBUTE.resetPasswordToken), token)) return false;
   await commerce.setPassword(customer.entityId, password);
-  const verified = valueOf(attributes, ATTRIBUTE.verificationEmailSent) === "true" ? [{ attribute_id: ATTRIBUTE.emailVerified, value: "true" }] : [];
-  await commerce.setAttributes(customer.entityId, [{ attribute_id: ATTRIBUTE.resetPasswordToken, value: "" }, ...verified]);
+  const verified =
+    valueOf(attributes, ATTRIBUTE.verificationEmailSent) === "true"
+      ? [{ attribute_id: ATTRIBUTE.emailVerified, value: "true" }]
+      : [];
+  await commerce.setAttributes(customer.entityId, [
+    { attribute_id: ATTRIBUTE.resetPasswordToken, value: "" },
+    ...verified,
+  ]);
   await closeAllSessions(customer.entityId);
   return true;
 }

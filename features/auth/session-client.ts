@@ -10,7 +10,15 @@ import * as api from "./api";
 import { runLogin, type LoginOutcome } from "./login-flow";
 
 /** Query keys of everything that belongs to a signed-in customer (dropped at sign-out). */
-export const CUSTOMER_QUERY_ROOTS = ["customer", "attributes", "orders", "addresses", "wishlist", "reviews", "instruments"] as const;
+export const CUSTOMER_QUERY_ROOTS = [
+  "customer",
+  "attributes",
+  "orders",
+  "addresses",
+  "wishlist",
+  "reviews",
+  "instruments",
+] as const;
 
 type Ui = { toast: (key: string, values?: Record<string, unknown>) => void; navigate: (url: string) => void };
 
@@ -24,10 +32,14 @@ const sessionCart = () => (cartSteps ??= loadSessionCart());
 if (typeof window !== "undefined") void sessionCart().catch(() => (cartSteps = undefined));
 
 const savedCartIdOf = (attributes: AttributeValue[]) =>
-  attributes.find((a) => a.attribute_id === ATTRIBUTE.cartId || a.attribute_id === ATTRIBUTE.cartIdAlternative)?.attribute_value || null;
+  attributes.find((a) => a.attribute_id === ATTRIBUTE.cartId || a.attribute_id === ATTRIBUTE.cartIdAlternative)
+    ?.attribute_value || null;
 
 /** Sign-in from any form: the login flow (login-flow.ts) with the real calls. */
-export async function signIn(input: { email: string; password: string; locale: Locale; redirectToCheckout?: boolean }, ui: Ui): Promise<LoginOutcome> {
+export async function signIn(
+  input: { email: string; password: string; locale: Locale; redirectToCheckout?: boolean },
+  ui: Ui,
+): Promise<LoginOutcome> {
   const { locale } = input;
   const { region } = LOCALES[locale];
   let attributes: AttributeValue[] = [];
@@ -38,7 +50,13 @@ export async function signIn(input: { email: string; password: string; locale: L
       loadAttributes: async (id) => (attributes = await api.getAttributes({ id, region })),
       abandon: async () => void (await api.logout({ region })),
       saveCustomer: (customer) => {
-        useCustomerStore.getState().setCustomer({ entityId: customer.entityId, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
+        useCustomerStore.getState().setCustomer({
+          entityId: customer.entityId,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          region,
+        });
         // Only an island that queries has a client (ADR 0031): none means nothing to update.
         peekQueryClient()?.setQueryData(["customer", region], customer);
       },

@@ -27,7 +27,10 @@ import type { RegionCode } from "@/lib/i18n/locales";
 export type CartApiError = ApiError<CartApiErrorCode, CartErrorDetails>;
 type CartErrorDetails = StockDetails & { promoCode: string; refusal: PromotionRefusal; retryAfter: number };
 
-const client = apiClient<CartApiErrorCode, CartErrorDetails>({ statusCodes: { 401: "unauthorized", 404: "cartNotFound", 409: "quantityExceeds", 429: "tooManyRequests" }, messageKey: cartToastKey });
+const client = apiClient<CartApiErrorCode, CartErrorDetails>({
+  statusCodes: { 401: "unauthorized", 404: "cartNotFound", 409: "quantityExceeds", 429: "tooManyRequests" },
+  messageKey: cartToastKey,
+});
 export const { toError: toCartApiError, failure: cartFailure } = client;
 const post = client.post;
 

@@ -29,8 +29,14 @@ export async function rememberCart(commerce: CommerceProvider, session: Session 
 }
 
 /** After a change to cart `cartId`: it names the cart while it is hers, and lets go of it when it emptied. */
-export function rememberChange(commerce: CommerceProvider, session: Session | null, cartId: string, change: CartChange): Promise<void> {
+export function rememberChange(
+  commerce: CommerceProvider,
+  session: Session | null,
+  cartId: string,
+  change: CartChange,
+): Promise<void> {
   if (change.status === "emptied") return rememberCart(commerce, session, { gone: cartId });
-  if (change.status === "ok" && change.cart.customer_id > 0 && change.cart.customer_id === session?.customerId) return rememberCart(commerce, session, { names: cartId });
+  if (change.status === "ok" && change.cart.customer_id > 0 && change.cart.customer_id === session?.customerId)
+    return rememberCart(commerce, session, { names: cartId });
   return Promise.resolve();
 }

@@ -49,7 +49,18 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   useCustomerStore.setState({ customer: null });
-  useCartStore.setState({ cartId: null, cart: null, savedAt: 0, loaded: null, status: "idle", ready: false, hydrated: false, signedIn: false, customerCartId: null, notice: null });
+  useCartStore.setState({
+    cartId: null,
+    cart: null,
+    savedAt: 0,
+    loaded: null,
+    status: "idle",
+    ready: false,
+    hydrated: false,
+    signedIn: false,
+    customerCartId: null,
+    notice: null,
+  });
 });
 afterEach(async () => {
   answer(cart([line()]));
@@ -61,7 +72,10 @@ describe("CartBootstrap", () => {
   it("a reload shows the tab's last known bag and badge while the store is asked, then its answer", async () => {
     sessionStorage.setItem("cartId", CART_ID);
     sessionStorage.setItem(SESSION_CART_REGION_KEY, "sa");
-    sessionStorage.setItem(SESSION_CART_DATA_KEY, JSON.stringify({ cartData: stored(3), timestamp: Date.now() - 1000, region: "sa" }));
+    sessionStorage.setItem(
+      SESSION_CART_DATA_KEY,
+      JSON.stringify({ cartData: stored(3), timestamp: Date.now() - 1000, region: "sa" }),
+    );
     renderIn("en", <Page />);
     expect(screen.getByLabelText("badge").textContent).toBe("3");
     expect(screen.getByText("bag of 3")).toBeTruthy();
@@ -74,7 +88,16 @@ describe("CartBootstrap", () => {
   });
 
   it("a guest's new tab shows the guest copy 100 ms in, not an empty bag, until the store answers", async () => {
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ cartId: CART_ID, cartData: stored(2), timestamp: Date.now() - 1000, region: "sa", locale: "en-sa" }));
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({
+        cartId: CART_ID,
+        cartData: stored(2),
+        timestamp: Date.now() - 1000,
+        region: "sa",
+        locale: "en-sa",
+      }),
+    );
     renderIn("en", <Page />);
     expect(screen.getByText("loading")).toBeTruthy();
     await act(async () => vi.advanceTimersByTimeAsync(GUEST_RESTORE_DELAY_MS));
@@ -96,8 +119,14 @@ describe("CartBootstrap", () => {
   it("a region change forgets the old country's cart, stored copies included, and resets the saved cart", async () => {
     sessionStorage.setItem(SESSION_CART_REGION_KEY, "ae");
     sessionStorage.setItem("cartId", CART_ID);
-    sessionStorage.setItem(SESSION_CART_DATA_KEY, JSON.stringify({ cartData: stored(1), timestamp: Date.now(), region: "ae" }));
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ cartId: CART_ID, cartData: stored(1), timestamp: Date.now(), region: "ae", locale: "en-ae" }));
+    sessionStorage.setItem(
+      SESSION_CART_DATA_KEY,
+      JSON.stringify({ cartData: stored(1), timestamp: Date.now(), region: "ae" }),
+    );
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({ cartId: CART_ID, cartData: stored(1), timestamp: Date.now(), region: "ae", locale: "en-ae" }),
+    );
     renderIn("en", <Page />);
     await act(async () => vi.advanceTimersByTimeAsync(GUEST_RESTORE_DELAY_MS));
     expect(screen.getByText("empty bag")).toBeTruthy();
@@ -118,8 +147,13 @@ describe("CartBootstrap", () => {
   });
 
   it("a signed-in customer gets no guest copy; it is restored 100 ms after she signs out, not before", async () => {
-    useCustomerStore.setState({ customer: { entityId: 5, firstName: "Noura", lastName: "A", email: "n@example.com", region: "sa" } });
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ cartId: CART_ID, cartData: stored(2), timestamp: Date.now(), region: "sa", locale: "en-sa" }));
+    useCustomerStore.setState({
+      customer: { entityId: 5, firstName: "Noura", lastName: "A", email: "n@example.com", region: "sa" },
+    });
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({ cartId: CART_ID, cartData: stored(2), timestamp: Date.now(), region: "sa", locale: "en-sa" }),
+    );
     renderIn("en", <Page />);
     await act(async () => vi.advanceTimersByTimeAsync(GUEST_RESTORE_DELAY_MS * 3));
     expect(useCartStore.getState()).toMatchObject({ signedIn: true, cartId: null, ready: true });

@@ -8,7 +8,15 @@ import { CART_ID, OTHER_CART_ID, cart, line } from "./test-support";
 
 vi.mock("./api", async (original) => {
   const real = await original<typeof import("./api")>();
-  return { ...real, createCart: vi.fn(), addProduct: vi.fn(), getCart: vi.fn(), updateProduct: vi.fn(), deleteProduct: vi.fn(), cartFromOrder: vi.fn() };
+  return {
+    ...real,
+    createCart: vi.fn(),
+    addProduct: vi.fn(),
+    getCart: vi.fn(),
+    updateProduct: vi.fn(),
+    deleteProduct: vi.fn(),
+    cartFromOrder: vi.fn(),
+  };
 });
 vi.mock("./cart-sound", () => ({ playCartSound: vi.fn() }));
 
@@ -16,11 +24,21 @@ const mocked = vi.mocked(api);
 const ctx = () => ({ locale: "en-sa" as const });
 const ring = [{ product_id: 12, variant_id: 34, quantity: 1 }];
 const count = () => selectCartCount(useCartStore.getState());
-const held = (data = toClientCart(cart([line()]))) => useCartStore.setState({ cartId: data.id, cart: data, loaded: `${data.id}|en-sa` });
+const held = (data = toClientCart(cart([line()]))) =>
+  useCartStore.setState({ cartId: data.id, cart: data, loaded: `${data.id}|en-sa` });
 
 beforeEach(() => {
   vi.resetAllMocks();
-  useCartStore.setState({ cartId: null, cart: null, loaded: null, status: "idle", ready: true, signedIn: false, customerCartId: null, notice: null });
+  useCartStore.setState({
+    cartId: null,
+    cart: null,
+    loaded: null,
+    status: "idle",
+    ready: true,
+    signedIn: false,
+    customerCartId: null,
+    notice: null,
+  });
   usePanelsStore.getState().closeAll();
 });
 
@@ -29,9 +47,18 @@ describe("cart commands", () => {
     mocked.createCart.mockResolvedValue(cart([line({ quantity: 2 })]));
     const result = await cartCommands(ctx()).add(ring, { sku: "R-54" });
     expect(result.ok).toBe(true);
-    expect(mocked.createCart).toHaveBeenCalledWith({ region: "sa", locale: "en-sa", payload: { line_items: ring, channel_id: 1 }, item: { sku: "R-54" } });
+    expect(mocked.createCart).toHaveBeenCalledWith({
+      region: "sa",
+      locale: "en-sa",
+      payload: { line_items: ring, channel_id: 1 },
+      item: { sku: "R-54" },
+    });
     expect(mocked.addProduct).not.toHaveBeenCalled();
-    expect(useCartStore.getState()).toMatchObject({ cartId: CART_ID, cart: { id: CART_ID, totalCount: 2 }, loaded: `${CART_ID}|en-sa` });
+    expect(useCartStore.getState()).toMatchObject({
+      cartId: CART_ID,
+      cart: { id: CART_ID, totalCount: 2 },
+      loaded: `${CART_ID}|en-sa`,
+    });
     expect(count()).toBe(2);
     // Opened by state: the panels store's drawer, no callback.
     expect(usePanelsStore.getState().rightDrawer).toBe("mini-cart");
@@ -51,7 +78,9 @@ describe("cart commands", () => {
     mocked.addProduct.mockResolvedValue(cart([line({ quantity: 3 })]));
     await cartCommands(ctx()).add(ring);
     expect(mocked.createCart).not.toHaveBeenCalled();
-    expect(mocked.addProduct).toHaveBeenCalledWith(expect.objectContaining({ cartId: CART_ID, payload: { line_items: ring } }));
+    expect(mocked.addProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ cartId: CART_ID, payload: { line_items: ring } }),
+    );
   });
 
   it("two quick adds without a cart create one cart, the second adds to it", async () => {
@@ -74,17 +103,25 @@ describe("cart commands", () => {
 
   it("quantityExceeds becomes its toast; nothing opens or changes", async () => {
     useCartStore.setState({ cartId: CART_ID });
-    mocked.addProduct.mockRejectedValue(api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }));
+    mocked.addProduct.mockRejectedValue(
+      api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }),
+    );
     const result = await cartCommands(ctx()).add(ring);
     expect(result).toMatchObject({ ok: false, error: { code: "quantityExceeds" } });
-    expect(useCartStore.getState().notice).toMatchObject({ kind: "error", key: "cart.toast.quantityExceeds", values: { count: 2 } });
+    expect(useCartStore.getState().notice).toMatchObject({
+      kind: "error",
+      key: "cart.toast.quantityExceeds",
+      values: { count: 2 },
+    });
     expect(usePanelsStore.getState().rightDrawer).toBeNull();
     expect(useCartStore.getState().cartId).toBe(CART_ID);
   });
 
   it("when the bag already holds all that is left, the toast says so", async () => {
     held(toClientCart(cart([line({ sku: "R-54", quantity: 2, available_to_sell: 2 })])));
-    mocked.addProduct.mockRejectedValue(api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }));
+    mocked.addProduct.mockRejectedValue(
+      api.cartFailure("Only 2 left", 409, "quantityExceeds", { available: 2, sku: "R-54" }),
+    );
     await cartCommands(ctx()).add(ring);
     expect(useCartStore.getState().notice).toMatchObject({ key: "cart.toast.allInBag", values: { count: 2 } });
   });
@@ -94,7 +131,11 @@ describe("cart commands", () => {
     mocked.updateProduct.mockResolvedValue(cart([line({ quantity: 4 })]));
     await cartCommands(ctx()).update(line().id, 4);
     expect(mocked.updateProduct).toHaveBeenCalledWith(
-      expect.objectContaining({ cartId: CART_ID, itemId: line().id, payload: { line_item: { product_id: 12, variant_id: 34, quantity: 4 } } }),
+      expect.objectContaining({
+        cartId: CART_ID,
+        itemId: line().id,
+        payload: { line_item: { product_id: 12, variant_id: 34, quantity: 4 } },
+      }),
     );
     expect(count()).toBe(4);
   });

@@ -36,7 +36,11 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
 
 export function currentCartId(): string | null {
   const { cartId, customerCartId } = useCartStore.getState();
-  return resolveCartId({ customerAttribute: customerCartId, current: cartId, session: readSessionCartId(browserStorage("session")) });
+  return resolveCartId({
+    customerAttribute: customerCartId,
+    current: cartId,
+    session: readSessionCartId(browserStorage("session")),
+  });
 }
 
 /**
@@ -73,13 +77,21 @@ function known(cartId: string | null): ClientCart | null {
 
 /** How many of a variant the tab's cart holds (for the quantityExceeds message). */
 function inBag(sku: string): number {
-  return known(currentCartId())?.line_items.physical_items.filter((l) => l.sku === sku).reduce((n, l) => n + l.quantity, 0) ?? 0;
+  return (
+    known(currentCartId())
+      ?.line_items.physical_items.filter((l) => l.sku === sku)
+      .reduce((n, l) => n + l.quantity, 0) ?? 0
+  );
 }
 
 type Options = { quiet?: boolean };
 
 /** Runs a change in turn; the answer becomes the cart (null: emptied), a failure a toast unless quiet. */
-function change(ctx: CartContext, task: (api: typeof import("./api")) => Promise<Cart | null>, { quiet }: Options = {}): Promise<CartResult> {
+function change(
+  ctx: CartContext,
+  task: (api: typeof import("./api")) => Promise<Cart | null>,
+  { quiet }: Options = {},
+): Promise<CartResult> {
   return serial(async () => {
     const api = await loadApi();
     try {
@@ -109,7 +121,8 @@ export function cartCommands(ctx: CartContext) {
       // The panels as the add begins: the mini cart opens only if none opened or closed since.
       const panelsBefore = openPanels();
       const result = await change(ctx, async (api) => {
-        const create = () => api.createCart({ region, locale, payload: { line_items: lines, channel_id: CHANNEL_ID }, item });
+        const create = () =>
+          api.createCart({ region, locale, payload: { line_items: lines, channel_id: CHANNEL_ID }, item });
         const cartId = currentCartId();
         if (!cartId) return create();
         try {

@@ -26,7 +26,10 @@ export const cartToastKey = (code: CartApiErrorCode) => `cart.toast.${KNOWN.has(
  * stock left reads "out of stock"; with some left it says how many (plural forms by `count`),
  * or, when the bag already holds all of them (`inBag`), says so rather than "only 2 left".
  */
-export function cartErrorToast({ code, details: { available } }: ErrorLike, inBag = 0): { key: string; values?: Record<string, unknown> } {
+export function cartErrorToast(
+  { code, details: { available } }: ErrorLike,
+  inBag = 0,
+): { key: string; values?: Record<string, unknown> } {
   if (code === "quantityExceeds" && typeof available === "number") {
     if (available <= 0) return { key: "cart.toast.outOfStock" };
     if (inBag >= available) return { key: "cart.toast.allInBag", values: { count: available } };

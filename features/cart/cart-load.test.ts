@@ -24,7 +24,17 @@ beforeEach(() => {
   local = memoryStorage();
   session = memoryStorage();
   vi.stubGlobal("window", { localStorage: local, sessionStorage: session });
-  useCartStore.setState({ cartId: null, cart: null, savedAt: 0, loaded: null, status: "idle", ready: true, hydrated: false, signedIn: false, customerCartId: null });
+  useCartStore.setState({
+    cartId: null,
+    cart: null,
+    savedAt: 0,
+    loaded: null,
+    status: "idle",
+    ready: true,
+    hydrated: false,
+    signedIn: false,
+    customerCartId: null,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -53,7 +63,12 @@ describe("reading the cart", () => {
   });
 
   it("a read older than 30 s, or in another language, is made again", async () => {
-    useCartStore.setState({ cartId: CART_ID, cart: toClientCart(cart([line()])), loaded: `${CART_ID}|en-sa`, savedAt: Date.now() - CART_STALE_MS - 1 });
+    useCartStore.setState({
+      cartId: CART_ID,
+      cart: toClientCart(cart([line()])),
+      loaded: `${CART_ID}|en-sa`,
+      savedAt: Date.now() - CART_STALE_MS - 1,
+    });
     getCart.mockResolvedValue(cart([line()]));
     await loadCart("en-sa");
     expect(getCart).toHaveBeenCalledTimes(1);
@@ -122,7 +137,10 @@ describe("reading the cart", () => {
 
   it("a failed read falls back to the guest copy of the same cart", async () => {
     const copy = toClientCart(cart([line({ quantity: 2 })]));
-    local.setItem(GUEST_CART_KEY, JSON.stringify({ cartId: CART_ID, cartData: copy, timestamp: Date.now() - 1000, region: "sa", locale: "en-sa" }));
+    local.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({ cartId: CART_ID, cartData: copy, timestamp: Date.now() - 1000, region: "sa", locale: "en-sa" }),
+    );
     useCartStore.setState({ cartId: CART_ID });
     getCart.mockRejectedValue(api.cartFailure("Bad request", 400, "badRequest"));
     await loadCart("en-sa");

@@ -15,7 +15,8 @@ export const CART_STALE_MS = 30_000;
 /** 1 s, 2 s, 4 s... between retries of a read, never more than 30 s (QUERY_RETRY_CAP_MS). */
 export const cartRetryDelay = (failures: number) => Math.min(1000 * 2 ** failures, QUERY_RETRY_CAP_MS);
 
-export const isStale = (error: Pick<CartApiError, "code">) => error.code === "cartNotFound" || error.code === "forbidden";
+export const isStale = (error: Pick<CartApiError, "code">) =>
+  error.code === "cartNotFound" || error.code === "forbidden";
 
 const loadApi = () => import("./api");
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -30,7 +31,11 @@ export function hydrateCart(locale: Locale): void {
   if (store.hydrated) return;
   const cartId = store.cartId ?? readSessionCartId(browserStorage("session"));
   const copy = cartId && !store.cart ? readSessionCopy(cartId, LOCALES[locale].region) : null;
-  store.set({ hydrated: true, ...(cartId && !store.cartId && { cartId }), ...(copy && { cart: copy.cart, savedAt: copy.savedAt, loaded: null }) });
+  store.set({
+    hydrated: true,
+    ...(cartId && !store.cartId && { cartId }),
+    ...(copy && { cart: copy.cart, savedAt: copy.savedAt, loaded: null }),
+  });
 }
 
 const inFlight = new Map<string, Promise<void>>();
@@ -86,6 +91,7 @@ function fallBack(locale: Locale, cartId: string): void {
   const store = useCartStore.getState();
   if (store.cart?.id === cartId) return store.set({ status: "idle" });
   const guest = readGuestCart(browserStorage("local"), { region: LOCALES[locale].region, locale });
-  if (guest.cartId === cartId && guest.cartData) return store.set({ cart: guest.cartData, savedAt: guest.timestamp, status: "idle" });
+  if (guest.cartId === cartId && guest.cartData)
+    return store.set({ cart: guest.cartData, savedAt: guest.timestamp, status: "idle" });
   store.set({ status: "error" });
 }

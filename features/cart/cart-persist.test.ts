@@ -25,7 +25,16 @@ beforeEach(() => {
   local = memoryStorage();
   session = memoryStorage();
   vi.stubGlobal("window", { localStorage: local, sessionStorage: session });
-  useCartStore.setState({ cartId: null, cart: null, savedAt: 0, loaded: null, status: "idle", ready: true, signedIn: false, customerCartId: null });
+  useCartStore.setState({
+    cartId: null,
+    cart: null,
+    savedAt: 0,
+    loaded: null,
+    status: "idle",
+    ready: true,
+    signedIn: false,
+    customerCartId: null,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +88,10 @@ describe("one source: storage and the badge follow the cart store", () => {
       throw new Error("QuotaExceededError");
     };
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.stubGlobal("window", { localStorage: { ...local, setItem: full }, sessionStorage: { ...session, setItem: full } });
+    vi.stubGlobal("window", {
+      localStorage: { ...local, setItem: full },
+      sessionStorage: { ...session, setItem: full },
+    });
     mocked.createCart.mockResolvedValue(cart([line()]));
     expect((await commands().add(ring)).ok).toBe(true);
     expect(selectCartCount(useCartStore.getState())).toBe(1);

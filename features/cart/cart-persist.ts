@@ -21,7 +21,9 @@ type Persisted = Pick<CartState, "cartId" | "cart" | "savedAt" | "loaded" | "loc
 export function persistCart(state: Persisted, prev: Persisted): void {
   if (state.cartId !== prev.cartId) writeSessionCartId(browserStorage("session"), state.cartId);
   if (state.cart !== prev.cart || state.savedAt !== prev.savedAt) writeSessionCopy(state);
-  const answered = state.loaded !== null && (state.cart !== prev.cart || state.loaded !== prev.loaded || state.signedIn !== prev.signedIn);
+  const answered =
+    state.loaded !== null &&
+    (state.cart !== prev.cart || state.loaded !== prev.loaded || state.signedIn !== prev.signedIn);
   if (answered && !state.signedIn) saveGuestCopy(state);
 }
 
@@ -30,7 +32,13 @@ export function saveGuestCopy({ cart, savedAt, locale }: Pick<CartState, "cart" 
   const cartLocale = locale ?? cart?.locale;
   if (!cart || !cartLocale) return;
   const { region } = LOCALES[cartLocale];
-  writeGuestCart(browserStorage("local"), { cartId: cart.id, cartData: cart, timestamp: savedAt, region, locale: cartLocale });
+  writeGuestCart(browserStorage("local"), {
+    cartId: cart.id,
+    cartData: cart,
+    timestamp: savedAt,
+    region,
+    locale: cartLocale,
+  });
 }
 
 function writeSessionCopy({ cart, savedAt, locale }: Pick<CartState, "cart" | "savedAt" | "locale">): void {
@@ -38,7 +46,15 @@ function writeSessionCopy({ cart, savedAt, locale }: Pick<CartState, "cart" | "s
   try {
     const cartLocale = locale ?? cart?.locale;
     if (!cart || !cartLocale) storage?.removeItem(SESSION_CART_DATA_KEY);
-    else storage?.setItem(SESSION_CART_DATA_KEY, JSON.stringify({ cartData: cart, timestamp: savedAt, region: LOCALES[cartLocale].region } satisfies SessionCartCopy));
+    else
+      storage?.setItem(
+        SESSION_CART_DATA_KEY,
+        JSON.stringify({
+          cartData: cart,
+          timestamp: savedAt,
+          region: LOCALES[cartLocale].region,
+        } satisfies SessionCartCopy),
+      );
   } catch (error) {
     // A full quota: the id is enough to read the cart again.
     warn("could not save the cart", error);
@@ -64,7 +80,12 @@ export function readSessionCopy(cartId: string, region: RegionCode): { cart: Cli
     if (!raw) return null;
     const copy = JSON.parse(raw) as Partial<SessionCartCopy>;
     const cart = copy.cartData;
-    const usable = cart?.id === cartId && copy.region === region && typeof copy.timestamp === "number" && Array.isArray(cart.line_items?.physical_items) && typeof cart.totalCount === "number";
+    const usable =
+      cart?.id === cartId &&
+      copy.region === region &&
+      typeof copy.timestamp === "number" &&
+      Array.isArray(cart.line_items?.physical_items) &&
+      typeof cart.totalCount === "number";
     return usable ? { cart, savedAt: copy.timestamp! } : null;
   } catch (error) {
     warn("could not read the cart", error);

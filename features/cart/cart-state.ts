@@ -2,7 +2,12 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ClientCart } from "./client-types";
 
 /** A toast the cart asks for: a `common` key and its values, translated where it is shown (CartBootstrap). */
-export type CartNotice = { id: number; kind: "success" | "error" | "info"; key: string; values?: Record<string, unknown> };
+export type CartNotice = {
+  id: number;
+  kind: "success" | "error" | "info";
+  key: string;
+  values?: Record<string, unknown>;
+};
 
 /**
  * The one source of truth of the cart in the browser (ADR 0007), reached through use-cart.ts,

@@ -33,7 +33,9 @@ export const cartRevision = () => revision;
 /** The store answered with this cart (a read or a change): it becomes the tab's cart. */
 export function rememberCart(locale: Locale, cart: ClientCart): void {
   revision += 1;
-  useCartStore.getState().set({ cartId: cart.id, cart, savedAt: Date.now(), loaded: loadedKey(cart.id, locale), status: "idle", locale });
+  useCartStore
+    .getState()
+    .set({ cartId: cart.id, cart, savedAt: Date.now(), loaded: loadedKey(cart.id, locale), status: "idle", locale });
 }
 
 /**

@@ -6,7 +6,10 @@ import { safeLocalPath } from "@/lib/http/safe-local-path";
  * absolute address on its store) our checkout page, which sends her on signed in (ADR 0023). Only
  * a path that stays on our site is followed as it is (`safeLocalPath`).
  */
-export function checkoutHref(cart: Pick<Cart, "id" | "locale" | "redirect_urls">, pickupStoreId: number | null = null): string {
+export function checkoutHref(
+  cart: Pick<Cart, "id" | "locale" | "redirect_urls">,
+  pickupStoreId: number | null = null,
+): string {
   const target = cart.redirect_urls.checkout_url;
   // A boutique chosen this visit goes with a hosted country's cart: our page hands it to its checkout.
   const store = pickupStoreId ? `&store=${pickupStoreId}` : "";

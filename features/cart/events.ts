@@ -23,7 +23,17 @@ type EventInput = {
  * Emits `cart_update_backend` after a successful change, once the answer has gone (Next's
  * `after`), and gives a guest the visitor cookie the event names. Returns the response.
  */
-export function emitCartEvent({ request, response, session, action, region, locale, brand, cartId, cart }: EventInput): Response {
+export function emitCartEvent({
+  request,
+  response,
+  session,
+  action,
+  region,
+  locale,
+  brand,
+  cartId,
+  cart,
+}: EventInput): Response {
   if (!response.ok) return response;
   const cookieId = visitorId(request, response);
   const lines = cart?.line_items.physical_items ?? [];
@@ -37,12 +47,18 @@ export function emitCartEvent({ request, response, session, action, region, loca
       action,
       region,
       brand: brand ?? "main",
-      language: locale ? LOCALES[locale].lang : (cart ? LOCALES[cart.locale].lang : "en"),
+      language: locale ? LOCALES[locale].lang : cart ? LOCALES[cart.locale].lang : "en",
       cartId: cart?.id ?? cartId,
       currency: cart?.currency.code ?? "",
       quantity: lines.reduce((n, l) => n + l.quantity, 0),
       cartTotal: cart?.cart_amount ?? 0,
-      items: lines.map((l) => ({ sku: l.sku, productId: l.product_id, name: l.name, quantity: l.quantity, price: l.sale_price })),
+      items: lines.map((l) => ({
+        sku: l.sku,
+        productId: l.product_id,
+        name: l.name,
+        quantity: l.quantity,
+        price: l.sale_price,
+      })),
     },
   };
   recordAfterResponse(event);

@@ -25,7 +25,8 @@ export function followPendingPromo(locale: Locale): () => void {
   if (code) {
     keepPending(storage, { code, region, at: Date.now() });
     const cart = useCartStore.getState().cart;
-    if (!currentCartId() || !cart || cart.line_items.physical_items.length === 0) notifyCart("info", "cart.promo.pending", { code });
+    if (!currentCartId() || !cart || cart.line_items.physical_items.length === 0)
+      notifyCart("info", "cart.promo.pending", { code });
   }
 
   let busy = false;
@@ -38,15 +39,25 @@ export function followPendingPromo(locale: Locale): () => void {
       if (result.ok) {
         dropPending(storage);
         const amount = result.cart?.coupons[0]?.discounted_amount ?? 0;
-        notifyCart("success", "cart.promo.fromLink", { code: pending.code, amount: formatCartMoney(amount, cart!.currency.code, locale) });
+        notifyCart("success", "cart.promo.fromLink", {
+          code: pending.code,
+          amount: formatCartMoney(amount, cart!.currency.code, locale),
+        });
         return;
       }
       const { error } = result;
       if (error.code !== "promoRefused" || !error.details.refusal) return; // offline, throttled: tried again later
-      if (OUTGROWN.has(error.details.refusal.reason)) keepPending(storage, { ...pending, triedOn: linesSignature(cart!) });
+      if (OUTGROWN.has(error.details.refusal.reason))
+        keepPending(storage, { ...pending, triedOn: linesSignature(cart!) });
       else dropPending(storage);
-      const day = (iso: string) => new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
-      const text = refusalText(pending.code, error.details.refusal, (n) => formatCartMoney(n, cart!.currency.code, locale), day);
+      const day = (iso: string) =>
+        new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
+      const text = refusalText(
+        pending.code,
+        error.details.refusal,
+        (n) => formatCartMoney(n, cart!.currency.code, locale),
+        day,
+      );
       notifyCart("error", text.key, text.values);
     } finally {
       busy = false;

@@ -9,13 +9,23 @@ let local: ReturnType<typeof memoryStorage>;
 let session: ReturnType<typeof memoryStorage>;
 const ctx = () => ({ locale: "en-sa" as const });
 const savedAt = () => Date.now() - 60_000;
-const saved = (cartData: unknown, cartId = CART_ID, timestamp = savedAt()) => JSON.stringify({ cartId, cartData, timestamp, region: "sa", locale: "en-sa" });
+const saved = (cartData: unknown, cartId = CART_ID, timestamp = savedAt()) =>
+  JSON.stringify({ cartId, cartData, timestamp, region: "sa", locale: "en-sa" });
 
 beforeEach(() => {
   local = memoryStorage();
   session = memoryStorage();
   vi.stubGlobal("window", { localStorage: local, sessionStorage: session });
-  useCartStore.setState({ cartId: null, cart: null, savedAt: 0, loaded: null, status: "idle", ready: false, signedIn: false, customerCartId: null });
+  useCartStore.setState({
+    cartId: null,
+    cart: null,
+    savedAt: 0,
+    loaded: null,
+    status: "idle",
+    ready: false,
+    signedIn: false,
+    customerCartId: null,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +36,13 @@ describe("guest cart start-up", () => {
     local.setItem(GUEST_CART_KEY, saved(data, CART_ID, timestamp));
     restoreGuestCart(ctx());
     // Dated as it was saved and not marked as answered, so the page reads it again at once.
-    expect(useCartStore.getState()).toMatchObject({ cartId: CART_ID, cart: data, savedAt: timestamp, loaded: null, ready: true });
+    expect(useCartStore.getState()).toMatchObject({
+      cartId: CART_ID,
+      cart: data,
+      savedAt: timestamp,
+      loaded: null,
+      ready: true,
+    });
     expect(session.data.get("cartId")).toBe(CART_ID);
     // Restoring does not write the copy again (a fresher timestamp would outlive the 30 days).
     expect(JSON.parse(local.data.get(GUEST_CART_KEY)!).timestamp).toBe(timestamp);

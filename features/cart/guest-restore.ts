@@ -20,7 +20,13 @@ export function restoreGuestCart({ locale }: { locale: Locale }): void {
     const answered = current !== null && store.cart?.id === current && store.loaded !== null;
     if (record.cartId && record.cartData && !answered) {
       // Dated as saved: the read that follows refreshes prices, stock and names.
-      store.set({ cartId: record.cartId, cart: record.cartData, savedAt: record.timestamp, loaded: null, locale: record.locale });
+      store.set({
+        cartId: record.cartId,
+        cart: record.cartData,
+        savedAt: record.timestamp,
+        loaded: null,
+        locale: record.locale,
+      });
     } else if (record.cartId && !current) {
       store.set({ cartId: record.cartId });
     }

@@ -9,7 +9,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const where = { region: "sa", locale: "en-sa", now: NOW } as const;
 
 function record(overrides: Partial<GuestCartRecord> = {}): GuestCartRecord {
-  return { cartId: CART_ID, cartData: toClientCart(cart([line()])), timestamp: NOW, region: "sa", locale: "en-sa", ...overrides };
+  return {
+    cartId: CART_ID,
+    cartData: toClientCart(cart([line()])),
+    timestamp: NOW,
+    region: "sa",
+    locale: "en-sa",
+    ...overrides,
+  };
 }
 
 function stored(r: unknown) {
@@ -20,12 +27,23 @@ describe("guest cart store", () => {
   it("round-trips a record under guest_cart", () => {
     const storage = memoryStorage();
     writeGuestCart(storage, record());
-    expect(JSON.parse(storage.data.get("guest_cart")!)).toMatchObject({ cartId: CART_ID, region: "sa", locale: "en-sa", timestamp: NOW });
+    expect(JSON.parse(storage.data.get("guest_cart")!)).toMatchObject({
+      cartId: CART_ID,
+      region: "sa",
+      locale: "en-sa",
+      timestamp: NOW,
+    });
     expect(readGuestCart(storage, where)).toEqual(record());
   });
 
   it("nothing stored gives an empty record of this country", () => {
-    expect(readGuestCart(memoryStorage(), where)).toEqual({ cartId: null, cartData: null, timestamp: NOW, region: "sa", locale: "en-sa" });
+    expect(readGuestCart(memoryStorage(), where)).toEqual({
+      cartId: null,
+      cartData: null,
+      timestamp: NOW,
+      region: "sa",
+      locale: "en-sa",
+    });
   });
 
   it("keeps a record exactly 30 days old and discards one a millisecond older", () => {
@@ -59,7 +77,13 @@ describe("guest cart store", () => {
   });
 
   it("discards a record of the wrong shape: bad id, data of another cart, missing timestamp", () => {
-    for (const bad of [record({ cartId: "42" }), { ...record(), cartData: { ...record().cartData, id: "other" } }, { ...record(), timestamp: "yesterday" }, null, 7]) {
+    for (const bad of [
+      record({ cartId: "42" }),
+      { ...record(), cartData: { ...record().cartData, id: "other" } },
+      { ...record(), timestamp: "yesterday" },
+      null,
+      7,
+    ]) {
       const log = vi.fn();
       expect(readGuestCart(stored(bad), { ...where, log }).cartId).toBeNull();
       expect(log).toHaveBeenCalled();
@@ -72,7 +96,13 @@ describe("guest cart store", () => {
 
   it("logs storage failures and carries on with an empty record", () => {
     const log = vi.fn();
-    expect(readGuestCart(brokenStorage, { ...where, log })).toEqual({ cartId: null, cartData: null, timestamp: NOW, region: "sa", locale: "en-sa" });
+    expect(readGuestCart(brokenStorage, { ...where, log })).toEqual({
+      cartId: null,
+      cartData: null,
+      timestamp: NOW,
+      region: "sa",
+      locale: "en-sa",
+    });
     expect(() => writeGuestCart(brokenStorage, record(), log)).not.toThrow();
     expect(() => clearGuestCart(brokenStorage, log)).not.toThrow();
     expect(log).toHaveBeenCalledTimes(3);

@@ -8,5 +8,7 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
  * names them: the bag, the checkout's review and the order email all write them so.
  */
 export function formatLineOptions(options: { name: string; value: string }[], locale: Locale, t: Translate): string {
-  return options.map((o) => `${t(`product.options.${o.name}`, { defaultValue: o.name })}: ${localDigitString(o.value, locale)}`).join(" · ");
+  return options
+    .map((o) => `${t(`product.options.${o.name}`, { defaultValue: o.name })}: ${localDigitString(o.value, locale)}`)
+    .join(" · ");
 }

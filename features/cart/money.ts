@@ -12,7 +12,12 @@ export function formatCartMoney(value: number, currency: string, locale: Locale)
   let format = formatters.get(key);
   if (!format) {
     const digits = cents ? 2 : 0;
-    format = new Intl.NumberFormat(LOCALES[locale].bcp47, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(LOCALES[locale].bcp47, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, format);
   }
   return format.format(value);

@@ -13,7 +13,8 @@ import { sameSecret } from "@/lib/http/same-secret";
  */
 export const ORDER_LINK_DAYS = 30;
 
-const sign = (order: Pick<Order, "id" | "access_key">, exp: number) => createHmac("sha256", order.access_key).update(`${order.id}.${exp}`).digest("base64url");
+const sign = (order: Pick<Order, "id" | "access_key">, exp: number) =>
+  createHmac("sha256", order.access_key).update(`${order.id}.${exp}`).digest("base64url");
 
 export function orderLinkPath(order: Pick<Order, "id" | "access_key">, locale: Locale, now = new Date()): string {
   const exp = Math.floor(now.getTime() / 1000) + ORDER_LINK_DAYS * 86_400;
@@ -21,7 +22,12 @@ export function orderLinkPath(order: Pick<Order, "id" | "access_key">, locale: L
 }
 
 /** What a link's key says: `ok`, `expired` (a true key past its date), or `invalid` (no key of this order). */
-export function checkOrderLink(order: Pick<Order, "id" | "access_key">, key: string, exp: number | undefined, now = new Date()): "ok" | "expired" | "invalid" {
+export function checkOrderLink(
+  order: Pick<Order, "id" | "access_key">,
+  key: string,
+  exp: number | undefined,
+  now = new Date(),
+): "ok" | "expired" | "invalid" {
   if (exp === undefined) return sameSecret(order.access_key, key) ? "ok" : "invalid";
   if (!sameSecret(sign(order, exp), key)) return "invalid";
   return exp * 1000 < now.getTime() ? "expired" : "ok";

@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { cart, line } from "./test-support";
 import { toClientCart } from "./totals";
-import { dropPending, keepPending, linesSignature, PENDING_PROMO_DAYS, promoParam, readPending, shouldTry } from "./pending-promo";
+import {
+  dropPending,
+  keepPending,
+  linesSignature,
+  PENDING_PROMO_DAYS,
+  promoParam,
+  readPending,
+  shouldTry,
+} from "./pending-promo";
 import { refusalText } from "./promo-text";
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 
 describe("a marketing link's promotion code", () => {
@@ -49,22 +61,54 @@ describe("a refusal's words", () => {
   const money = (n: number) => `SAR ${n}`;
   const day = (iso: string) => iso.slice(0, 10);
   it("say what the shopper can act on when the store says it, and the plain reason otherwise", () => {
-    expect(refusalText("SAVE100", { reason: "minimumSpend", missing: 250.5 }, money, day)).toEqual({ key: "cart.promo.refused.minimumSpend", values: { code: "SAVE100", amount: "SAR 250.5" } });
-    expect(refusalText("SAVE100", { reason: "minimumSpend" }, money, day).key).toBe("cart.promo.refused.minimumNotReached");
-    expect(refusalText("SOON", { reason: "notStarted", startsAt: "2026-12-01T00:00:00.000Z" }, money, day)).toEqual({ key: "cart.promo.refused.notStarted", values: { code: "SOON", date: "2026-12-01" } });
+    expect(refusalText("SAVE100", { reason: "minimumSpend", missing: 250.5 }, money, day)).toEqual({
+      key: "cart.promo.refused.minimumSpend",
+      values: { code: "SAVE100", amount: "SAR 250.5" },
+    });
+    expect(refusalText("SAVE100", { reason: "minimumSpend" }, money, day).key).toBe(
+      "cart.promo.refused.minimumNotReached",
+    );
+    expect(refusalText("SOON", { reason: "notStarted", startsAt: "2026-12-01T00:00:00.000Z" }, money, day)).toEqual({
+      key: "cart.promo.refused.notStarted",
+      values: { code: "SOON", date: "2026-12-01" },
+    });
     expect(refusalText("SOON", { reason: "notStarted" }, money, day).key).toBe("cart.promo.refused.notActive");
-    for (const reason of ["unknown", "otherCountry", "expired", "usedUp", "alreadyUsed", "notForThesePieces"] as const) {
-      expect(refusalText("X1Y", { reason }, money, day)).toEqual({ key: `cart.promo.refused.${reason}`, values: { code: "X1Y" } });
+    for (const reason of [
+      "unknown",
+      "otherCountry",
+      "expired",
+      "usedUp",
+      "alreadyUsed",
+      "notForThesePieces",
+    ] as const) {
+      expect(refusalText("X1Y", { reason }, money, day)).toEqual({
+        key: `cart.promo.refused.${reason}`,
+        values: { code: "X1Y" },
+      });
     }
   });
 });
 
 describe("every refusal", () => {
   it("has its words in English and Arabic", async () => {
-    const reasons = ["unknown", "otherCountry", "notStarted", "notActive", "expired", "usedUp", "alreadyUsed", "notForThesePieces", "minimumSpend", "minimumNotReached"];
+    const reasons = [
+      "unknown",
+      "otherCountry",
+      "notStarted",
+      "notActive",
+      "expired",
+      "usedUp",
+      "alreadyUsed",
+      "notForThesePieces",
+      "minimumSpend",
+      "minimumNotReached",
+    ];
     for (const lang of ["en", "ar"]) {
-      const texts = (await import(`@/locales/${lang}/common.json`)).default as { cart: { promo: { refused: Record<string, string> } } };
-      for (const reason of reasons) expect(texts.cart.promo.refused[reason], `${lang} ${reason}`).toMatch(/\{\{code\}\}/);
+      const texts = (await import(`@/locales/${lang}/common.json`)).default as {
+        cart: { promo: { refused: Record<string, string> } };
+      };
+      for (const reason of reasons)
+        expect(texts.cart.promo.refused[reason], `${lang} ${reason}`).toMatch(/\{\{code\}\}/);
     }
   });
 });

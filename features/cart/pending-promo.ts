@@ -13,7 +13,12 @@ import type { ClientCart } from "./client-types";
 export const PENDING_PROMO_KEY = "lumina_promo";
 export const PENDING_PROMO_DAYS = 7;
 
-type Pending = { code: string; region: RegionCode; at: number; /** The bag's lines when the code was last refused. */ triedOn?: string };
+type Pending = {
+  code: string;
+  region: RegionCode;
+  at: number;
+  /** The bag's lines when the code was last refused. */ triedOn?: string;
+};
 
 export function readPending(storage: StorageLike | null, region: RegionCode, now = Date.now()): Pending | null {
   try {

@@ -13,7 +13,10 @@ import { tooManyRequests } from "@/lib/http/respond";
 export async function promoTriesRefusal(request: Request, cartId: string): Promise<Response | null> {
   const { PROMO_TRIES_PER_CART, PROMO_TRIES_PER_ADDRESS } = serverEnv();
   const ip = clientIp(request);
-  const tries = [{ key: `promo:cart:${cartId}`, limit: PROMO_TRIES_PER_CART }, ...(ip ? [{ key: `promo:ip:${ip}`, limit: PROMO_TRIES_PER_ADDRESS }] : [])];
+  const tries = [
+    { key: `promo:cart:${cartId}`, limit: PROMO_TRIES_PER_CART },
+    ...(ip ? [{ key: `promo:ip:${ip}`, limit: PROMO_TRIES_PER_ADDRESS }] : []),
+  ];
   const decision = await takeTries(await getDb(), tries, new Date(), RATE_LIMIT_WINDOW_MS);
   return decision.allowed ? null : tooManyRequests(decision.retryAfterS);
 }

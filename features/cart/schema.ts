@@ -11,7 +11,9 @@ import { customerIdNumber, idNumber } from "@/lib/http/fields";
 export { REGION_CODES };
 
 const region = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` });
-const locale = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }).optional();
+const locale = z
+  .enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` })
+  .optional();
 const cartId = z.uuid({ error: "must be a cart id (a UUID)" });
 const itemId = z.uuid({ error: "must be a line item id (a UUID)" });
 const entityId = idNumber("a product id");
@@ -25,7 +27,10 @@ const quantity = (min: number) =>
 const variantId = idNumber("a variant id");
 const lineInput = z.object({ product_id: entityId, variant_id: variantId.optional(), quantity: quantity(1) });
 /** What the page knows about the piece for the marketing event (spec: `item`); never trusted for prices. */
-const item = z.object({ brand: z.enum(["main", "missl"]).optional() }).loose().optional();
+const item = z
+  .object({ brand: z.enum(["main", "missl"]).optional() })
+  .loose()
+  .optional();
 
 export const createCartBody = z.object({
   region,
@@ -55,17 +60,29 @@ export const updateProductBody = z.object({
   itemId,
   region,
   locale,
-  payload: z.object({ line_item: z.object({ product_id: entityId, variant_id: variantId.optional(), quantity: quantity(0) }) }),
+  payload: z.object({
+    line_item: z.object({ product_id: entityId, variant_id: variantId.optional(), quantity: quantity(0) }),
+  }),
   item,
 });
 
 export const deleteProductBody = z.object({ cartId, itemId, region, locale, item });
 
 /** A promotion code as typed (trimmed; its letters are checked by the store, which says "unknown"). */
-const promoCode = z.string({ error: "must be a promotion code" }).trim().min(1, { error: "must be a promotion code" }).max(50, { error: "must be at most 50 characters" });
+const promoCode = z
+  .string({ error: "must be a promotion code" })
+  .trim()
+  .min(1, { error: "must be a promotion code" })
+  .max(50, { error: "must be at most 50 characters" });
 
 /** POST /api/cart/addPromo: one code per cart; `email` is the checkout's (a guest's once-per-customer codes are counted by it). */
-export const addPromoBody = z.object({ cartId, region, locale, code: promoCode, email: z.email({ error: "must be an email address" }).max(254).optional() });
+export const addPromoBody = z.object({
+  cartId,
+  region,
+  locale,
+  code: promoCode,
+  email: z.email({ error: "must be an email address" }).max(254).optional(),
+});
 
 /** POST /api/cart/deletePromo: the cart's code removed. */
 export const deletePromoBody = z.object({ cartId, region, locale });
@@ -84,7 +101,15 @@ export type AddPromoBody = z.input<typeof addPromoBody>;
 export type DeletePromoBody = z.input<typeof deletePromoBody>;
 
 /** Error answers carry a machine-readable code the client maps to a toast key (cart-errors.ts). */
-export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" | "forbidden" | "badRequest" | "unavailable" | "promoRefused" | "tooManyRequests";
+export type CartErrorCode =
+  | "quantityExceeds"
+  | "cartNotFound"
+  | "itemNotFound"
+  | "forbidden"
+  | "badRequest"
+  | "unavailable"
+  | "promoRefused"
+  | "tooManyRequests";
 
 /**
  * Rebuild a cart from an order (abandoned-cart and repurchase links). Order
@@ -93,9 +118,17 @@ export type CartErrorCode = "quantityExceeds" | "cartNotFound" | "itemNotFound" 
  */
 export const fromOrderBody = z.object({
   orderId: idNumber("an order number"),
-  key: z.string({ error: "must be the link's key" }).regex(/^[\w-]{20,100}$/, { error: "must be the link's key" }).optional(),
+  key: z
+    .string({ error: "must be the link's key" })
+    .regex(/^[\w-]{20,100}$/, { error: "must be the link's key" })
+    .optional(),
   /** A mailed link's expiry (seconds since 1970), signed into its key (features/cart/order-links.ts). */
-  exp: z.number({ error: "must be the link's expiry" }).int({ error: "must be the link's expiry" }).min(0).max(99_999_999_999).optional(),
+  exp: z
+    .number({ error: "must be the link's expiry" })
+    .int({ error: "must be the link's expiry" })
+    .min(0)
+    .max(99_999_999_999)
+    .optional(),
   region,
   locale,
   item,

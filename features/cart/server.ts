@@ -15,18 +15,26 @@ import type { RegionCode } from "@/lib/i18n/locales";
 export type CartRouteContext = { session: Session | null; commerce: CommerceProvider };
 
 export const anyShopper: Identity<{ region?: RegionCode }, CartRouteContext> = {
-  resolve: async (body, request) => ({ session: await readSession(request), commerce: await getCommerce(body.region ?? "sa") }),
+  resolve: async (body, request) => ({
+    session: await readSession(request),
+    commerce: await getCommerce(body.region ?? "sa"),
+  }),
 };
 
 export const cartNotFound = () => failure(404, "Cart not found", { code: "cartNotFound" });
 const itemNotFound = () => failure(404, "Line item not found in this cart", { code: "itemNotFound" });
-export const forbidden = (message = "This cart belongs to another customer") => failure(403, message, { code: "forbidden" });
+export const forbidden = (message = "This cart belongs to another customer") =>
+  failure(403, message, { code: "forbidden" });
 
 /**
  * A guest cart's id is its bearer secret: whoever holds it may use it (customer-service
  * links). A customer's cart answers only to that customer's session. `null` = allowed.
  */
-export async function denyUnlessOwner(commerce: CommerceProvider, cartId: string, session: Session | null): Promise<Response | null> {
+export async function denyUnlessOwner(
+  commerce: CommerceProvider,
+  cartId: string,
+  session: Session | null,
+): Promise<Response | null> {
   const owner = await commerce.getCartOwner(cartId);
   if (owner === null) return cartNotFound();
   if (!mayAct(owner, session)) return forbidden();

@@ -26,7 +26,9 @@ export async function loadSavedCart(cartId: string, locale: Locale): Promise<Car
 /** The tab's cart, given to the customer who just signed in; null when the tab has none. */
 export async function attachCartToCustomer(customerId: number, locale: Locale): Promise<Cart | null> {
   const cartId = currentCartId();
-  return cartId ? (await import("./api")).updateCart({ cartId, customerId, region: LOCALES[locale].region, locale }) : null;
+  return cartId
+    ? (await import("./api")).updateCart({ cartId, customerId, region: LOCALES[locale].region, locale })
+    : null;
 }
 
 /** The cart a signed-in customer now holds: the tab's cart, no guest copy (customers keep it in the attribute). */
@@ -56,7 +58,9 @@ export function releaseCartAtSignOut(locale: Locale, guestCartId: string | null,
     return;
   }
   const guestCart = cart?.id === guestCartId ? { ...cart, customer_id: 0 } : null;
-  useCartStore.getState().set({ signedIn: false, customerCartId: null, cartId: guestCartId, cart: guestCart, loaded: null, locale });
+  useCartStore
+    .getState()
+    .set({ signedIn: false, customerCartId: null, cartId: guestCartId, cart: guestCart, loaded: null, locale });
   const save = () => {
     const state = useCartStore.getState();
     if (!state.signedIn && state.cartId === guestCartId) saveGuestCopy(state);

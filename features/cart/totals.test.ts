@@ -19,7 +19,8 @@ describe("toClientCart", () => {
     // An explicit region wins over the cart's locale (eg 14%: 1140 -> 1000 + 140).
     const eg = toClientCart(cart([line()], { cart_amount: 1140 }), "eg");
     expect([eg.SubTotal_Ex_TAX, eg.VAT_Tax]).toEqual([1000, 140]);
-    for (const c of [sa, ae, eg]) expect(Math.round((c.SubTotal_Ex_TAX + c.VAT_Tax) * 100)).toBe(Math.round(c.cart_amount * 100));
+    for (const c of [sa, ae, eg])
+      expect(Math.round((c.SubTotal_Ex_TAX + c.VAT_Tax) * 100)).toBe(Math.round(c.cart_amount * 100));
   });
 
   it("an empty cart has zero count and zero tax", () => {

@@ -23,7 +23,9 @@ export function toClientCart(cart: Cart, region: RegionCode = LOCALES[cart.local
     ...cart,
     line_items: { ...cart.line_items, physical_items: lines },
     // Custom items and gift certificates of a hosted cart are in the bag too.
-    totalCount: lines.reduce((sum, line) => sum + line.quantity, 0) + (cart.line_items.other_items ?? []).reduce((sum, item) => sum + item.quantity, 0),
+    totalCount:
+      lines.reduce((sum, line) => sum + line.quantity, 0) +
+      (cart.line_items.other_items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     VAT_Tax: tax,
     SubTotal_Ex_TAX: exTax,
   };

@@ -66,8 +66,14 @@ function useCartNotices(locale: Locale): void {
   useEffect(() => {
     if (!notice) return;
     const values = notice.values ?? {};
-    const withDigits = typeof values.count === "number" ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) } : values;
-    void translate(notice.key, withDigits).then((message) => showToast(notice.kind, message), () => undefined);
+    const withDigits =
+      typeof values.count === "number"
+        ? { ...values, n: new Intl.NumberFormat(LOCALES[locale].bcp47).format(values.count) }
+        : values;
+    void translate(notice.key, withDigits).then(
+      (message) => showToast(notice.kind, message),
+      () => undefined,
+    );
     // Shown once: a later mount (another layout) does not show it again.
     useCartStore.getState().set({ notice: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps

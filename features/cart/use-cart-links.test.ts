@@ -3,7 +3,12 @@ import { readCartLink, withoutLinkParams } from "./use-cart-links";
 
 describe("cart page links", () => {
   it("reads an order link with its key, ahead of a cart id", () => {
-    expect(readCartLink(new URLSearchParams("order_id=100042&key=abc&cartId=x"))).toEqual({ kind: "order", orderId: 100042, raw: "100042", key: "abc" });
+    expect(readCartLink(new URLSearchParams("order_id=100042&key=abc&cartId=x"))).toEqual({
+      kind: "order",
+      orderId: 100042,
+      raw: "100042",
+      key: "abc",
+    });
   });
 
   it("an order id that is not a positive whole number is kept only for the message", () => {

@@ -18,12 +18,24 @@ export function withoutLinkParams(search: string): string {
 }
 
 /** What a cart page link asks for: `?order_id=` (with its `key`) wins over `?cartId=`. */
-export function readCartLink(query: URLSearchParams): { kind: "order"; orderId: number | null; raw: string; key?: string; exp?: number } | { kind: "cart"; cartId: string } | null {
+export function readCartLink(
+  query: URLSearchParams,
+):
+  | { kind: "order"; orderId: number | null; raw: string; key?: string; exp?: number }
+  | { kind: "cart"; cartId: string }
+  | null {
   const order = query.get("order_id");
   if (order !== null) {
-    const orderId = /^\d{1,10}$/.test(order.trim()) && Number(order) > 0 && Number(order) <= 2_147_483_647 ? Number(order) : null;
+    const orderId =
+      /^\d{1,10}$/.test(order.trim()) && Number(order) > 0 && Number(order) <= 2_147_483_647 ? Number(order) : null;
     const exp = query.get("exp");
-    return { kind: "order", orderId, raw: order.trim().slice(0, 20), key: query.get("key") ?? undefined, ...(exp && /^\d{1,11}$/.test(exp) && { exp: Number(exp) }) };
+    return {
+      kind: "order",
+      orderId,
+      raw: order.trim().slice(0, 20),
+      key: query.get("key") ?? undefined,
+      ...(exp && /^\d{1,11}$/.test(exp) && { exp: Number(exp) }),
+    };
   }
   const cartId = query.get("cartId");
   return cartId !== null ? { kind: "cart", cartId: cartId.trim() } : null;
@@ -32,13 +44,25 @@ export function readCartLink(query: URLSearchParams): { kind: "order"; orderId: 
 function outcome(result: CartResult, order?: string): CartLinkNotice {
   const values = order ? { order } : undefined;
   if (result.ok) return { kind: "success", key: order ? "cart.links.rebuilt" : "cart.links.opened", values };
-  const known = ["forbidden", "cartNotFound", "orderNotFound", "orderEmpty", "orderUnavailable", "linkInvalid", "linkExpired"];
+  const known = [
+    "forbidden",
+    "cartNotFound",
+    "orderNotFound",
+    "orderEmpty",
+    "orderUnavailable",
+    "linkInvalid",
+    "linkExpired",
+  ];
   const code = result.error.code === "badRequest" ? (order ? "orderNotFound" : "cartNotFound") : result.error.code;
   return { kind: "error", key: known.includes(code) ? `cart.links.${code}` : "cart.links.failed", values };
 }
 
 /** Opens or rebuilds the linked cart, saying what is happening and then what happened. */
-async function follow(link: NonNullable<ReturnType<typeof readCartLink>>, actions: CartCommands, show: (notice: CartLinkNotice) => void) {
+async function follow(
+  link: NonNullable<ReturnType<typeof readCartLink>>,
+  actions: CartCommands,
+  show: (notice: CartLinkNotice) => void,
+) {
   if (link.kind === "order") {
     const order = link.raw;
     if (link.orderId === null) return show({ kind: "error", key: "cart.links.badOrder" });
@@ -68,7 +92,11 @@ export function useCartLinks(): { notice: CartLinkNotice | null; dismiss: () => 
     const link = readCartLink(new URLSearchParams(search));
     if (!link || handled.current === search) return;
     handled.current = search;
-    window.history.replaceState(window.history.state, "", `${pathname}${withoutLinkParams(search)}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${withoutLinkParams(search)}${window.location.hash}`,
+    );
     void follow(link, actions, setNotice);
   }, [search, pathname, actions]);
 

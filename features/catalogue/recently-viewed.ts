@@ -24,7 +24,8 @@ export const useRecentlyViewedStore = create<RecentlyViewedState>()(
   persist(
     (set, get) => ({
       byRegion: {},
-      record: (region, id) => set({ byRegion: { ...get().byRegion, [region]: pushRecent(get().byRegion[region] ?? [], id) } }),
+      record: (region, id) =>
+        set({ byRegion: { ...get().byRegion, [region]: pushRecent(get().byRegion[region] ?? [], id) } }),
     }),
     {
       name: "recently_viewed",

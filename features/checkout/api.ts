@@ -10,12 +10,30 @@ import type { CheckoutErrorCode, OutOfStockItem, PlacedOrder, PlaceOrderBody } f
  */
 export type PlaceOrderOutcome =
   | { ok: true; order: PlacedOrder }
-  | { ok: false; code: CheckoutErrorCode | "hostedCheckout"; messageKey: string; items: OutOfStockItem[]; status: number; promo?: { code: string; refusal: PromotionRefusal } };
+  | {
+      ok: false;
+      code: CheckoutErrorCode | "hostedCheckout";
+      messageKey: string;
+      items: OutOfStockItem[];
+      status: number;
+      promo?: { code: string; refusal: PromotionRefusal };
+    };
 
-const CODES = new Set<string>(["badRequest", "cartNotFound", "forbidden", "outOfStock", "alreadyOrdered", "promoRefused", "unavailable"] satisfies CheckoutErrorCode[]);
+const CODES = new Set<string>([
+  "badRequest",
+  "cartNotFound",
+  "forbidden",
+  "outOfStock",
+  "alreadyOrdered",
+  "promoRefused",
+  "unavailable",
+] satisfies CheckoutErrorCode[]);
 const codeOf = (code: string): CheckoutErrorCode => (CODES.has(code) ? (code as CheckoutErrorCode) : "unavailable");
 
-const client = apiClient<string, { items: OutOfStockItem[]; promoCode: string; refusal: PromotionRefusal }>({ statusCodes: { 404: "cartNotFound" }, messageKey: (code) => `checkout.errors.${codeOf(code)}` });
+const client = apiClient<string, { items: OutOfStockItem[]; promoCode: string; refusal: PromotionRefusal }>({
+  statusCodes: { 404: "cartNotFound" },
+  messageKey: (code) => `checkout.errors.${codeOf(code)}`,
+});
 
 export async function requestPlaceOrder(body: PlaceOrderBody, signal?: AbortSignal): Promise<PlaceOrderOutcome> {
   try {

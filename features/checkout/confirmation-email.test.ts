@@ -36,13 +36,45 @@ const order = (over: Partial<Order> = {}): Order => ({
   delivered_time: null,
   pickup: null,
   lines: [
-    { id: 1, product_id: 3, variant_id: 9, sku: "LU-R-1", name: "Lumina - Solitaire <Ring>", url: "solitaire-ring-sku-lu-r-1", options: [{ name: "Size", value: "12" }], quantity: 2, base_price: 1000, price: 900, total: 1800, image_url: null, discount: 0 },
-    { id: 2, product_id: 4, variant_id: 10, sku: "LU-E-2", name: "Lumina - Hoops", url: "hoops-sku-lu-e-2", options: [], quantity: 1, base_price: 500, price: 500, total: 500, image_url: null, discount: 0 },
+    {
+      id: 1,
+      product_id: 3,
+      variant_id: 9,
+      sku: "LU-R-1",
+      name: "Lumina - Solitaire <Ring>",
+      url: "solitaire-ring-sku-lu-r-1",
+      options: [{ name: "Size", value: "12" }],
+      quantity: 2,
+      base_price: 1000,
+      price: 900,
+      total: 1800,
+      image_url: null,
+      discount: 0,
+    },
+    {
+      id: 2,
+      product_id: 4,
+      variant_id: 10,
+      sku: "LU-E-2",
+      name: "Lumina - Hoops",
+      url: "hoops-sku-lu-e-2",
+      options: [],
+      quantity: 1,
+      base_price: 500,
+      price: 500,
+      total: 500,
+      image_url: null,
+      discount: 0,
+    },
   ],
   ...over,
 });
 
-const render = async (o: Order) => renderOrderConfirmation(o, { t: await mailTranslator(o.locale.startsWith("ar") ? "ar" : "en"), siteUrl: "https://shop.example" });
+const render = async (o: Order) =>
+  renderOrderConfirmation(o, {
+    t: await mailTranslator(o.locale.startsWith("ar") ? "ar" : "en"),
+    siteUrl: "https://shop.example",
+  });
 
 describe("order confirmation email", () => {
   it("escapes every interpolated value in the HTML and keeps the text part raw", async () => {
@@ -55,21 +87,34 @@ describe("order confirmation email", () => {
     expect(mail.html).toContain("&quot;Road&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
     expect(mail.html).toContain("Solitaire &lt;Ring&gt;");
     // The link's query is escaped inside the attribute.
-    expect(mail.html).toContain(`href="https://shop.example/en-sa/checkout/confirmation?order=42&amp;key=5f0c7d2e-8a41-4b6e-9a53-0c1d2e3f4a5b"`);
+    expect(mail.html).toContain(
+      `href="https://shop.example/en-sa/checkout/confirmation?order=42&amp;key=5f0c7d2e-8a41-4b6e-9a53-0c1d2e3f4a5b"`,
+    );
     expect(mail.text).toContain(`Hello Noura <script>alert("x")</script>,`);
     expect(mail.text).not.toContain("&amp;");
-    expect(mail.text).toContain("https://shop.example/en-sa/checkout/confirmation?order=42&key=5f0c7d2e-8a41-4b6e-9a53-0c1d2e3f4a5b");
+    expect(mail.text).toContain(
+      "https://shop.example/en-sa/checkout/confirmation?order=42&key=5f0c7d2e-8a41-4b6e-9a53-0c1d2e3f4a5b",
+    );
     // The repurchase link: the same pieces in a new bag, its key signed with an expiry.
-    expect(mail.text).toMatch(/Order these pieces again: https:\/\/shop\.example\/en-sa\/cart\?order_id=42&exp=\d+&key=[\w-]{43}/);
+    expect(mail.text).toMatch(
+      /Order these pieces again: https:\/\/shop\.example\/en-sa\/cart\?order_id=42&exp=\d+&key=[\w-]{43}/,
+    );
     // Where the order is, with no form: the tracking page's signed link.
-    expect(mail.text).toMatch(/Track your order: https:\/\/shop\.example\/en-sa\/track-order\?order=42&exp=\d+&key=[\w-]{43}/);
+    expect(mail.text).toMatch(
+      /Track your order: https:\/\/shop\.example\/en-sa\/track-order\?order=42&exp=\d+&key=[\w-]{43}/,
+    );
   });
 
   it("says what was ordered, the totals with VAT, the address, cash on delivery and the delivery date", async () => {
     const mail = await render(order());
     // Intl puts a no-break space between currency and amount.
     mail.text = mail.text.replace(/\u00a0/g, " ");
-    expect(mail).toMatchObject({ to: "noura@example.com", kind: "order-confirmation", locale: "en-sa", subject: "Your Lumina order KSA-100042" });
+    expect(mail).toMatchObject({
+      to: "noura@example.com",
+      kind: "order-confirmation",
+      locale: "en-sa",
+      subject: "Your Lumina order KSA-100042",
+    });
     expect(mail.text).toContain("Lumina - Solitaire <Ring> × 2: SAR 1,800 (Size: 12)");
     expect(mail.text).toContain("Subtotal (excl. VAT): SAR 2,000");
     expect(mail.text).toContain("VAT (15%): SAR 300");
@@ -82,7 +127,9 @@ describe("order confirmation email", () => {
   });
 
   it("gives the promotion code its own line, before the totals it reduced", async () => {
-    const mail = await render(order({ promo_code: "WELCOME10", discount_total: 230, subtotal_ex_tax: 1800, tax_total: 270, grand_total: 2070 }));
+    const mail = await render(
+      order({ promo_code: "WELCOME10", discount_total: 230, subtotal_ex_tax: 1800, tax_total: 270, grand_total: 2070 }),
+    );
     const text = mail.text.replace(/\u00a0/g, " ");
     expect(text).toContain("Promo code WELCOME10: -SAR 230\nSubtotal (excl. VAT): SAR 1,800");
     expect(text).toContain("Total: SAR 2,070");
@@ -110,7 +157,12 @@ describe("order confirmation email", () => {
         locale: "ar-eg",
         number: "EGY-100042",
         currency: { code: "EGP" },
-        shipping_address: { ...order().shipping_address, governorate: "alexandria", phone: "1012345678", country_code: "EG" },
+        shipping_address: {
+          ...order().shipping_address,
+          governorate: "alexandria",
+          phone: "1012345678",
+          country_code: "EG",
+        },
       }),
     );
     expect(mail.text).toContain("الإسكندرية\nمصر");
@@ -120,9 +172,26 @@ describe("order confirmation email", () => {
   });
 
   it("names the boutique of an order to collect (address, hours, who collects, a map) instead of an address and a delivery date", async () => {
-    const store = { id: 5, name: "Lumina Red Sea Mall", city: "Jeddah", address: "Red Sea Mall, Ground Floor, Jeddah 23615", phone: "+966 12 216 4470", hours: "Daily 10:00-23:00", latitude: 21.6286, longitude: 39.1109 };
+    const store = {
+      id: 5,
+      name: "Lumina Red Sea Mall",
+      city: "Jeddah",
+      address: "Red Sea Mall, Ground Floor, Jeddah 23615",
+      phone: "+966 12 216 4470",
+      hours: "Daily 10:00-23:00",
+      latitude: 21.6286,
+      longitude: 39.1109,
+    };
     const mail = await render(order({ pickup: { store, collector: { name: "Noura Al-Harbi", phone: "501234567" } } }));
-    for (const text of ["Collect from", store.name, store.address, store.hours, "Collected by Noura Al-Harbi", "openstreetmap.org/?mlat=21.6286"]) expect(mail.text).toContain(text);
+    for (const text of [
+      "Collect from",
+      store.name,
+      store.address,
+      store.hours,
+      "Collected by Noura Al-Harbi",
+      "openstreetmap.org/?mlat=21.6286",
+    ])
+      expect(mail.text).toContain(text);
     expect(mail.text).not.toMatch(/Ship(ping)? to/i);
     expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=21.6286&amp;mlon=39.1109');
   });

@@ -38,10 +38,15 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
 
   const subject = t("checkout.email.subject", { brand, number: order.number });
   const totals: [string, string][] = [
-    ...(order.promo_code && order.discount_total > 0 ? [[t("checkout.review.promo", { code: order.promo_code }), money(-order.discount_total)] as [string, string]] : []),
+    ...(order.promo_code && order.discount_total > 0
+      ? [[t("checkout.review.promo", { code: order.promo_code }), money(-order.discount_total)] as [string, string]]
+      : []),
     [t("checkout.review.subtotalExTax"), money(order.subtotal_ex_tax)],
     [t("checkout.review.vat", { rate: number(REGIONS[region].vatPercent) }), money(order.tax_total)],
-    [t("checkout.review.shipping"), order.shipping_total > 0 ? money(order.shipping_total) : t("checkout.delivery.free")],
+    [
+      t("checkout.review.shipping"),
+      order.shipping_total > 0 ? money(order.shipping_total) : t("checkout.delivery.free"),
+    ],
     [t("checkout.review.total"), money(order.grand_total)],
   ];
   const options = (line: Order["lines"][number]) => formatLineOptions(line.options, order.locale, t);
@@ -52,7 +57,12 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   const delivery = store ? t("pickup.readyNote") : t("checkout.email.estimatedDelivery", { date });
   const whereTitle = store ? t("pickup.collectFrom") : t("checkout.email.shipTo");
   const whereLines = store
-    ? [store.name, store.address, `${t("pickup.hours")}: ${store.hours}`, t("pickup.collector", { name: order.pickup!.collector.name })]
+    ? [
+        store.name,
+        store.address,
+        `${t("pickup.hours")}: ${store.hours}`,
+        t("pickup.collector", { name: order.pickup!.collector.name }),
+      ]
     : address.lines;
 
   const text = [
@@ -62,7 +72,10 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
     t("checkout.email.orderNumber", { number: order.number }),
     "",
     t("checkout.email.items"),
-    ...order.lines.map((l) => `- ${t("checkout.email.line", { name: l.name, quantity: number(l.quantity), total: money(l.total) })}${l.options.length ? ` (${options(l)})` : ""}`),
+    ...order.lines.map(
+      (l) =>
+        `- ${t("checkout.email.line", { name: l.name, quantity: number(l.quantity), total: money(l.total) })}${l.options.length ? ` (${options(l)})` : ""}`,
+    ),
     "",
     ...totals.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -85,7 +98,8 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   const cell = `padding:8px 0;border-bottom:1px solid #e6e1d8;vertical-align:top`;
   const lineRows = order.lines
     .map(
-      (l) => `<tr><td style="${cell};text-align:${start}">${esc(l.name)}${l.options.length ? `<br><span style="color:#5d5d66;font-size:13px">${esc(options(l))}</span>` : ""}<br><span style="color:#5d5d66;font-size:13px">${esc(t("checkout.review.quantity", { n: number(l.quantity) }))}</span></td><td style="${cell};text-align:${end};white-space:nowrap">${esc(money(l.total))}</td></tr>`,
+      (l) =>
+        `<tr><td style="${cell};text-align:${start}">${esc(l.name)}${l.options.length ? `<br><span style="color:#5d5d66;font-size:13px">${esc(options(l))}</span>` : ""}<br><span style="color:#5d5d66;font-size:13px">${esc(t("checkout.review.quantity", { n: number(l.quantity) }))}</span></td><td style="${cell};text-align:${end};white-space:nowrap">${esc(money(l.total))}</td></tr>`,
     )
     .join("");
   const totalRows = totals

@@ -16,7 +16,10 @@ const state = vi.hoisted(() => ({
   handedOver: [] as [string, number][],
   handOver: true as boolean | "throws",
 }));
-vi.mock("@/lib/session", async (original) => ({ ...(await original<typeof import("@/lib/session")>()), sessionOfCookie: async () => state.session }));
+vi.mock("@/lib/session", async (original) => ({
+  ...(await original<typeof import("@/lib/session")>()),
+  sessionOfCookie: async () => state.session,
+}));
 vi.mock("@/lib/commerce/provider", async () => {
   const { hostedStandIn } = await import("@/tests/support/hosted-region");
   const hosted = hostedStandIn({
@@ -41,7 +44,10 @@ describe("hostedCheckoutRedirect", () => {
 
   it("sends a signed-in shopper through the login link", async () => {
     state.link = { url: "https://checkout.ae.lumina.test/login/token/x.y.z", signedIn: true };
-    expect(await hostedCheckoutRedirect(cart(target), "en-ae", "token")).toEqual({ url: "https://checkout.ae.lumina.test/login/token/x.y.z", guestFallback: false });
+    expect(await hostedCheckoutRedirect(cart(target), "en-ae", "token")).toEqual({
+      url: "https://checkout.ae.lumina.test/login/token/x.y.z",
+      guestFallback: false,
+    });
   });
 
   it("marks the fallback to guest when the link cannot be made, so the page can say so", async () => {
@@ -62,7 +68,10 @@ describe("hostedCheckoutRedirect", () => {
     state.link = { url: "https://checkout.ae.lumina.test/login/token/x.y.z", signedIn: true };
     for (const outcome of [true, false, "throws"] as const) {
       state.handOver = outcome;
-      expect(await hostedCheckoutRedirect(cart(target), "en-ae", "token", 4)).toEqual({ url: state.link.url, guestFallback: false });
+      expect(await hostedCheckoutRedirect(cart(target), "en-ae", "token", 4)).toEqual({
+        url: state.link.url,
+        guestFallback: false,
+      });
     }
     expect(state.handedOver).toEqual([
       ["c1", 4],
@@ -78,13 +87,18 @@ describe("HostedGuestNotice", () => {
   it.each([
     ["en", en],
     ["ar", ar],
-  ] as const)("tells her in %s that she continues as a guest, with the way on and the way back", async (lang, strings) => {
-    const i18n = createInstance();
-    await i18n.init({ lng: lang, resources: { [lang]: { common: strings } }, defaultNS: "common" });
-    const html = renderToStaticMarkup(<HostedGuestNotice t={i18n.t} checkoutUrl={target} cartHref="/en-ae/cart?cartId=c1" />);
-    const copy = strings.checkout.hostedGuest;
-    for (const text of [copy.title, copy.continue, copy.toBag]) expect(html).toContain(text);
-    expect(html).toContain(`href="${target.replaceAll("&", "&amp;")}"`);
-    expect(html).toContain('href="/en-ae/cart?cartId=c1"');
-  });
+  ] as const)(
+    "tells her in %s that she continues as a guest, with the way on and the way back",
+    async (lang, strings) => {
+      const i18n = createInstance();
+      await i18n.init({ lng: lang, resources: { [lang]: { common: strings } }, defaultNS: "common" });
+      const html = renderToStaticMarkup(
+        <HostedGuestNotice t={i18n.t} checkoutUrl={target} cartHref="/en-ae/cart?cartId=c1" />,
+      );
+      const copy = strings.checkout.hostedGuest;
+      for (const text of [copy.title, copy.continue, copy.toBag]) expect(html).toContain(text);
+      expect(html).toContain(`href="${target.replaceAll("&", "&amp;")}"`);
+      expect(html).toContain('href="/en-ae/cart?cartId=c1"');
+    },
+  );
 });

@@ -6,4 +6,5 @@ export function confirmationPath(locale: Locale, order: { id: number; access_key
   return `/${locale}/checkout/confirmation?${query}`;
 }
 
-export const cartPath = (locale: Locale, cartId?: string) => (cartId ? `/${locale}/cart?cartId=${encodeURIComponent(cartId)}` : `/${locale}/cart`);
+export const cartPath = (locale: Locale, cartId?: string) =>
+  cartId ? `/${locale}/cart?cartId=${encodeURIComponent(cartId)}` : `/${locale}/cart`;

@@ -3,12 +3,31 @@ import { placeOrderBody } from "./schema";
 import { SAUDI_ADDRESS as SA } from "@/tests/support/addresses";
 
 describe("placeOrderBody", () => {
-  const valid = { cartId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", region: "sa", locale: "ar-sa", email: SA.email, payment_method: "cod", shipping_address: { ...SA, email: undefined } };
+  const valid = {
+    cartId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+    region: "sa",
+    locale: "ar-sa",
+    email: SA.email,
+    payment_method: "cod",
+    shipping_address: { ...SA, email: undefined },
+  };
 
   it("parses and normalizes a good body", () => {
-    const parsed = placeOrderBody.parse({ ...valid, email: " Noura@Example.com", shipping_address: { ...valid.shipping_address, street: " 12  King Fahd  Road ", postal_code: "١٢٢١١" } });
+    const parsed = placeOrderBody.parse({
+      ...valid,
+      email: " Noura@Example.com",
+      shipping_address: { ...valid.shipping_address, street: " 12  King Fahd  Road ", postal_code: "١٢٢١١" },
+    });
     expect(parsed.email).toBe("noura@example.com");
-    expect(parsed.shipping_address).toEqual({ first_name: "Noura", last_name: "Al-Harbi", street: "12 King Fahd Road", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "501234567" });
+    expect(parsed.shipping_address).toEqual({
+      first_name: "Noura",
+      last_name: "Al-Harbi",
+      street: "12 King Fahd Road",
+      city: "Riyadh",
+      governorate: "riyadh",
+      postal_code: "12211",
+      phone: "501234567",
+    });
   });
 
   it("runs the region's rules and names each failing path", () => {
@@ -20,8 +39,16 @@ describe("placeOrderBody", () => {
   });
 
   it("lets the postal code out in ae only", () => {
-    const ae = { ...valid, region: "ae", locale: "en-ae", shipping_address: { ...valid.shipping_address, governorate: "dubai", postal_code: undefined } };
+    const ae = {
+      ...valid,
+      region: "ae",
+      locale: "en-ae",
+      shipping_address: { ...valid.shipping_address, governorate: "dubai", postal_code: undefined },
+    };
     expect(placeOrderBody.safeParse(ae).success).toBe(true);
-    expect(placeOrderBody.safeParse({ ...valid, shipping_address: { ...valid.shipping_address, postal_code: undefined } }).success).toBe(false);
+    expect(
+      placeOrderBody.safeParse({ ...valid, shipping_address: { ...valid.shipping_address, postal_code: undefined } })
+        .success,
+    ).toBe(false);
   });
 });

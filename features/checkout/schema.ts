@@ -45,18 +45,19 @@ export const placeOrderBody = z
     if (email) ctx.addIssue({ code: "custom", path: ["email"], message: describeFieldError(email) });
     for (const field of body.pickup ? COLLECTOR_FIELDS : ADDRESS_FIELDS) {
       const error = checkField(field, body.shipping_address[field], body.region);
-      if (error) ctx.addIssue({ code: "custom", path: ["shipping_address", field], message: describeFieldError(error) });
+      if (error)
+        ctx.addIssue({ code: "custom", path: ["shipping_address", field], message: describeFieldError(error) });
     }
   })
   .transform((body) => ({
     ...body,
     email: normalizeField("email", body.email, body.region),
     shipping_address: Object.fromEntries(
-      ADDRESS_FIELDS.map((f) => [f, body.pickup && !COLLECTOR_FIELDS.includes(f) ? "" : normalizeField(f, body.shipping_address[f], body.region)]),
-    ) as Record<
-      (typeof ADDRESS_FIELDS)[number],
-      string
-    >,
+      ADDRESS_FIELDS.map((f) => [
+        f,
+        body.pickup && !COLLECTOR_FIELDS.includes(f) ? "" : normalizeField(f, body.shipping_address[f], body.region),
+      ]),
+    ) as Record<(typeof ADDRESS_FIELDS)[number], string>,
   }));
 
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
@@ -66,7 +67,8 @@ export type PlaceOrderData = z.output<typeof placeOrderBody>;
 export type PlacedOrder = { orderId: number; number: string; accessKey: string; confirmationUrl: string };
 
 /** Error codes the client maps to translated toasts. */
-export type CheckoutErrorCode = "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "promoRefused" | "unavailable";
+export type CheckoutErrorCode =
+  "badRequest" | "cartNotFound" | "forbidden" | "outOfStock" | "alreadyOrdered" | "promoRefused" | "unavailable";
 
 export type OutOfStockItem = { sku: string; available: number; requested: number };
 
@@ -76,7 +78,11 @@ export type OutOfStockItem = { sku: string; available: number; requested: number
  * `customerId`, when sent, must be the session's (features/customer/server.ts).
  */
 export const customerJwtBody = z.object({
-  data: z.string({ error: "must be an address" }).trim().min(1, { error: "is required" }).max(2048, { error: "is too long" }),
+  data: z
+    .string({ error: "must be an address" })
+    .trim()
+    .min(1, { error: "is required" })
+    .max(2048, { error: "is too long" }),
   region: regionField,
   customerId: idField("a customer id").optional(),
 });

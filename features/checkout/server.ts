@@ -13,7 +13,11 @@ import { mailTranslator } from "@/lib/i18n/mail-translator";
 import type { PlaceOrderData } from "./schema";
 
 /** What placing a cart came to. `replayed`: the cart had been ordered already (a retried request). */
-export type PlaceOutcome = { status: "placed"; order: Order; replayed: boolean } | { status: "not-found" } | { status: "forbidden" } | { status: "already-ordered" };
+export type PlaceOutcome =
+  | { status: "placed"; order: Order; replayed: boolean }
+  | { status: "not-found" }
+  | { status: "forbidden" }
+  | { status: "already-ordered" };
 
 /**
  * Places a checkout's cart as an order. A customer's cart answers only to that customer's
@@ -65,7 +69,11 @@ export async function sendOrderConfirmation(order: Order): Promise<boolean> {
  * The cart a checkout page shows: `null` when unknown, of another country (each country is
  * its own store), empty, or another customer's.
  */
-export async function loadCheckoutCart(cartId: string, locale: Locale, sessionToken: string | null): Promise<Cart | null> {
+export async function loadCheckoutCart(
+  cartId: string,
+  locale: Locale,
+  sessionToken: string | null,
+): Promise<Cart | null> {
   const region = LOCALES[locale].region;
   const commerce = await getCommerce(region);
   const cart = await commerce.getCart(cartId, locale);
@@ -106,7 +114,8 @@ export async function hostedCheckoutRedirect(
 async function handOverPickup(region: RegionCode, cartId: string, storeId: number): Promise<void> {
   try {
     const hosted = (await getCommerce(region)).hosted;
-    if (hosted && !(await hosted.checkout.handOverPickup(cartId, storeId))) reportError(new Error(`Boutique ${storeId} could not be handed to the hosted checkout`));
+    if (hosted && !(await hosted.checkout.handOverPickup(cartId, storeId)))
+      reportError(new Error(`Boutique ${storeId} could not be handed to the hosted checkout`));
   } catch (error) {
     reportError(error);
   }

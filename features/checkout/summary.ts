@@ -76,7 +76,8 @@ export function orderSummary(order: Order, vatPercent: number): Summary {
     tax: order.tax_total,
     vatPercent,
     shipping: order.shipping_total,
-    promo: order.promo_code && order.discount_total > 0 ? { code: order.promo_code, amount: order.discount_total } : null,
+    promo:
+      order.promo_code && order.discount_total > 0 ? { code: order.promo_code, amount: order.discount_total } : null,
     total: order.grand_total,
   };
 }

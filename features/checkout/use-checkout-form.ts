@@ -6,7 +6,13 @@ import { localDigits } from "@/lib/i18n/digits";
 import { LOCALES } from "@/lib/i18n/locales";
 import type { FulfilmentMethod } from "@/lib/commerce/pickup-types";
 import { COLLECTOR_FIELDS } from "./collector-fields";
-import { CHECKOUT_FIELDS, checkForm, type CheckoutField, type CheckoutValues, type FieldError } from "@/features/address";
+import {
+  CHECKOUT_FIELDS,
+  checkForm,
+  type CheckoutField,
+  type CheckoutValues,
+  type FieldError,
+} from "@/features/address";
 
 const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ""])) as CheckoutValues;
 
@@ -25,11 +31,17 @@ export function useCheckoutForm(locale: Locale, method: FulfilmentMethod = "deli
   // An order to collect asks only the e-mail and who collects it: the address fields are not checked.
   const errors = useMemo(() => {
     const all = checkForm(values, region);
-    return method === "pickup" ? Object.fromEntries(Object.entries(all).filter(([field]) => field === "email" || COLLECTOR_FIELDS.includes(field as never))) : all;
+    return method === "pickup"
+      ? Object.fromEntries(
+          Object.entries(all).filter(([field]) => field === "email" || COLLECTOR_FIELDS.includes(field as never)),
+        )
+      : all;
   }, [values, region, method]) as ReturnType<typeof checkForm>;
 
   const message = (error: FieldError | undefined) =>
-    error ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) }) : undefined;
+    error
+      ? t(`checkout.errors.${error.key}`, error.count === undefined ? {} : { n: localDigits(error.count, locale) })
+      : undefined;
 
   /** Props of one field's control (id, value, handlers) and its translated error. */
   function bind(field: CheckoutField) {

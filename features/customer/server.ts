@@ -14,7 +14,13 @@ import type { RegionCode } from "@/lib/i18n/locales";
  */
 export type SignedInContext = { session: Session; customerId: number; commerce: CommerceProvider };
 
-type Named = { region?: RegionCode; customerId?: number | string; id?: number | string; email?: string; customer_id?: number | string };
+type Named = {
+  region?: RegionCode;
+  customerId?: number | string;
+  id?: number | string;
+  email?: string;
+  customer_id?: number | string;
+};
 
 export const signedInCustomer: Identity<Named, SignedInContext> = {
   resolve: async (body, request, { raw }) => {
@@ -30,7 +36,11 @@ export const signedInCustomer: Identity<Named, SignedInContext> = {
 };
 
 /** A body may name the customer (the spec's shapes do), but only the session's own. */
-async function namesOnlyTheSessionCustomer(body: Named, session: Session, commerce: CommerceProvider): Promise<boolean> {
+async function namesOnlyTheSessionCustomer(
+  body: Named,
+  session: Session,
+  commerce: CommerceProvider,
+): Promise<boolean> {
   for (const id of [body.customerId, body.id, body.customer_id]) {
     if (id !== undefined && id !== null && Number(id) !== session.customerId) return false;
   }

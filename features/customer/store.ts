@@ -3,7 +3,13 @@ import type { RegionCode } from "@/lib/i18n/locales";
 import { createJSONStorage, persist } from "zustand/middleware";
 
 /** The signed-in customer cached in the browser (local storage key `customer`). */
-export type StoredCustomer = { entityId: number; firstName: string; lastName: string; email: string; region?: RegionCode };
+export type StoredCustomer = {
+  entityId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  region?: RegionCode;
+};
 
 type CustomerState = { customer: StoredCustomer | null; setCustomer: (c: StoredCustomer | null) => void };
 

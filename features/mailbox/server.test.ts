@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 const { mailboxAccess, mailWarning } = await import("./server");
 
-const env = (over: Partial<Parameters<typeof mailboxAccess>[0]> = {}) => ({ MAILBOX: "auto" as const, SMTP_URL: undefined, NODE_ENV: "production" as const, STAFF_TOKEN: undefined, ...over });
+const env = (over: Partial<Parameters<typeof mailboxAccess>[0]> = {}) => ({
+  MAILBOX: "auto" as const,
+  SMTP_URL: undefined,
+  NODE_ENV: "production" as const,
+  STAFF_TOKEN: undefined,
+  ...over,
+});
 const TOKEN = "a-staff-token-of-24-chars-or-more";
 
 describe("the local mailbox", () => {

@@ -24,14 +24,24 @@ export function mailboxAccess(env: MailEnv = serverEnv()): MailboxAccess {
 export function mailWarning(env: MailEnv = serverEnv()): string | null {
   if (env.NODE_ENV !== "production" || env.SMTP_URL) return null;
   if (mailboxAccess(env) === "staff") return null;
-  const why = env.MAILBOX === "on" ? "MAILBOX=on needs a STAFF_TOKEN (the mailbox is read behind a staff sign-in)" : "the mailbox is off in production";
+  const why =
+    env.MAILBOX === "on"
+      ? "MAILBOX=on needs a STAFF_TOKEN (the mailbox is read behind a staff sign-in)"
+      : "the mailbox is off in production";
   return `[mail] SMTP_URL is unset: mail (order confirmations, sign-up and reset links) is kept in the outbox table and nobody can read it (${why}). Set SMTP_URL, or MAILBOX=on with STAFF_TOKEN.`;
 }
 
 export async function listMail(limit = 100) {
   const db = await getDb();
   return db
-    .select({ id: t.outbox.id, to: t.outbox.to, subject: t.outbox.subject, kind: t.outbox.kind, locale: t.outbox.locale, createdAt: t.outbox.createdAt })
+    .select({
+      id: t.outbox.id,
+      to: t.outbox.to,
+      subject: t.outbox.subject,
+      kind: t.outbox.kind,
+      locale: t.outbox.locale,
+      createdAt: t.outbox.createdAt,
+    })
     .from(t.outbox)
     .orderBy(desc(t.outbox.id))
     .limit(limit);

@@ -19,7 +19,11 @@ import { knownVisitor, VISITOR_COOKIE } from "./visitor";
  */
 export type GuestWrite = "event" | "cart";
 
-export async function guestWriteRefusal(kind: GuestWrite, request: Request, session: Session | null): Promise<Response | null> {
+export async function guestWriteRefusal(
+  kind: GuestWrite,
+  request: Request,
+  session: Session | null,
+): Promise<Response | null> {
   const { GUEST_WRITES_PER_MINUTE, VISITOR_WRITES_PER_DAY } = serverEnv();
   const db = await getDb();
   const now = new Date();
@@ -28,9 +32,17 @@ export async function guestWriteRefusal(kind: GuestWrite, request: Request, sess
     const perAddress = await takeTry(db, [`${kind}:ip:${ip}`], now, GUEST_WRITES_PER_MINUTE, GUEST_WRITES_WINDOW_MS);
     if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterS);
   }
-  const visitor = session ? `customer:${session.region}:${session.customerId}` : knownVisitor(readCookie(request, VISITOR_COOKIE));
+  const visitor = session
+    ? `customer:${session.region}:${session.customerId}`
+    : knownVisitor(readCookie(request, VISITOR_COOKIE));
   if (visitor) {
-    const perVisitor = await takeTry(db, [`${kind}:visitor:${visitor}`], now, VISITOR_WRITES_PER_DAY, VISITOR_WRITES_WINDOW_MS);
+    const perVisitor = await takeTry(
+      db,
+      [`${kind}:visitor:${visitor}`],
+      now,
+      VISITOR_WRITES_PER_DAY,
+      VISITOR_WRITES_WINDOW_MS,
+    );
     if (!perVisitor.allowed) return tooManyRequests(perVisitor.retryAfterS);
   }
   return null;

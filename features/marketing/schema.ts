@@ -5,8 +5,12 @@ import { emailField, regionField } from "@/lib/http/fields";
 export const MAX_PAYLOAD_BYTES = 8 * 1024;
 
 const payload = z
-  .record(z.string().max(64, { error: "keys must have at most 64 characters" }), z.unknown(), { error: "must be an object" })
-  .refine((value) => JSON.stringify(value).length <= MAX_PAYLOAD_BYTES, { error: `must be at most ${MAX_PAYLOAD_BYTES} bytes of JSON` });
+  .record(z.string().max(64, { error: "keys must have at most 64 characters" }), z.unknown(), {
+    error: "must be an object",
+  })
+  .refine((value) => JSON.stringify(value).length <= MAX_PAYLOAD_BYTES, {
+    error: `must be at most ${MAX_PAYLOAD_BYTES} bytes of JSON`,
+  });
 
 /** `/engagement-customer`, `/engagement-customer/customer-event`, `/x7/entities` (ADR 0024): payload, region. */
 export const portEventBody = z.object({ region: regionField, payload });

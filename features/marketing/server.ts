@@ -38,13 +38,24 @@ type PortInput = {
  * address) or the visitor cookie, never from the payload: its identity fields are dropped at any
  * depth (identity-keys.ts).
  */
-export async function acceptPortEvent({ request, type, region, payload, session, commerce }: PortInput): Promise<Response> {
+export async function acceptPortEvent({
+  request,
+  type,
+  region,
+  payload,
+  session,
+  commerce,
+}: PortInput): Promise<Response> {
   const refused = await guestWriteRefusal("event", request, session);
   if (refused) return refused;
   const response = ok({ accepted: true }, undefined, 202);
   const email = session ? ((await commerce.getCustomer(session.customerId))?.email ?? null) : null;
   const data = withoutIdentity(payload);
-  const shopper = { customerId: session?.customerId ?? 0, email, cookieId: session ? null : visitorId(request, response) };
+  const shopper = {
+    customerId: session?.customerId ?? 0,
+    email,
+    cookieId: session ? null : visitorId(request, response),
+  };
   recordAfterResponse({ type, region, payload: { ...data, shopper } });
   return response;
 }

@@ -20,7 +20,14 @@ export function visitorId(request: Request, response: Response): string {
   const known = knownVisitor(readCookie(request, VISITOR_COOKIE));
   if (known) return known;
   const id = randomUUID();
-  const parts = [`${VISITOR_COOKIE}=${id}`, "Path=/", `Max-Age=${VISITOR_MAX_AGE_S}`, "SameSite=Lax", "HttpOnly", ...(cookieSecure(request) ? ["Secure"] : [])];
+  const parts = [
+    `${VISITOR_COOKIE}=${id}`,
+    "Path=/",
+    `Max-Age=${VISITOR_MAX_AGE_S}`,
+    "SameSite=Lax",
+    "HttpOnly",
+    ...(cookieSecure(request) ? ["Secure"] : []),
+  ];
   response.headers.append("set-cookie", parts.join("; "));
   return id;
 }

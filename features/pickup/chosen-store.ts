@@ -24,7 +24,11 @@ export function useChosenStore(region: RegionCode): [number | null, (storeId: nu
     listeners.add(listener);
     return () => void listeners.delete(listener);
   }, []);
-  const chosen = useSyncExternalStore(subscribe, () => read(region), () => null);
+  const chosen = useSyncExternalStore(
+    subscribe,
+    () => read(region),
+    () => null,
+  );
   const choose = useCallback(
     (storeId: number) => {
       try {

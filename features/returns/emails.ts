@@ -13,20 +13,36 @@ export const RETURN_CONFIRMATION_KIND = "return-confirmation";
 export const RETURN_STATUS_KIND = "return-status";
 
 /** The account page of one return (the mails link to it). */
-export const returnPath = (request: Pick<ReturnRequest, "id" | "locale">) => `/${request.locale}/account/my-returns/${request.id}`;
+export const returnPath = (request: Pick<ReturnRequest, "id" | "locale">) =>
+  `/${request.locale}/account/my-returns/${request.id}`;
 
 type MailContext = { t: Translate; siteUrl: string; firstName: string; to: string };
 
 /** Paragraphs and an optional list, as text and as a plain table-based HTML mail in the return's direction. */
-function compose(request: ReturnRequest, kind: string, subject: string, paragraphs: string[], list: string[], { t, siteUrl, to }: MailContext): MailMessage {
+function compose(
+  request: ReturnRequest,
+  kind: string,
+  subject: string,
+  paragraphs: string[],
+  list: string[],
+  { t, siteUrl, to }: MailContext,
+): MailMessage {
   const { lang, dir } = LOCALES[request.locale];
   const brand = SUB_BRANDS.main.name[lang];
   const link = new URL(returnPath(request), siteUrl).toString();
   const track = t("returns.email.track");
-  const text = [...paragraphs.flatMap((p) => [p, ""]), ...(list.length ? [...list.map((l) => `- ${l}`), ""] : []), `${track}: ${link}`, "", brand].join("\n");
+  const text = [
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(list.length ? [...list.map((l) => `- ${l}`), ""] : []),
+    `${track}: ${link}`,
+    "",
+    brand,
+  ].join("\n");
   const align = dir === "rtl" ? "right" : "left";
   const rows = paragraphs.map((p) => `<tr><td style="padding-bottom:12px">${esc(p)}</td></tr>`).join("");
-  const items = list.length ? `<tr><td style="padding-bottom:16px"><ul style="margin:0;padding-inline-start:20px">${list.map((l) => `<li>${esc(l)}</li>`).join("")}</ul></td></tr>` : "";
+  const items = list.length
+    ? `<tr><td style="padding-bottom:16px"><ul style="margin:0;padding-inline-start:20px">${list.map((l) => `<li>${esc(l)}</li>`).join("")}</ul></td></tr>`
+    : "";
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;text-align:${align};padding:32px">
@@ -68,9 +84,18 @@ export function renderReturnStatus(request: ReturnRequest, context: MailContext)
     t("returns.email.greeting", { name: context.firstName }),
     t("returns.email.statusIntro", { number, status }),
     t(`returns.statusHelp.${request.status}`),
-    ...(request.status === "refunded" ? refundNotes(request.payment_method).map((note) => t(`returns.refund.${note}`)) : []),
+    ...(request.status === "refunded"
+      ? refundNotes(request.payment_method).map((note) => t(`returns.refund.${note}`))
+      : []),
   ];
-  return compose(request, RETURN_STATUS_KIND, t("returns.email.statusSubject", { number, status }), paragraphs, [], context);
+  return compose(
+    request,
+    RETURN_STATUS_KIND,
+    t("returns.email.statusSubject", { number, status }),
+    paragraphs,
+    [],
+    context,
+  );
 }
 
 /** The statuses a shopper is mailed about (besides the request itself). */

@@ -1,10 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { RETURN_COMMENT_MAX } from "./schema";
 import { line, returnableOrder, savedAddress, shippingAddress } from "./flow-test-support";
-import { addressesDefaultFirst, canOpenStep, collectionAddresses, DELIVERY_ADDRESS_ID, COMMENT_MAX, createBody, EMPTY_DRAFT, firstIncompleteStep, stepError, stepOfRefusal, type FlowDraft } from "./flow-steps";
+import {
+  addressesDefaultFirst,
+  canOpenStep,
+  collectionAddresses,
+  DELIVERY_ADDRESS_ID,
+  COMMENT_MAX,
+  createBody,
+  EMPTY_DRAFT,
+  firstIncompleteStep,
+  stepError,
+  stepOfRefusal,
+  type FlowDraft,
+} from "./flow-steps";
 
-const order = returnableOrder([line(1, { pierced: true }), line(2, { quantity: 2, returnable: 2 }), line(3, { returnable: 0, refusal: "coinsBars" })]);
-const complete: FlowDraft = { selection: { 1: 1, 2: 2 }, seals: [1], reason: "no-longer-needed", comment: "  Too big  ", addressId: 5, date: "2026-11-04" };
+const order = returnableOrder([
+  line(1, { pierced: true }),
+  line(2, { quantity: 2, returnable: 2 }),
+  line(3, { returnable: 0, refusal: "coinsBars" }),
+]);
+const complete: FlowDraft = {
+  selection: { 1: 1, 2: 2 },
+  seals: [1],
+  reason: "no-longer-needed",
+  comment: "  Too big  ",
+  addressId: 5,
+  date: "2026-11-04",
+};
 
 describe("return flow steps", () => {
   it("ask for at least one piece, and the seal of a pierced one", () => {
@@ -17,7 +40,9 @@ describe("return flow steps", () => {
     expect(COMMENT_MAX).toBe(RETURN_COMMENT_MAX);
     expect(stepError("reason", { ...complete, reason: null }, order, [5])).toBe("returns.flow.errors.reason");
     expect(stepError("reason", { ...complete, comment: "" }, order, [5])).toBeNull();
-    expect(stepError("reason", { ...complete, comment: "x".repeat(501) }, order, [5])).toBe("returns.flow.errors.commentTooLong");
+    expect(stepError("reason", { ...complete, comment: "x".repeat(501) }, order, [5])).toBe(
+      "returns.flow.errors.commentTooLong",
+    );
   });
 
   it("ask for an address of her book and one of the dates offered", () => {
@@ -57,7 +82,15 @@ describe("the create body", () => {
       reason: "no-longer-needed",
       comment: "Too big",
       sealConfirmed: true,
-      collectionAddress: { first_name: "Noura", last_name: "Saleh", street: "King Fahd Road 12", city: "Riyadh", governorate: "riyadh", postal_code: "12345", phone: "512345678" },
+      collectionAddress: {
+        first_name: "Noura",
+        last_name: "Saleh",
+        street: "King Fahd Road 12",
+        city: "Riyadh",
+        governorate: "riyadh",
+        postal_code: "12345",
+        phone: "512345678",
+      },
       collectionDate: "2026-11-04",
     });
   });
@@ -71,7 +104,9 @@ describe("the create body", () => {
 
 describe("address book order", () => {
   it("puts the default address first", () => {
-    expect(addressesDefaultFirst([savedAddress(1), savedAddress(2, true), savedAddress(3)]).map((a) => a.id)).toEqual([2, 1, 3]);
+    expect(addressesDefaultFirst([savedAddress(1), savedAddress(2, true), savedAddress(3)]).map((a) => a.id)).toEqual([
+      2, 1, 3,
+    ]);
   });
 });
 
@@ -86,7 +121,9 @@ describe("collection addresses", () => {
 
   it("offer the delivery address alone when the book is empty, and not twice when the book holds it", () => {
     expect(collectionAddresses([], deliveryFields).map((a) => a.id)).toEqual([DELIVERY_ADDRESS_ID]);
-    expect(collectionAddresses([{ ...savedAddress(3), street: "olaya street 4 " }], deliveryFields).map((a) => a.id)).toEqual([3]);
+    expect(
+      collectionAddresses([{ ...savedAddress(3), street: "olaya street 4 " }], deliveryFields).map((a) => a.id),
+    ).toEqual([3]);
     expect(collectionAddresses([savedAddress(3)], null).map((a) => a.id)).toEqual([3]);
   });
 });

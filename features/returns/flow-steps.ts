@@ -24,10 +24,22 @@ export type FlowDraft = {
   date: string | null;
 };
 
-export const EMPTY_DRAFT: FlowDraft = { selection: {}, seals: [], reason: null, comment: "", addressId: null, date: null };
+export const EMPTY_DRAFT: FlowDraft = {
+  selection: {},
+  seals: [],
+  reason: null,
+  comment: "",
+  addressId: null,
+  date: null,
+};
 
 /** What a step needs to be left forward: a translation key of what is missing, `null` when it is complete. */
-export function stepError(step: FlowStep, draft: FlowDraft, order: ReturnableOrder, addressIds: readonly number[]): string | null {
+export function stepError(
+  step: FlowStep,
+  draft: FlowDraft,
+  order: ReturnableOrder,
+  addressIds: readonly number[],
+): string | null {
   switch (step) {
     case "pieces":
       if (requestedLines(order, draft.selection).length === 0) return "returns.why.noLines";
@@ -44,19 +56,38 @@ export function stepError(step: FlowStep, draft: FlowDraft, order: ReturnableOrd
 }
 
 /** The first step that is not complete, or `null` when the draft can be submitted. */
-export function firstIncompleteStep(draft: FlowDraft, order: ReturnableOrder, addressIds: readonly number[]): FlowStep | null {
+export function firstIncompleteStep(
+  draft: FlowDraft,
+  order: ReturnableOrder,
+  addressIds: readonly number[],
+): FlowStep | null {
   return FLOW_STEPS.find((step) => stepError(step, draft, order, addressIds) !== null) ?? null;
 }
 
 /** A step she may open from the step list: any before the first incomplete one (or that one). */
-export function canOpenStep(step: FlowStep, draft: FlowDraft, order: ReturnableOrder, addressIds: readonly number[]): boolean {
+export function canOpenStep(
+  step: FlowStep,
+  draft: FlowDraft,
+  order: ReturnableOrder,
+  addressIds: readonly number[],
+): boolean {
   const blocker = firstIncompleteStep(draft, order, addressIds);
   return blocker === null || FLOW_STEPS.indexOf(step) <= FLOW_STEPS.indexOf(blocker);
 }
 
 /** Where a refused submit sends her back to, so she can fix it there. */
 export function stepOfRefusal(code: string): FlowStep | null {
-  const pieces: readonly string[] = ["notDelivered", "windowClosed", "coinsBars", "alreadyReturned", "bundleWhole", "sealNotConfirmed", "tooMany", "unknownLine", "noLines"] satisfies RequestRefusal[];
+  const pieces: readonly string[] = [
+    "notDelivered",
+    "windowClosed",
+    "coinsBars",
+    "alreadyReturned",
+    "bundleWhole",
+    "sealNotConfirmed",
+    "tooMany",
+    "unknownLine",
+    "noLines",
+  ] satisfies RequestRefusal[];
   if (pieces.includes(code)) return "pieces";
   return code === "collectionDate" ? "collection" : null;
 }
@@ -69,21 +100,30 @@ export function addressesDefaultFirst(addresses: readonly CustomerAddress[]): Cu
 /** The id the flow gives the order's own delivery address, which is not an entry of the book. */
 export const DELIVERY_ADDRESS_ID = 0;
 const ADDRESS_KEYS = ["first_name", "last_name", "street", "city", "governorate", "postal_code", "phone"] as const;
-const sameAddress = (a: ShippingAddress, b: ShippingAddress) => ADDRESS_KEYS.every((k) => a[k].trim().toLowerCase() === b[k].trim().toLowerCase());
+const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
+  ADDRESS_KEYS.every((k) => a[k].trim().toLowerCase() === b[k].trim().toLowerCase());
 
 /**
  * Where the courier may collect: her address book (default first), then the address the order
  * was delivered to unless the book already holds it (a shopper who checked out without saving
  * an address still has one to choose).
  */
-export function collectionAddresses(book: readonly CustomerAddress[], delivery: ShippingAddress | null): CustomerAddress[] {
+export function collectionAddresses(
+  book: readonly CustomerAddress[],
+  delivery: ShippingAddress | null,
+): CustomerAddress[] {
   const entries = addressesDefaultFirst(book);
   if (!delivery || entries.some((a) => sameAddress(a, delivery))) return entries;
   return [...entries, { ...delivery, id: DELIVERY_ADDRESS_ID, is_default: false }];
 }
 
 /** The create body of a complete draft (POST /api/returns). */
-export function createBody(locale: Locale, order: ReturnableOrder, draft: FlowDraft, address: CustomerAddress): CreateReturnBody {
+export function createBody(
+  locale: Locale,
+  order: ReturnableOrder,
+  draft: FlowDraft,
+  address: CustomerAddress,
+): CreateReturnBody {
   const comment = draft.comment.trim();
   const { first_name, last_name, street, city, governorate, postal_code, phone } = address;
   return {
@@ -93,7 +133,8 @@ export function createBody(locale: Locale, order: ReturnableOrder, draft: FlowDr
     lines: requestedLines(order, draft.selection),
     reason: draft.reason!,
     ...(comment && { comment }),
-    sealConfirmed: chosenPierced(order, draft.selection).length > 0 && sealsConfirmed(order, draft.selection, draft.seals),
+    sealConfirmed:
+      chosenPierced(order, draft.selection).length > 0 && sealsConfirmed(order, draft.selection, draft.seals),
     collectionAddress: { first_name, last_name, street, city, governorate, postal_code, phone },
     collectionDate: draft.date!,
   };

@@ -49,4 +49,8 @@ export const shippingAddress = (patch: Partial<ShippingAddress> = {}): ShippingA
   ...patch,
 });
 
-export const savedAddress = (id: number, isDefault = false): CustomerAddress => ({ ...shippingAddress(), id, is_default: isDefault });
+export const savedAddress = (id: number, isDefault = false): CustomerAddress => ({
+  ...shippingAddress(),
+  id,
+  is_default: isDefault,
+});

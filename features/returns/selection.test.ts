@@ -28,14 +28,21 @@ describe("choosing pieces to return", () => {
   });
 
   it("never changes a line that cannot go back (coins and bars, already returned, unknown)", () => {
-    const order = returnableOrder([line(1, { returnable: 0, refusal: "coinsBars" }), line(2, { returnable: 0, refusal: "alreadyReturned" })]);
+    const order = returnableOrder([
+      line(1, { returnable: 0, refusal: "coinsBars" }),
+      line(2, { returnable: 0, refusal: "alreadyReturned" }),
+    ]);
     expect(selectLine(order, {}, 1, true)).toEqual({});
     expect(selectLine(order, {}, 2, true)).toEqual({});
     expect(selectLine(order, {}, 99, true)).toEqual({});
   });
 
   it("picks and clears a promotional bundle whole, each line with all its quantity", () => {
-    const order = returnableOrder([line(1, { bundle: "b1", quantity: 2, returnable: 2 }), line(2, { bundle: "b1" }), line(3)]);
+    const order = returnableOrder([
+      line(1, { bundle: "b1", quantity: 2, returnable: 2 }),
+      line(2, { bundle: "b1" }),
+      line(3),
+    ]);
     const chosen = selectLine(order, {}, 2, true);
     expect(chosen).toEqual({ 1: 2, 2: 1 });
     expect(selectLine(order, { ...chosen, 3: 1 }, 1, false)).toEqual({ 3: 1 });
@@ -49,7 +56,10 @@ describe("choosing pieces to return", () => {
   });
 
   it("bounds a quantity between 1 and what is left, and leaves bundles and unticked lines alone", () => {
-    const order = returnableOrder([line(1, { quantity: 4, returnable: 3 }), line(2, { bundle: "b", quantity: 2, returnable: 2 })]);
+    const order = returnableOrder([
+      line(1, { quantity: 4, returnable: 3 }),
+      line(2, { bundle: "b", quantity: 2, returnable: 2 }),
+    ]);
     expect(setLineQuantity(order, { 1: 1 }, 1, 5)).toEqual({ 1: 3 });
     expect(setLineQuantity(order, { 1: 2 }, 1, 0)).toEqual({ 1: 1 });
     expect(setLineQuantity(order, { 1: 2 }, 1, Number.NaN)).toEqual({ 1: 2 });
@@ -60,7 +70,10 @@ describe("choosing pieces to return", () => {
 
 describe("the selection against the order as it is now", () => {
   it("drops lines that became blocked and clamps quantities to what is left", () => {
-    const order = returnableOrder([line(1, { quantity: 3, returnable: 1 }), line(2, { returnable: 0, refusal: "alreadyReturned" })]);
+    const order = returnableOrder([
+      line(1, { quantity: 3, returnable: 1 }),
+      line(2, { returnable: 0, refusal: "alreadyReturned" }),
+    ]);
     expect(pruneSelection(order, { 1: 3, 2: 1, 9: 1 })).toEqual({ 1: 1 });
   });
 
@@ -86,7 +99,11 @@ describe("the seal of pierced jewellery", () => {
 
 describe("refund estimate", () => {
   it("is price × quantity of the chosen lines, to the cent", () => {
-    const order = returnableOrder([line(1, { price: 199.99, quantity: 3, returnable: 3 }), line(2, { price: 0.1 }), line(3, { price: 1000 })]);
+    const order = returnableOrder([
+      line(1, { price: 199.99, quantity: 3, returnable: 3 }),
+      line(2, { price: 0.1 }),
+      line(3, { price: 1000 }),
+    ]);
     expect(refundEstimate(order, { 1: 2, 2: 1 })).toBe(400.08);
     expect(refundEstimate(order, {})).toBe(0);
     expect(pieceCount(order, { 1: 2, 2: 1 })).toBe(3);

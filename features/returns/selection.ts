@@ -38,7 +38,8 @@ export function blockedReasons(order: ReturnableOrder): RequestRefusal[] {
 }
 
 /** The lines that are chosen or cleared together with this one: its bundle, or itself. */
-const groupOf = (order: ReturnableOrder, line: ReturnableLine) => (line.bundle ? bundleMembers(order, line.bundle) : [line]);
+const groupOf = (order: ReturnableOrder, line: ReturnableLine) =>
+  line.bundle ? bundleMembers(order, line.bundle) : [line];
 
 /** Ticks or clears a line (a bundle's lines together, each with all its quantity); a blocked line does not change. */
 export function selectLine(order: ReturnableOrder, selection: Selection, lineId: number, checked: boolean): Selection {
@@ -47,13 +48,21 @@ export function selectLine(order: ReturnableOrder, selection: Selection, lineId:
   const next: Record<number, number> = { ...selection };
   for (const member of groupOf(order, line)) {
     if (!checked) delete next[member.order_line_id];
-    else next[member.order_line_id] = member.bundle ? member.quantity : (selection[member.order_line_id] ?? member.returnable);
+    else
+      next[member.order_line_id] = member.bundle
+        ? member.quantity
+        : (selection[member.order_line_id] ?? member.returnable);
   }
   return next;
 }
 
 /** A chosen line's quantity, between 1 and what is left; a bundle's quantities are fixed. */
-export function setLineQuantity(order: ReturnableOrder, selection: Selection, lineId: number, quantity: number): Selection {
+export function setLineQuantity(
+  order: ReturnableOrder,
+  selection: Selection,
+  lineId: number,
+  quantity: number,
+): Selection {
   const line = order.lines.find((l) => l.order_line_id === lineId);
   if (!line || line.bundle || selection[lineId] === undefined || !Number.isFinite(quantity)) return selection;
   return { ...selection, [lineId]: Math.min(Math.max(1, Math.trunc(quantity)), line.returnable) };
@@ -69,7 +78,8 @@ export function pruneSelection(order: ReturnableOrder, selection: Selection): Se
     const wanted = selection[line.order_line_id];
     if (wanted === undefined || lineBlock(order, line) !== null) continue;
     if (line.bundle) {
-      if (bundleMembers(order, line.bundle).every((m) => selection[m.order_line_id] !== undefined)) next[line.order_line_id] = line.quantity;
+      if (bundleMembers(order, line.bundle).every((m) => selection[m.order_line_id] !== undefined))
+        next[line.order_line_id] = line.quantity;
     } else {
       next[line.order_line_id] = Math.min(Math.max(1, Math.trunc(wanted)), line.returnable);
     }
@@ -78,13 +88,21 @@ export function pruneSelection(order: ReturnableOrder, selection: Selection): Se
 }
 
 /** The lines of the create body, in the order's line order. */
-export function requestedLines(order: ReturnableOrder, selection: Selection): { orderLineId: number; quantity: number }[] {
+export function requestedLines(
+  order: ReturnableOrder,
+  selection: Selection,
+): { orderLineId: number; quantity: number }[] {
   const pruned = pruneSelection(order, selection);
-  return order.lines.filter((l) => pruned[l.order_line_id] !== undefined).map((l) => ({ orderLineId: l.order_line_id, quantity: pruned[l.order_line_id]! }));
+  return order.lines
+    .filter((l) => pruned[l.order_line_id] !== undefined)
+    .map((l) => ({ orderLineId: l.order_line_id, quantity: pruned[l.order_line_id]! }));
 }
 
 /** The chosen lines with their quantity, for the review and the confirmation. */
-export function chosenLines(order: ReturnableOrder, selection: Selection): { line: ReturnableLine; quantity: number }[] {
+export function chosenLines(
+  order: ReturnableOrder,
+  selection: Selection,
+): { line: ReturnableLine; quantity: number }[] {
   const byId = new Map(order.lines.map((l) => [l.order_line_id, l]));
   return requestedLines(order, selection).map((r) => ({ line: byId.get(r.orderLineId)!, quantity: r.quantity }));
 }
@@ -106,4 +124,5 @@ export function refundEstimate(order: ReturnableOrder, selection: Selection): nu
   return round2(chosenLines(order, selection).reduce((sum, c) => sum + c.line.price * c.quantity, 0));
 }
 
-export const pieceCount = (order: ReturnableOrder, selection: Selection) => chosenLines(order, selection).reduce((n, c) => n + c.quantity, 0);
+export const pieceCount = (order: ReturnableOrder, selection: Selection) =>
+  chosenLines(order, selection).reduce((n, c) => n + c.quantity, 0);

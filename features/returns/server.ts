@@ -34,14 +34,20 @@ export const returnNotFound = () => failure(404, "Return not found", { code: "re
 export const orderNotFound = () => failure(404, "Order not found", { code: "orderNotFound" });
 
 /** The return's mail (confirmation, or a status it reached), to the order's address; a failure is reported, never fatal. */
-export async function mailReturn(commerce: CommerceProvider, request: ReturnRequest, kind: "confirmation" | "status"): Promise<void> {
+export async function mailReturn(
+  commerce: CommerceProvider,
+  request: ReturnRequest,
+  kind: "confirmation" | "status",
+): Promise<void> {
   if (kind === "status" && !(MAILED_STATUSES as readonly string[]).includes(request.status)) return;
   try {
     const customer = await commerce.getCustomer(request.customer_id);
     if (!customer) return;
     const t = await mailTranslator(LOCALES[request.locale].lang);
     const context = { t, siteUrl: publicEnv.siteUrl, firstName: customer.firstName, to: customer.email };
-    await sendMail(kind === "confirmation" ? renderReturnConfirmation(request, context) : renderReturnStatus(request, context));
+    await sendMail(
+      kind === "confirmation" ? renderReturnConfirmation(request, context) : renderReturnStatus(request, context),
+    );
   } catch (error) {
     reportError(error);
   }

@@ -21,21 +21,36 @@ describe("a return's timeline", () => {
   });
 
   it("ends at refunded with every step reached", () => {
-    const steps = returnTimeline("refunded", [{ status: "requested", at: at(1), note: null }, { status: "refunded", at: at(9), note: null }]);
+    const steps = returnTimeline("refunded", [
+      { status: "requested", at: at(1), note: null },
+      { status: "refunded", at: at(9), note: null },
+    ]);
     expect(steps.at(-1)).toEqual({ status: "refunded", state: "current", at: at(9) });
     expect(steps.filter((s) => s.state === "upcoming")).toEqual([]);
     expect(steps[1]).toEqual({ status: "collection_scheduled", state: "done", at: null });
   });
 
   it("ends a refused return after inspection, without a refund step", () => {
-    const events = ["requested", "collection_scheduled", "collected", "received", "inspected", "refused"].map((status, i) => ({ status: status as never, at: at(i + 1), note: null }));
+    const events = ["requested", "collection_scheduled", "collected", "received", "inspected", "refused"].map(
+      (status, i) => ({ status: status as never, at: at(i + 1), note: null }),
+    );
     const steps = returnTimeline("refused", events);
-    expect(steps.map((s) => s.status)).toEqual(["requested", "collection_scheduled", "collected", "received", "inspected", "refused"]);
+    expect(steps.map((s) => s.status)).toEqual([
+      "requested",
+      "collection_scheduled",
+      "collected",
+      "received",
+      "inspected",
+      "refused",
+    ]);
     expect(steps.at(-1)).toEqual({ status: "refused", state: "current", at: at(6) });
   });
 
   it("ends a cancelled return right after the request", () => {
-    const steps = returnTimeline("cancelled", [{ status: "requested", at: at(1), note: null }, { status: "cancelled", at: at(2), note: null }]);
+    const steps = returnTimeline("cancelled", [
+      { status: "requested", at: at(1), note: null },
+      { status: "cancelled", at: at(2), note: null },
+    ]);
     expect(steps.map((s) => [s.status, s.state])).toEqual([
       ["requested", "done"],
       ["cancelled", "current"],

@@ -16,7 +16,10 @@ function reachedAt(events: readonly ReturnEvent[], status: ReturnStatus): string
 export function returnTimeline(status: ReturnStatus, events: readonly ReturnEvent[]): TimelineStep[] {
   if (status === "refused" || status === "cancelled") {
     const reached = RETURN_PATH.filter((s) => s !== "refunded" && (s === "requested" || reachedAt(events, s) !== null));
-    return [...reached.map((s) => ({ status: s, state: "done" as const, at: reachedAt(events, s) })), { status, state: "current", at: reachedAt(events, status) }];
+    return [
+      ...reached.map((s) => ({ status: s, state: "done" as const, at: reachedAt(events, s) })),
+      { status, state: "current", at: reachedAt(events, status) },
+    ];
   }
   const index = RETURN_PATH.indexOf(status);
   return RETURN_PATH.map((s, i) => ({

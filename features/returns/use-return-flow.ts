@@ -7,7 +7,16 @@ import type { ReturnableOrder, ReturnRequest } from "@/lib/commerce/return-types
 import type { Locale } from "@/lib/i18n/locales";
 import { useToast } from "@/features/shell/client";
 import { createReturn, refusedLinesOf, toReturnsApiError } from "./api";
-import { createBody, EMPTY_DRAFT, firstIncompleteStep, FLOW_STEPS, stepError, stepOfRefusal, type FlowDraft, type FlowStep } from "./flow-steps";
+import {
+  createBody,
+  EMPTY_DRAFT,
+  firstIncompleteStep,
+  FLOW_STEPS,
+  stepError,
+  stepOfRefusal,
+  type FlowDraft,
+  type FlowStep,
+} from "./flow-steps";
 
 /**
  * The return flow's state: what she entered (kept whole across steps and after a refused
@@ -73,7 +82,21 @@ export function useReturnFlow(locale: Locale, order: ReturnableOrder, addresses:
     }
   }
 
-  return { draft, update, step, index, open, next, back: () => open(FLOW_STEPS[Math.max(index - 1, 0)]!), problem, refusedLines, pending, submit, created, addressIds };
+  return {
+    draft,
+    update,
+    step,
+    index,
+    open,
+    next,
+    back: () => open(FLOW_STEPS[Math.max(index - 1, 0)]!),
+    problem,
+    refusedLines,
+    pending,
+    submit,
+    created,
+    addressIds,
+  };
 }
 
 export type ReturnFlowState = ReturnType<typeof useReturnFlow>;

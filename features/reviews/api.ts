@@ -1,7 +1,14 @@
 import { apiClient } from "@/lib/http/api-client";
 import { reviewErrorKey } from "./review-rules";
 import type { ReviewApiCode } from "./review-error-types";
-import type { CreateReviewBody, CreateReviewResponse, MyReviewsBody, MyReviewsResponse, PendingReviewsBody, PendingReviewsResponse } from "./schema";
+import type {
+  CreateReviewBody,
+  CreateReviewResponse,
+  MyReviewsBody,
+  MyReviewsResponse,
+  PendingReviewsBody,
+  PendingReviewsResponse,
+} from "./schema";
 
 /** Client fetchers of /api/reviews/*, on the one `/api` client; types only come from the schema, so zod stays on the server. */
 

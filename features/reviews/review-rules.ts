@@ -13,8 +13,10 @@ const { ratingMin, ratingMax, titleMax, textMin, textMax } = REVIEW_RULES;
  * gets a translated toast and the field to fix instead of a 400. `null` when the draft is fine.
  */
 export function checkReview(draft: ReviewDraft): ReviewProblem | null {
-  if (!Number.isInteger(draft.rating) || draft.rating < ratingMin || draft.rating > ratingMax) return { field: "rating", key: "reviews.errors.ratingRequired" };
-  if (draft.title.trim().length > titleMax) return { field: "title", key: "reviews.errors.titleTooLong", values: { max: titleMax } };
+  if (!Number.isInteger(draft.rating) || draft.rating < ratingMin || draft.rating > ratingMax)
+    return { field: "rating", key: "reviews.errors.ratingRequired" };
+  if (draft.title.trim().length > titleMax)
+    return { field: "title", key: "reviews.errors.titleTooLong", values: { max: titleMax } };
   const text = draft.text.trim().length;
   if (text < textMin) return { field: "text", key: "reviews.errors.textTooShort", values: { min: textMin } };
   if (text > textMax) return { field: "text", key: "reviews.errors.textTooLong", values: { max: textMax } };

@@ -12,7 +12,8 @@ import type { ReviewDraft } from "./review-rules";
 const keys = {
   all: (customerId: number) => ["reviews", customerId] as const,
   pending: (customerId: number, locale: Locale) => ["reviews", customerId, "pending", locale] as const,
-  mine: (customerId: number, locale: Locale, sort: ReviewSort) => ["reviews", customerId, "mine", locale, sort] as const,
+  mine: (customerId: number, locale: Locale, sort: ReviewSort) =>
+    ["reviews", customerId, "mine", locale, sort] as const,
 };
 
 /** The signed-in customer's products waiting for a review and her reviews in the chosen order. */
@@ -20,8 +21,24 @@ export function useMyReviews(locale: Locale, sort: ReviewSort) {
   const { customer } = useCustomer();
   const customerId = customer?.entityId ?? 0;
   const region = LOCALES[locale].region;
-  const pending = useQuery({ queryKey: keys.pending(customerId, locale), queryFn: () => getPendingReviews({ region, locale }), enabled: customerId > 0, retry }, getQueryClient());
-  const mine = useQuery({ queryKey: keys.mine(customerId, locale, sort), queryFn: () => getMyReviews({ region, locale, sort }), enabled: customerId > 0, retry }, getQueryClient());
+  const pending = useQuery(
+    {
+      queryKey: keys.pending(customerId, locale),
+      queryFn: () => getPendingReviews({ region, locale }),
+      enabled: customerId > 0,
+      retry,
+    },
+    getQueryClient(),
+  );
+  const mine = useQuery(
+    {
+      queryKey: keys.mine(customerId, locale, sort),
+      queryFn: () => getMyReviews({ region, locale, sort }),
+      enabled: customerId > 0,
+      retry,
+    },
+    getQueryClient(),
+  );
   return { signedIn: customerId > 0, pending, mine };
 }
 
@@ -29,9 +46,19 @@ export function useMyReviews(locale: Locale, sort: ReviewSort) {
 export function useWriteReview(locale: Locale) {
   const { customer } = useCustomer();
   const queryClient = getQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, draft }: { productId: number; draft: ReviewDraft }) =>
-      createReview({ region: LOCALES[locale].region, locale, productId, rating: draft.rating, title: draft.title.trim(), text: draft.text.trim() }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all(customer?.entityId ?? 0) }),
-  }, getQueryClient());
+  return useMutation(
+    {
+      mutationFn: ({ productId, draft }: { productId: number; draft: ReviewDraft }) =>
+        createReview({
+          region: LOCALES[locale].region,
+          locale,
+          productId,
+          rating: draft.rating,
+          title: draft.title.trim(),
+          text: draft.text.trim(),
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all(customer?.entityId ?? 0) }),
+    },
+    getQueryClient(),
+  );
 }

@@ -1,11 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { apiClient } from "@/lib/http/api-client";
-import type {
-  BrandGroup,
-  RecommendationsBody,
-  RecommendationsResponse,
-  SuggestionsResponse,
-} from "./schema";
+import type { BrandGroup, RecommendationsBody, RecommendationsResponse, SuggestionsResponse } from "./schema";
 
 /**
  * Client fetchers of the search routes, on the one `/api` client (axios itself loads with the
@@ -21,6 +16,9 @@ export function fetchSuggestions(
   return client.get("/search/suggestions", { params: { q, locale, brand }, signal });
 }
 
-export function fetchRecommendations(body: RecommendationsBody, signal?: AbortSignal): Promise<RecommendationsResponse> {
+export function fetchRecommendations(
+  body: RecommendationsBody,
+  signal?: AbortSignal,
+): Promise<RecommendationsResponse> {
   return client.post("/search/recommendations", body, { signal });
 }

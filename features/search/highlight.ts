@@ -6,7 +6,7 @@
 export type TextPart = { text: string; match: boolean };
 
 const IGNORED = /[\u064b-\u065f\u0670\u0640]/;
-const FOLD: Record<string, string> = { "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ة": "ه", "ى": "ي" };
+const FOLD: Record<string, string> = { أ: "ا", إ: "ا", آ: "ا", ٱ: "ا", ة: "ه", ى: "ي" };
 
 function foldChar(ch: string): string {
   if (IGNORED.test(ch)) return "";
@@ -31,7 +31,14 @@ function fold(text: string): { folded: string; origin: number[] } {
 }
 
 export function highlightParts(text: string, term: string): TextPart[] {
-  const words = [...new Set(term.split(/\s+/).map((w) => fold(w).folded).filter(Boolean))];
+  const words = [
+    ...new Set(
+      term
+        .split(/\s+/)
+        .map((w) => fold(w).folded)
+        .filter(Boolean),
+    ),
+  ];
   if (words.length === 0) return [{ text, match: false }];
   const { folded, origin } = fold(text);
   const marked = new Array<boolean>(text.length).fill(false);

@@ -21,7 +21,8 @@ export function resolveBrand(brand: BrandGroup | undefined, path: string | undef
  */
 export function toSearchRequest(body: ParsedSearchBody): SearchRequest {
   const query = body.searchTerm === false ? undefined : body.query || undefined;
-  const categoryPath = body.formattedCategoryPath ?? [body.parentCategoryName, body.childCategoryName].filter((s): s is string => !!s);
+  const categoryPath =
+    body.formattedCategoryPath ?? [body.parentCategoryName, body.childCategoryName].filter((s): s is string => !!s);
   const filters: SearchFilters = {};
   for (const [name, values] of Object.entries(body.facets ?? {})) {
     if (values?.length) Object.assign(filters, { [name]: values });

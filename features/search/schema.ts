@@ -21,7 +21,10 @@ export type BrandGroup = (typeof BRAND_GROUPS)[number];
 
 const locale = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` });
 const brand = z.enum(BRAND_GROUPS, { error: `must be one of ${BRAND_GROUPS.join(", ")}` });
-const query = z.string().trim().max(QUERY_MAX_LENGTH, { error: `must be at most ${QUERY_MAX_LENGTH} characters` });
+const query = z
+  .string()
+  .trim()
+  .max(QUERY_MAX_LENGTH, { error: `must be at most ${QUERY_MAX_LENGTH} characters` });
 
 /** Category, type, karat... values are slugs (`18k`, `yellow-white`, `rings`), as listing addresses take them. */
 const slug = z
@@ -33,7 +36,10 @@ const slug = z
 const priceSegment = z.string().transform((value, ctx): PriceRange => {
   const range = parsePriceSegment(value.trim());
   if (!range) {
-    ctx.addIssue({ code: "custom", message: `"${value.slice(0, 40)}" is not a price segment (under-N, N-M or N-above)` });
+    ctx.addIssue({
+      code: "custom",
+      message: `"${value.slice(0, 40)}" is not a price segment (under-N, N-M or N-above)`,
+    });
     return z.NEVER;
   }
   return range;
@@ -43,9 +49,15 @@ const facetShape = Object.fromEntries(
   FACET_NAMES.filter((name) => name !== "price").map((name) => [name, z.array(slug).max(500).optional()]),
 ) as Record<Exclude<(typeof FACET_NAMES)[number], "price">, z.ZodOptional<z.ZodArray<typeof slug>>>;
 
-const facets = z.strictObject({ ...facetShape, price: z.array(priceSegment).max(20).optional() }, {
-  error: (issue) => (issue.code === "unrecognized_keys" ? `unknown facet(s) ${issue.keys.join(", ")}; known: ${FACET_NAMES.join(", ")}` : undefined),
-});
+const facets = z.strictObject(
+  { ...facetShape, price: z.array(priceSegment).max(20).optional() },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown facet(s) ${issue.keys.join(", ")}; known: ${FACET_NAMES.join(", ")}`
+        : undefined,
+  },
+);
 
 /** `diamond/rings` or `["diamond", "rings"]`: the listing's category path. */
 const categoryPath = z
@@ -70,7 +82,10 @@ export const searchBodySchema = z
     brand: brand.optional(),
     path: z.string().max(300).optional(),
   })
-  .refine((body) => body.searchTerm !== true || !!body.query, { error: "query is required when searchTerm is true", path: ["query"] });
+  .refine((body) => body.searchTerm !== true || !!body.query, {
+    error: "query is required when searchTerm is true",
+    path: ["query"],
+  });
 export type SearchBody = z.input<typeof searchBodySchema>;
 export type ParsedSearchBody = z.output<typeof searchBodySchema>;
 
@@ -83,7 +98,9 @@ export const suggestionsParamsSchema = z.strictObject({
 export type SuggestionsParams = z.input<typeof suggestionsParamsSchema>;
 
 export const recommendationsBodySchema = z.strictObject({
-  ids: z.array(idNumber("a product id")).max(RECOMMENDATION_IDS_MAX, { error: `ids holds at most ${RECOMMENDATION_IDS_MAX} product ids` }),
+  ids: z
+    .array(idNumber("a product id"))
+    .max(RECOMMENDATION_IDS_MAX, { error: `ids holds at most ${RECOMMENDATION_IDS_MAX} product ids` }),
   locale,
   brand: brand.default("main"),
   limit: z.int().min(1).max(SUGGESTIONS_LIMIT).default(RECOMMENDATIONS_DEFAULT_LIMIT),

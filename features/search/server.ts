@@ -31,7 +31,10 @@ export async function suggestSearch(locale: Locale, term: string, brandGroup: re
   const search = await getSearch(region, lang);
   const { autoSuggestions, products } = await search.suggest(term, { brandGroup, limit: SUGGESTIONS_LIMIT });
   // At most SUGGESTIONS_LIMIT of each, whatever the engine returns.
-  return { autoSuggestions: autoSuggestions.slice(0, SUGGESTIONS_LIMIT), products: products.slice(0, SUGGESTIONS_LIMIT) };
+  return {
+    autoSuggestions: autoSuggestions.slice(0, SUGGESTIONS_LIMIT),
+    products: products.slice(0, SUGGESTIONS_LIMIT),
+  };
 }
 
 /**

@@ -8,7 +8,8 @@ import type { BrandGroup } from "./schema";
 import { SUGGEST_DEBOUNCE_MS, isSuggestible } from "./suggestible";
 import { useDebouncedValue } from "./use-debounced-value";
 
-export const suggestionsKey = (locale: Locale, brand: BrandGroup, term: string) => ["search", "suggestions", locale, brand, term] as const;
+export const suggestionsKey = (locale: Locale, brand: BrandGroup, term: string) =>
+  ["search", "suggestions", locale, brand, term] as const;
 
 /** A typeahead retries once at most: the next keystroke asks again anyway; a 4xx never heals. */
 export function retryOnce(failures: number, error: unknown): boolean {
@@ -22,15 +23,18 @@ export function retryOnce(failures: number, error: unknown): boolean {
 export function useSuggestions({ term, locale, brand }: { term: string; locale: Locale; brand: BrandGroup }) {
   const debounced = useDebouncedValue(term.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = isSuggestible(debounced);
-  const query = useQuery({
-    queryKey: suggestionsKey(locale, brand, debounced),
-    queryFn: ({ signal }) => fetchSuggestions({ q: debounced, locale, brand }, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: retryOnce,
-    retryDelay: 300,
-  }, getQueryClient());
+  const query = useQuery(
+    {
+      queryKey: suggestionsKey(locale, brand, debounced),
+      queryFn: ({ signal }) => fetchSuggestions({ q: debounced, locale, brand }, signal),
+      enabled,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+      retry: retryOnce,
+      retryDelay: 300,
+    },
+    getQueryClient(),
+  );
   return {
     ...query,
     /** The term the shown data answers. */

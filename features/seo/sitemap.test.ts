@@ -18,7 +18,8 @@ vi.mock("@/lib/commerce/provider", () => ({
 
 // Miss L' has no home in the UAE's content, as a country's content may leave one out.
 vi.mock("@/lib/seo/page-locales", () => ({
-  brandHomeLocales: async (brand: string) => (brand === "missl" ? LOCALE_CODES.filter((l) => !l.endsWith("-ae")) : [...LOCALE_CODES]),
+  brandHomeLocales: async (brand: string) =>
+    brand === "missl" ? LOCALE_CODES.filter((l) => !l.endsWith("-ae")) : [...LOCALE_CODES],
 }));
 
 const { sitemapFileXml, sitemapFiles, sitemapIndexXml } = await import("./sitemap");
@@ -46,8 +47,15 @@ describe("sitemap", () => {
   it("gives each entry the same page's address in every locale that has it, and x-default", async () => {
     const sa = (await sitemapFileXml("ar-sa-1.xml"))!;
     expect(sa).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entry = (loc: string) => sa.split("\n").find((line) => line.startsWith(`<url><loc>http://localhost:3000${loc}</loc>`))!;
-    const links = (line: string) => Object.fromEntries([...line.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]!.replace("http://localhost:3000", "")]));
+    const entry = (loc: string) =>
+      sa.split("\n").find((line) => line.startsWith(`<url><loc>http://localhost:3000${loc}</loc>`))!;
+    const links = (line: string) =>
+      Object.fromEntries(
+        [...line.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+          m[1],
+          m[2]!.replace("http://localhost:3000", ""),
+        ]),
+      );
     expect(links(entry("/ar-sa/product-listing-page/rings"))).toEqual({
       "en-SA": "/en-sa/product-listing-page/rings",
       "ar-SA": "/ar-sa/product-listing-page/rings",
@@ -64,7 +72,13 @@ describe("sitemap", () => {
       "x-default": "/en-sa/p/royale-ring-sku-ar18w-000002",
     });
     expect(Object.keys(links(entry("/ar-sa/miss-l")))).toEqual(["en-SA", "ar-SA", "en-EG", "ar-EG", "x-default"]);
-    expect(Object.keys(links(entry("/ar-sa/store-locations")))).toEqual(["en-SA", "ar-SA", "en-EG", "ar-EG", "x-default"]);
+    expect(Object.keys(links(entry("/ar-sa/store-locations")))).toEqual([
+      "en-SA",
+      "ar-SA",
+      "en-EG",
+      "ar-EG",
+      "x-default",
+    ]);
     expect(links(entry("/ar-sa/help-centre"))["ar-AE"]).toBe("/ar-ae/help-centre");
     const ae = (await sitemapFileXml("en-ae-1.xml"))!;
     expect(ae).not.toContain("<loc>http://localhost:3000/en-ae/miss-l</loc>");

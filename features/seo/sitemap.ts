@@ -29,10 +29,14 @@ const productPaths = (region: RegionCode) =>
   })();
 
 const categorySlugs = (region: RegionCode) =>
-  unstable_cache(async () => (await (await getCommerce(region)).getCategories("en")).map((c) => c.slug), ["sitemap-categories", region], {
-    tags: [CATALOGUE_TAG, regionCatalogueTag(region)],
-    revalidate: 3600,
-  })();
+  unstable_cache(
+    async () => (await (await getCommerce(region)).getCategories("en")).map((c) => c.slug),
+    ["sitemap-categories", region],
+    {
+      tags: [CATALOGUE_TAG, regionCatalogueTag(region)],
+      revalidate: 3600,
+    },
+  )();
 
 /**
  * Every page worth indexing, keyed by what it is (a home, a listing's categories, a product) so
@@ -50,10 +54,22 @@ async function allPages(): Promise<Map<string, Page>> {
   };
   const regions = [...new Set(LOCALE_CODES.map((l) => LOCALES[l].region))];
   const [catalogues, homes] = await Promise.all([
-    Promise.all(regions.map(async (region) => ({ region, products: await productPaths(region), categories: await categorySlugs(region) }))),
-    Promise.all((Object.keys(BRAND_HOMES) as BrandHome[]).map(async (brand) => ({ brand, locales: await brandHomeLocales(brand) }))),
+    Promise.all(
+      regions.map(async (region) => ({
+        region,
+        products: await productPaths(region),
+        categories: await categorySlugs(region),
+      })),
+    ),
+    Promise.all(
+      (Object.keys(BRAND_HOMES) as BrandHome[]).map(async (brand) => ({
+        brand,
+        locales: await brandHomeLocales(brand),
+      })),
+    ),
   ]);
-  for (const { brand, locales } of homes) for (const l of locales) add(`home:${brand}`, l, BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : "");
+  for (const { brand, locales } of homes)
+    for (const l of locales) add(`home:${brand}`, l, BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : "");
   for (const locale of LOCALE_CODES) {
     const { region } = LOCALES[locale];
     const catalogue = catalogues.find((c) => c.region === region)!;
@@ -81,7 +97,8 @@ async function entriesOf(locale: Locale): Promise<Entry[]> {
   return entries;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** File names of the sitemap index: `en-sa-1.xml`, `en-sa-2.xml`, ... */
 export async function sitemapFiles(): Promise<string[]> {
@@ -95,7 +112,9 @@ export async function sitemapFiles(): Promise<string[]> {
 
 export async function sitemapIndexXml(): Promise<string> {
   const site = publicEnv.siteUrl.replace(/\/$/, "");
-  const items = (await sitemapFiles()).map((f) => `<sitemap><loc>${escapeXml(`${site}/sitemaps/${f}`)}</loc></sitemap>`);
+  const items = (await sitemapFiles()).map(
+    (f) => `<sitemap><loc>${escapeXml(`${site}/sitemaps/${f}`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -108,7 +127,9 @@ export async function sitemapFileXml(file: string): Promise<string | null> {
   const entries = (await entriesOf(locale)).slice((n - 1) * URLS_PER_FILE, n * URLS_PER_FILE);
   if (n < 1 || (entries.length === 0 && n > 1)) return null;
   const items = entries.map((e) => {
-    const links = Object.entries(e.links).map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`);
+    const links = Object.entries(e.links).map(
+      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+    );
     return `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}${links.join("")}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join("\n")}\n</urlset>\n`;

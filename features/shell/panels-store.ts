@@ -43,8 +43,20 @@ type PanelsState = {
 };
 
 /** Which panels are open, as one comparable string. */
-export function openPanels(s: Pick<PanelsState, "rightDrawer" | "authModal" | "searchOpen" | "brandSidebarOpen" | "mobileMenuOpen" | "mapModalOpen"> = usePanelsStore.getState()): string {
-  return JSON.stringify([s.rightDrawer, s.authModal, s.searchOpen, s.brandSidebarOpen, s.mobileMenuOpen, s.mapModalOpen]);
+export function openPanels(
+  s: Pick<
+    PanelsState,
+    "rightDrawer" | "authModal" | "searchOpen" | "brandSidebarOpen" | "mobileMenuOpen" | "mapModalOpen"
+  > = usePanelsStore.getState(),
+): string {
+  return JSON.stringify([
+    s.rightDrawer,
+    s.authModal,
+    s.searchOpen,
+    s.brandSidebarOpen,
+    s.mobileMenuOpen,
+    s.mapModalOpen,
+  ]);
 }
 
 export const usePanelsStore = create<PanelsState>()((set, get) => ({
@@ -62,11 +74,19 @@ export const usePanelsStore = create<PanelsState>()((set, get) => ({
   closeDrawer: () => set({ rightDrawer: null }),
   setSearchOpen: (searchOpen) => set({ searchOpen }),
   setBrandSidebarOpen: (brandSidebarOpen) => set({ brandSidebarOpen }),
-  setMobileMenuOpen: (mobileMenuOpen) => set(mobileMenuOpen ? { mobileMenuOpen, rightDrawer: null } : { mobileMenuOpen }),
+  setMobileMenuOpen: (mobileMenuOpen) =>
+    set(mobileMenuOpen ? { mobileMenuOpen, rightDrawer: null } : { mobileMenuOpen }),
   setMapModalOpen: (mapModalOpen) => set({ mapModalOpen }),
   setAuthModal: (authModal) => set({ authModal }),
   openAuthModal: (authModal, options = {}) => set({ authModal, authOptions: { ...get().authOptions, ...options } }),
   closeAuthModal: () => set({ authModal: null, authOptions: NO_AUTH_OPTIONS }),
   closeAll: () =>
-    set({ rightDrawer: null, searchOpen: false, brandSidebarOpen: false, mobileMenuOpen: false, mapModalOpen: false, authModal: null }),
+    set({
+      rightDrawer: null,
+      searchOpen: false,
+      brandSidebarOpen: false,
+      mobileMenuOpen: false,
+      mapModalOpen: false,
+      authModal: null,
+    }),
 }));

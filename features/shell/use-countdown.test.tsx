@@ -6,7 +6,9 @@ import { useCountdown } from "./use-countdown";
 /** What the promo bar reads from the hook: its status and the parts it shows. */
 function Probe({ target }: { target: string | null }) {
   const { parts, status } = useCountdown(target);
-  return <output>{`${status} ${parts ? `${parts.days}d ${parts.hours}h ${parts.minutes}m ${parts.seconds}s` : "-"}`}</output>;
+  return (
+    <output>{`${status} ${parts ? `${parts.days}d ${parts.hours}h ${parts.minutes}m ${parts.seconds}s` : "-"}`}</output>
+  );
 }
 
 const NOW = new Date("2026-11-25T10:00:00Z");

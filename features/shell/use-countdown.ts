@@ -7,7 +7,10 @@ import { remaining, type CountdownParts, type CountdownStatus } from "./countdow
  * the shopper's clock); it is "started" while ticking and "completed" at zero.
  */
 export function useCountdown(targetIso: string | null): { parts: CountdownParts | null; status: CountdownStatus } {
-  const [state, setState] = useState<{ parts: CountdownParts | null; status: CountdownStatus }>({ parts: null, status: "stopped" });
+  const [state, setState] = useState<{ parts: CountdownParts | null; status: CountdownStatus }>({
+    parts: null,
+    status: "stopped",
+  });
   useEffect(() => {
     if (!targetIso) return;
     const target = Date.parse(targetIso);

@@ -15,6 +15,8 @@ export function useMobileMenu() {
  * the open one is for.
  */
 export function useAuthModal() {
-  const { modal, options, open, close } = usePanelsStore(useShallow((s) => ({ modal: s.authModal, options: s.authOptions, open: s.openAuthModal, close: s.closeAuthModal })));
+  const { modal, options, open, close } = usePanelsStore(
+    useShallow((s) => ({ modal: s.authModal, options: s.authOptions, open: s.openAuthModal, close: s.closeAuthModal })),
+  );
   return { modal, open, close, ...options };
 }

@@ -5,7 +5,8 @@ import { apiClient } from "@/lib/http/api-client";
  * its status and response (the staff cookie travels by itself, same origin). Never throws; no
  * answer at all is status 0. A failure's `messageKey` is its sentence under `staff.errors`.
  */
-export type StaffAnswer = { ok: true; response: unknown } | { ok: false; status: number; code: string; messageKey: string };
+export type StaffAnswer =
+  { ok: true; response: unknown } | { ok: false; status: number; code: string; messageKey: string };
 
 function staffErrorKey(code: string): string {
   if (code === "noAddress") return "staff.errors.noAddress";

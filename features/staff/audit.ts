@@ -4,7 +4,12 @@ import { getDb, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { actorLabel, type StaffActor } from "./auth";
 
-export type AuditEntry = { action: string; region?: string | null; target?: string | null; detail?: Record<string, unknown> };
+export type AuditEntry = {
+  action: string;
+  region?: string | null;
+  target?: string | null;
+  detail?: Record<string, unknown>;
+};
 
 /** Writes one audit row: who did what, where, to whom, and how it ended (ADR 0017); `null` = nobody signed in (a refused sign-in). */
 export async function audit(actor: StaffActor | null, entry: AuditEntry, db?: Db): Promise<void> {

@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 beforeEach(() => vi.clearAllMocks());
 
-const storedHash = async (id: number) => (await handle.db.select({ hash: t.staffAgents.passwordHash }).from(t.staffAgents).where(eq(t.staffAgents.id, id)))[0]!.hash;
+const storedHash = async (id: number) =>
+  (await handle.db.select({ hash: t.staffAgents.passwordHash }).from(t.staffAgents).where(eq(t.staffAgents.id, id)))[0]!
+    .hash;
 
 /** An agent whose password was stored at the old cost (N = 2^15). */
 async function oldAgent(email: string) {
@@ -42,8 +44,15 @@ async function oldAgent(email: string) {
 describe("staff sign-in and the password's cost", () => {
   it("stores an agent's password of the old cost again at today's cost after a successful sign-in", async () => {
     const agent = await oldAgent("huda@lumina.example");
-    expect(await staffCredentials({ email: agent.email, password: agent.password }, handle.db)).toEqual({ kind: "agent", agentId: agent.id, name: "Huda" });
-    await vi.waitFor(async () => expect(await storedHash(agent.id)).not.toBe(agent.old), { timeout: 20_000, interval: 50 });
+    expect(await staffCredentials({ email: agent.email, password: agent.password }, handle.db)).toEqual({
+      kind: "agent",
+      agentId: agent.id,
+      name: "Huda",
+    });
+    await vi.waitFor(async () => expect(await storedHash(agent.id)).not.toBe(agent.old), {
+      timeout: 20_000,
+      interval: 50,
+    });
     const upgraded = await storedHash(agent.id);
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword(agent.password, upgraded)).toBe(true);

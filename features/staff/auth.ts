@@ -59,7 +59,10 @@ export async function staffOfCookie(cookie: string | null | undefined, db?: Db):
 }
 
 /** Checks an agent's address and password, or the store's token; `null` when neither holds. */
-export async function staffCredentials(input: { email: string; password: string } | { token: string }, db?: Db): Promise<StaffActor | null> {
+export async function staffCredentials(
+  input: { email: string; password: string } | { token: string },
+  db?: Db,
+): Promise<StaffActor | null> {
   const token = serverEnv().STAFF_TOKEN;
   if (!token) return null;
   if ("token" in input) return sameSecret(token, input.token) ? { kind: "token" } : null;
@@ -106,13 +109,23 @@ export async function closeStaffSession(cookie: string, db?: Db): Promise<void> 
  * Secure by the same rule as the shopper's session cookie.
  */
 export function staffCookieHeader(value: string | null, request: Request): string {
-  const parts = [`${STAFF_COOKIE}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${value ? STAFF_SESSION_HOURS * 3600 : 0}`];
+  const parts = [
+    `${STAFF_COOKIE}=${value ?? ""}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${value ? STAFF_SESSION_HOURS * 3600 : 0}`,
+  ];
   if (cookieSecure(request)) parts.push("Secure");
   return parts.join("; ");
 }
 
 /** A new agent with a generated password, returned once (the CLI prints it); 409-worthy when the address is taken. */
-export async function createAgent(email: string, name: string, db?: Db): Promise<{ id: number; password: string } | "taken"> {
+export async function createAgent(
+  email: string,
+  name: string,
+  db?: Db,
+): Promise<{ id: number; password: string } | "taken"> {
   const store = db ?? (await getDb());
   const password = randomBytes(12).toString("base64url");
   const rows = await store

@@ -10,7 +10,11 @@ import type { MailMessage } from "@/lib/mail/types";
 
 export const CART_COPY_KIND = "cart-copy";
 
-export type CartCopyOutcome = { status: "sent"; copyId: string; to: string } | { status: "not-found" } | { status: "empty" } | { status: "no-address" };
+export type CartCopyOutcome =
+  | { status: "sent"; copyId: string; to: string }
+  | { status: "not-found" }
+  | { status: "empty" }
+  | { status: "no-address" };
 
 /**
  * Customer service sends a shopper her bag: a new guest cart with the same pieces (a guest
@@ -18,24 +22,44 @@ export type CartCopyOutcome = { status: "sent"; copyId: string; to: string } | {
  * cart keeps answering only to her session), mailed to her account's address, or for a guest's
  * bag to the address the agent gives. Stock is checked as for any new cart (QuantityExceedsError).
  */
-export async function sendCartCopy(commerce: CommerceProvider, input: { cartId: string; locale: Locale; email?: string }): Promise<CartCopyOutcome> {
+export async function sendCartCopy(
+  commerce: CommerceProvider,
+  input: { cartId: string; locale: Locale; email?: string },
+): Promise<CartCopyOutcome> {
   const cart = await commerce.getCart(input.cartId, input.locale);
   if (!cart) return { status: "not-found" };
-  const lines = cart.line_items.physical_items.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity }));
+  const lines = cart.line_items.physical_items.map((l) => ({
+    product_id: l.product_id,
+    variant_id: l.variant_id,
+    quantity: l.quantity,
+  }));
   if (lines.length === 0) return { status: "empty" };
   const owner = cart.customer_id > 0 ? await commerce.getCustomer(cart.customer_id) : null;
   const to = owner?.email ?? input.email;
   if (!to) return { status: "no-address" };
   const copy = await commerce.createCart({ lines, customerId: 0, locale: input.locale });
   const t = await mailTranslator(LOCALES[input.locale].lang);
-  await sendMail(renderCartCopy({ to, locale: input.locale, firstName: owner?.firstName ?? null, link: new URL(`/${input.locale}/cart?cartId=${copy.id}`, publicEnv.siteUrl).toString() }, t));
+  await sendMail(
+    renderCartCopy(
+      {
+        to,
+        locale: input.locale,
+        firstName: owner?.firstName ?? null,
+        link: new URL(`/${input.locale}/cart?cartId=${copy.id}`, publicEnv.siteUrl).toString(),
+      },
+      t,
+    ),
+  );
   return { status: "sent", copyId: copy.id, to };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The mail: a greeting, one line, the link as a button and as text, in the shopper's language and direction. */
-export function renderCartCopy({ to, locale, firstName, link }: { to: string; locale: Locale; firstName: string | null; link: string }, t: Translate): MailMessage {
+export function renderCartCopy(
+  { to, locale, firstName, link }: { to: string; locale: Locale; firstName: string | null; link: string },
+  t: Translate,
+): MailMessage {
   const { lang, dir } = LOCALES[locale];
   const brand = SUB_BRANDS.main.name[lang];
   const greeting = firstName ? t("staff.email.greeting", { name: firstName }) : t("staff.email.greetingGuest");

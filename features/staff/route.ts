@@ -21,11 +21,15 @@ type AuditSpec<B> = {
 
 export const staffNotFound = () => failure(404, "Not found", { code: "notFound" });
 /** A country whose store keeps its promotion codes itself (a hosted store's control panel): nothing to do here. */
-export const promotionsHosted = () => failure(404, "This country's store manages its promotion codes in its own control panel", { code: "promotionsHosted" });
+export const promotionsHosted = () =>
+  failure(404, "This country's store manages its promotion codes in its own control panel", {
+    code: "promotionsHosted",
+  });
 /** A store without STAFF_TOKEN has no staff area: every staff door is 404, before anything else is looked at. */
 const staffArea = () => (staffAreaEnabled() ? null : staffNotFound());
 /** The bearer header when one is sent (a wrong one is refused, counted and audited), else the staff cookie's session. */
-const staffActor = async (request: Request) => (await bearerCaller(request)) ?? (await staffOfCookie(readCookie(request, STAFF_COOKIE))) ?? staffOnly();
+const staffActor = async (request: Request) =>
+  (await bearerCaller(request)) ?? (await staffOfCookie(readCookie(request, STAFF_COOKIE))) ?? staffOnly();
 
 /**
  * Every staff route, `route({ schema, identity: staffMember({ action, target }) }, ...)`: the staff
@@ -34,12 +38,22 @@ const staffActor = async (request: Request) => (await bearerCaller(request)) ?? 
  * is parsed (400), the store is the body's country's, and the action is audited with its outcome,
  * refused or not, before the answer leaves.
  */
-export function staffMember<B extends { region: RegionCode }>({ action, target, detail }: AuditSpec<B>): Identity<B, StaffRouteContext, StaffActor> {
+export function staffMember<B extends { region: RegionCode }>({
+  action,
+  target,
+  detail,
+}: AuditSpec<B>): Identity<B, StaffRouteContext, StaffActor> {
   return {
     guard: staffArea,
     caller: staffActor,
     resolve: async (body, _request, { caller }) => ({ actor: caller, commerce: await getCommerce(body.region) }),
-    settle: (response, { body, caller }) => audit(caller, { action, region: body.region, target: target(body), detail: { ...detail?.(body), status: response.status } }),
+    settle: (response, { body, caller }) =>
+      audit(caller, {
+        action,
+        region: body.region,
+        target: target(body),
+        detail: { ...detail?.(body), status: response.status },
+      }),
   };
 }
 
@@ -55,6 +69,9 @@ export const staffOperator: Identity<{ email: string }, { actor: StaffActor }, S
   guard: staffArea,
   caller: staffActor,
   resolve: async (_body, _request, { caller }) =>
-    caller.kind === "token" ? { actor: caller } : failure(403, "Only the store operator (staff token) adds agents", { code: "forbidden" }),
-  settle: (response, { body, caller }) => audit(caller, { action: "agent.create", target: body.email, detail: { status: response.status } }),
+    caller.kind === "token"
+      ? { actor: caller }
+      : failure(403, "Only the store operator (staff token) adds agents", { code: "forbidden" }),
+  settle: (response, { body, caller }) =>
+    audit(caller, { action: "agent.create", target: body.email, detail: { status: response.status } }),
 };

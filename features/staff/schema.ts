@@ -9,7 +9,10 @@ const cartId = z.uuid({ error: "must be a cart id (a UUID)" });
 
 export const staffSignInBody = z.union(
   [
-    z.object({ email: emailField, password: z.string({ error: "must be text" }).min(1, { error: "is required" }).max(200) }),
+    z.object({
+      email: emailField,
+      password: z.string({ error: "must be text" }).min(1, { error: "is required" }).max(200),
+    }),
     z.object({ token: z.string({ error: "must be text" }).min(1, { error: "is required" }).max(500) }),
   ],
   { error: "give an agent's email and password, or the staff token" },
@@ -21,7 +24,12 @@ export const lookupBody = z.object({ region: regionField, locale: localeField.op
 export const staffCartBody = z.object({ region: regionField, cartId, locale: localeField.optional() });
 
 /** A copy of a cart, mailed as a guest-cart link; `email` when the cart is a guest's (a signed-in owner's address is used otherwise). */
-export const sendCartCopyBody = z.object({ region: regionField, cartId, locale: localeField, email: emailField.optional() });
+export const sendCartCopyBody = z.object({
+  region: regionField,
+  cartId,
+  locale: localeField,
+  email: emailField.optional(),
+});
 
 export const newAgentBody = z.object({
   email: emailField,
@@ -33,7 +41,11 @@ export type LookupBody = z.input<typeof lookupBody>;
 export type SendCartCopyBody = z.input<typeof sendCartCopyBody>;
 
 /** A failed job sent back to its queue (the staff area's "Failed jobs"); pg-boss ids are UUIDs. */
-export const retryJobBody = z.object({ region: regionField, queue: z.enum(QUEUES, { error: "must be a job queue" }), id: z.uuid({ error: "must be a job id" }) });
+export const retryJobBody = z.object({
+  region: regionField,
+  queue: z.enum(QUEUES, { error: "must be a job queue" }),
+  id: z.uuid({ error: "must be a job id" }),
+});
 
 /**
  * A promotion code as typed: letters, digits, `-` and `_`, 3 to 32 of them (normalizeCode's rule),
@@ -47,8 +59,17 @@ const promotionCode = z
 
 /** Money in the country's currency, to the cent; the column holds at most ten whole digits. */
 const amountOf = (field: z.ZodNumber) =>
-  field.max(99_999_999, { error: "is too large" }).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: "must have at most 2 decimals" });
-const cap = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).min(1, { error: "must be at least 1" }).max(MAX_ID, { error: "is too large" });
+  field
+    .max(99_999_999, { error: "is too large" })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: "must have at most 2 decimals",
+    });
+const cap = (what: string) =>
+  z
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be ${what}` })
+    .min(1, { error: "must be at least 1" })
+    .max(MAX_ID, { error: "is too large" });
 const moment = z.iso.datetime({ offset: true, error: "must be a date and time (ISO 8601)" });
 const BRAND_KEYS = SEED_BRANDS.map((brand) => brand.key) as [string, ...string[]];
 
@@ -72,13 +93,20 @@ export const createPromotionBody = z
     maxUsesPerCustomer: cap("a whole number of uses").optional(),
   })
   .superRefine((body, context) => {
-    if (body.kind === "percent" && body.amount > 100) context.addIssue({ code: "custom", path: ["amount"], message: "must be at most 100 for a percentage" });
-    if (body.startsAt && body.endsAt && new Date(body.endsAt) <= new Date(body.startsAt)) context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
-    if (body.brandKey === THIRD_BRAND.key && !THIRD_BRAND.regions.includes(body.region)) context.addIssue({ code: "custom", path: ["brandKey"], message: "is not sold in this country" });
+    if (body.kind === "percent" && body.amount > 100)
+      context.addIssue({ code: "custom", path: ["amount"], message: "must be at most 100 for a percentage" });
+    if (body.startsAt && body.endsAt && new Date(body.endsAt) <= new Date(body.startsAt))
+      context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after startsAt" });
+    if (body.brandKey === THIRD_BRAND.key && !THIRD_BRAND.regions.includes(body.region))
+      context.addIssue({ code: "custom", path: ["brandKey"], message: "is not sold in this country" });
   });
 
 /** A code of the body's country paused (refused to shoppers as not active) or resumed (staff). */
-export const pausePromotionBody = z.object({ region: regionField, code: promotionCode, paused: z.boolean({ error: "must be true or false" }) });
+export const pausePromotionBody = z.object({
+  region: regionField,
+  code: promotionCode,
+  paused: z.boolean({ error: "must be true or false" }),
+});
 
 export type CreatePromotionBody = z.input<typeof createPromotionBody>;
 export type PausePromotionBody = z.input<typeof pausePromotionBody>;

@@ -16,7 +16,10 @@ function byCity(locations: StoreLocation[]): [string, StoreLocation[]][] {
 export async function StoreLocationsPage({ locale }: { locale: Locale }) {
   const { lang, region } = LOCALES[locale];
   if (!REGIONS[region].storeLocator) notFound();
-  const [{ t }, locations] = await Promise.all([getT(locale), getCommerce(region).then((c) => c.getStoreLocations(lang))]);
+  const [{ t }, locations] = await Promise.all([
+    getT(locale),
+    getCommerce(region).then((c) => c.getStoreLocations(lang)),
+  ]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

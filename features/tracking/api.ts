@@ -8,7 +8,10 @@ import type { TrackOrderBody } from "./schema";
  * the message key of why not.
  */
 const CODES = new Set(["orderNotFound", "tooManyAttempts", "badRequest"]);
-const client = apiClient<string>({ statusCodes: { 404: "orderNotFound", 429: "tooManyAttempts" }, messageKey: (code) => `track.errors.${CODES.has(code) ? code : "unavailable"}` });
+const client = apiClient<string>({
+  statusCodes: { 404: "orderNotFound", 429: "tooManyAttempts" },
+  messageKey: (code) => `track.errors.${CODES.has(code) ? code : "unavailable"}`,
+});
 
 export type TrackOutcome = { ok: true; tracking: OrderTracking } | { ok: false; messageKey: string };
 

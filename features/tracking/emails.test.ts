@@ -21,14 +21,25 @@ describe("renderOrderStep", () => {
   it("says an order is ready to collect, in her language, with the boutique, its hours, a map and the tracking link", async () => {
     const mail = renderOrderStep(order, "ready_for_collection", null, link, await mailTranslator("ar"), boutique);
     expect(mail.subject).toContain("جاهز للاستلام");
-    for (const text of [boutique.name, boutique.address, boutique.hours, "openstreetmap.org/?mlat=21.6286&mlon=39.1109", link]) expect(mail.text).toContain(text);
+    for (const text of [
+      boutique.name,
+      boutique.address,
+      boutique.hours,
+      "openstreetmap.org/?mlat=21.6286&mlon=39.1109",
+      link,
+    ])
+      expect(mail.text).toContain(text);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain(boutique.name);
   });
 
   it("draws no map for a boutique without a place, and names no boutique once it is collected", async () => {
     const t = await mailTranslator("en");
-    const placeless = renderOrderStep({ ...order, locale: "en-sa" }, "ready_for_collection", null, link, t, { ...boutique, latitude: 0, longitude: 0 });
+    const placeless = renderOrderStep({ ...order, locale: "en-sa" }, "ready_for_collection", null, link, t, {
+      ...boutique,
+      latitude: 0,
+      longitude: 0,
+    });
     expect(placeless.text).toContain(boutique.address);
     expect(placeless.text).not.toContain("openstreetmap");
     const collected = renderOrderStep({ ...order, locale: "en-sa" }, "collected", null, link, t, boutique);

@@ -11,7 +11,14 @@ import type { MailMessage } from "@/lib/mail/types";
 export const ORDER_STEP_KIND = "order-step";
 
 /** The steps a shopper is mailed about, each with the tracking link. */
-export const MAILED_STEPS = ["shipped", "out_for_delivery", "delivered", "ready_for_collection", "collected", "cancelled"] as const satisfies readonly TrackingStep[];
+export const MAILED_STEPS = [
+  "shipped",
+  "out_for_delivery",
+  "delivered",
+  "ready_for_collection",
+  "collected",
+  "cancelled",
+] as const satisfies readonly TrackingStep[];
 
 /**
  * The mail of an order's step: what happened, the parcel's courier and number when it shipped, the
@@ -30,12 +37,19 @@ export function renderOrderStep(
   const brand = SUB_BRANDS.main.name[lang];
   const number = `\u2066${order.number}\u2069`;
   const subject = t(`track.email.subject.${step}`, { number, brand });
-  const where = store && step === "ready_for_collection"
-    ? [t("track.email.store", { name: store.name, address: store.address }), t("track.email.hours", { hours: store.hours }), ...(onMap(store) ? [t("track.email.map", { link: mapLink(store) })] : [])]
-    : [];
+  const where =
+    store && step === "ready_for_collection"
+      ? [
+          t("track.email.store", { name: store.name, address: store.address }),
+          t("track.email.hours", { hours: store.hours }),
+          ...(onMap(store) ? [t("track.email.map", { link: mapLink(store) })] : []),
+        ]
+      : [];
   const paragraphs = [
     t(`track.email.body.${step}`, { number }),
-    ...(parcel ? [t("track.email.parcel", { courier: parcel.courier, tracking: `\u2066${parcel.tracking_number}\u2069` })] : []),
+    ...(parcel
+      ? [t("track.email.parcel", { courier: parcel.courier, tracking: `\u2066${parcel.tracking_number}\u2069` })]
+      : []),
     ...where,
   ];
   const action = t("track.email.open");

@@ -13,7 +13,8 @@ import { sameSecret } from "@/lib/http/same-secret";
  */
 export const TRACKING_LINK_DAYS = 120;
 
-const sign = (order: Pick<Order, "id" | "access_key">, exp: number) => createHmac("sha256", order.access_key).update(`track.${order.id}.${exp}`).digest("base64url");
+const sign = (order: Pick<Order, "id" | "access_key">, exp: number) =>
+  createHmac("sha256", order.access_key).update(`track.${order.id}.${exp}`).digest("base64url");
 
 export function trackingPath(order: Pick<Order, "id" | "access_key">, locale: Locale, now = new Date()): string {
   const exp = Math.floor(now.getTime() / 1000) + TRACKING_LINK_DAYS * 86_400;
@@ -21,7 +22,12 @@ export function trackingPath(order: Pick<Order, "id" | "access_key">, locale: Lo
 }
 
 /** Whether a link's key opens this order now; an order without an access key (a hosted one) never. */
-export function trackingLinkOpens(order: Pick<Order, "id" | "access_key">, key: string, exp: number, now = new Date()): boolean {
+export function trackingLinkOpens(
+  order: Pick<Order, "id" | "access_key">,
+  key: string,
+  exp: number,
+  now = new Date(),
+): boolean {
   if (!order.access_key || !Number.isSafeInteger(exp)) return false;
   return sameSecret(sign(order, exp), key) && exp * 1000 >= now.getTime();
 }

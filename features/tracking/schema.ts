@@ -10,20 +10,36 @@ import { ADVANCE_STEPS } from "@/lib/commerce/tracking-types";
 export const trackOrderBody = z.object({
   region: z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` }),
   locale: z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` }),
-  order: z.string({ error: "must be an order number" }).trim().min(1, { error: "must be an order number" }).max(30, { error: "must be at most 30 characters" }),
-  contact: z.string({ error: "must be an e-mail address or a phone number" }).trim().min(3, { error: "must be an e-mail address or a phone number" }).max(254, { error: "must be at most 254 characters" }),
+  order: z
+    .string({ error: "must be an order number" })
+    .trim()
+    .min(1, { error: "must be an order number" })
+    .max(30, { error: "must be at most 30 characters" }),
+  contact: z
+    .string({ error: "must be an e-mail address or a phone number" })
+    .trim()
+    .min(3, { error: "must be an e-mail address or a phone number" })
+    .max(254, { error: "must be at most 254 characters" }),
 });
 
 export type TrackOrderBody = z.input<typeof trackOrderBody>;
 
 const regionField = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` });
-const orderId = z.number({ error: "must be an order id" }).int({ error: "must be an order id" }).min(1, { error: "must be an order id" }).max(2_147_483_647, { error: "must be an order id" });
+const orderId = z
+  .number({ error: "must be an order id" })
+  .int({ error: "must be an order id" })
+  .min(1, { error: "must be an order id" })
+  .max(2_147_483_647, { error: "must be an order id" });
 
 /** POST /api/staff/orders/ship (staff): a parcel handed to a courier. */
 export const shipOrderBody = z.object({
   region: regionField,
   orderId,
-  courier: z.string({ error: "must be the courier's name" }).trim().min(2, { error: "must be the courier's name" }).max(60, { error: "must be at most 60 characters" }),
+  courier: z
+    .string({ error: "must be the courier's name" })
+    .trim()
+    .min(2, { error: "must be the courier's name" })
+    .max(60, { error: "must be at most 60 characters" }),
   trackingNumber: z
     .string({ error: "must be the parcel's tracking number" })
     .trim()

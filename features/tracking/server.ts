@@ -25,9 +25,20 @@ export function contactMatches(contact: OrderContact, typed: string, region: Reg
   const text = typed.trim();
   if (text.includes("@")) return sameSecret(text.toLowerCase(), contact.email.trim().toLowerCase());
   const code = REGIONS[region].phoneCode.replace(/\D/g, "");
-  const national = text.replace(/\D/g, "").replace(/^00/, "").replace(new RegExp(`^${code}`), "").replace(/^0/, "");
+  const national = text
+    .replace(/\D/g, "")
+    .replace(/^00/, "")
+    .replace(new RegExp(`^${code}`), "")
+    .replace(/^0/, "");
   // Each number compared in full (no early exit on the first match), so the time says nothing of which.
-  const matches = contact.phones.map((phone) => phone.replace(/\D/g, "").replace(new RegExp(`^(00)?${code}`), "").replace(/^0/, "")).map((stored) => stored.length >= 6 && sameSecret(national, stored));
+  const matches = contact.phones
+    .map((phone) =>
+      phone
+        .replace(/\D/g, "")
+        .replace(new RegExp(`^(00)?${code}`), "")
+        .replace(/^0/, ""),
+    )
+    .map((stored) => stored.length >= 6 && sameSecret(national, stored));
   return matches.includes(true);
 }
 
@@ -42,21 +53,40 @@ export const noSuchOrder = () => failure(404, "No order with this number and con
 export async function trackTriesRefusal(request: Request): Promise<Response | null> {
   const ip = clientIp(request);
   if (!ip) return null;
-  const decision = await takeTry(await getDb(), [`track:ip:${ip}`], new Date(), serverEnv().TRACK_TRIES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
+  const decision = await takeTry(
+    await getDb(),
+    [`track:ip:${ip}`],
+    new Date(),
+    serverEnv().TRACK_TRIES_PER_ADDRESS,
+    RATE_LIMIT_WINDOW_MS,
+  );
   if (decision.allowed) return null;
-  const response = failure(429, "Too many tries; please wait and try again.", { code: "tooManyAttempts", retryAfter: decision.retryAfterS });
+  const response = failure(429, "Too many tries; please wait and try again.", {
+    code: "tooManyAttempts",
+    retryAfter: decision.retryAfterS,
+  });
   response.headers.set("retry-after", String(decision.retryAfterS));
   return response;
 }
 
 /** The order's tracking when the number and contact are the order's, else `null`. */
-export async function trackByContact(commerce: CommerceProvider, region: RegionCode, number: string, contact: string, lang: Lang): Promise<OrderTracking | null> {
+export async function trackByContact(
+  commerce: CommerceProvider,
+  region: RegionCode,
+  number: string,
+  contact: string,
+  lang: Lang,
+): Promise<OrderTracking | null> {
   const found = await commerce.findOrderTracking(number, lang);
   return found && contactMatches(found.contact, contact, region) ? found.tracking : null;
 }
 
 /** The order's tracking for a signed e-mail link (`?order=&exp=&key=`), else `null`. */
-export async function trackByLink(commerce: CommerceProvider, params: { order?: string; exp?: string; key?: string }, lang: Lang): Promise<OrderTracking | null> {
+export async function trackByLink(
+  commerce: CommerceProvider,
+  params: { order?: string; exp?: string; key?: string },
+  lang: Lang,
+): Promise<OrderTracking | null> {
   const id = /^\d{1,10}$/.test(params.order ?? "") ? Number(params.order) : null;
   const exp = /^\d{1,11}$/.test(params.exp ?? "") ? Number(params.exp) : null;
   if (id === null || exp === null || !params.key) return null;
@@ -65,14 +95,17 @@ export async function trackByLink(commerce: CommerceProvider, params: { order?: 
   return commerce.getOrderTracking(order.id, lang);
 }
 
-
 /**
  * Mails the shopper an order's step (shipped, out for delivery, delivered, ready for collection,
  * collected, cancelled) with the
  * signed tracking link. Through the mail port: queued and retried when SMTP is set. A failure is
  * reported and never undoes the step (it is done).
  */
-export async function mailOrderStep(commerce: CommerceProvider, tracking: OrderTracking, step: TrackingStep): Promise<void> {
+export async function mailOrderStep(
+  commerce: CommerceProvider,
+  tracking: OrderTracking,
+  step: TrackingStep,
+): Promise<void> {
   if (!(MAILED_STEPS as readonly string[]).includes(step)) return;
   try {
     const lang = LOCALES[tracking.locale].lang;
@@ -87,4 +120,5 @@ export async function mailOrderStep(commerce: CommerceProvider, tracking: OrderT
 }
 
 /** A country whose store moves its orders itself (its control panel): nothing to do here. */
-export const fulfilmentRefusal = () => failure(404, "This country's orders are moved on in its store's own control panel", { code: "fulfilmentHosted" });
+export const fulfilmentRefusal = () =>
+  failure(404, "This country's orders are moved on in its store's own control panel", { code: "fulfilmentHosted" });

@@ -13,7 +13,17 @@ const { toggleCustomerWishlist, watchCustomerWishlist } = await import("./custom
 const { wishlistFailure } = await import("./api");
 
 const list = (...ids: number[]): Wishlist[] => [
-  { entityId: 1, name: "My wishlist", isDefault: true, items: ids.map((id) => ({ entityId: id * 10, productEntityId: id, addedAt: "2026-01-01T00:00:00Z", product: {} as never })) },
+  {
+    entityId: 1,
+    name: "My wishlist",
+    isDefault: true,
+    items: ids.map((id) => ({
+      entityId: id * 10,
+      productEntityId: id,
+      addedAt: "2026-01-01T00:00:00Z",
+      product: {} as never,
+    })),
+  },
 ];
 const herKey = ["wishlist", "customer", "sa", 7, "en-sa"];
 const herArabicKey = ["wishlist", "customer", "sa", 7, "ar-sa"];

@@ -20,7 +20,12 @@ import type { ToggleResult } from "./toggle-result";
  * invalidated) and tells `onLists` now and on every change; `undefined` until the first answer.
  * Returns the unsubscribe.
  */
-export function watchCustomerWishlist(locale: Locale, customerId: number, onLists: (lists: Wishlist[] | undefined) => void, queryClient: QueryClient = getQueryClient()): () => void {
+export function watchCustomerWishlist(
+  locale: Locale,
+  customerId: number,
+  onLists: (lists: Wishlist[] | undefined) => void,
+  queryClient: QueryClient = getQueryClient(),
+): () => void {
   const observer = new QueryObserver(queryClient, customerWishlistQuery(locale, customerId));
   let last: Wishlist[] | undefined;
   const tell = (lists: Wishlist[] | undefined) => {
@@ -37,7 +42,11 @@ export function watchCustomerWishlist(locale: Locale, customerId: number, onList
  * lists say); the server's answer becomes the cache, so every heart, the count, the drawer and
  * the account page follow.
  */
-export async function toggleCustomerWishlist({ locale, customerId }: { locale: Locale; customerId: number }, productId: number, queryClient: QueryClient = getQueryClient()): Promise<ToggleResult> {
+export async function toggleCustomerWishlist(
+  { locale, customerId }: { locale: Locale; customerId: number },
+  productId: number,
+  queryClient: QueryClient = getQueryClient(),
+): Promise<ToggleResult> {
   const { region } = LOCALES[locale];
   const key = wishlistKeys.customerIn(locale, customerId);
   const lists = queryClient.getQueryData<Wishlist[]>(key);

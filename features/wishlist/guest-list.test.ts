@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GUEST_LIST, GUEST_WISHLIST_LIMIT, holds, itemsIn, readGuestList, withItem, withoutItem } from "./guest-list";
+import {
+  EMPTY_GUEST_LIST,
+  GUEST_WISHLIST_LIMIT,
+  holds,
+  itemsIn,
+  readGuestList,
+  withItem,
+  withoutItem,
+} from "./guest-list";
 import { toggleToast } from "./wishlist-commands";
 
 describe("guest wishlist rules", () => {
@@ -7,7 +15,10 @@ describe("guest wishlist rules", () => {
     let list = withItem(EMPTY_GUEST_LIST, "sa", 1, 100);
     list = withItem(list, "sa", 2, 200);
     expect(withItem(list, "sa", 1, 300)).toBe(list);
-    expect(itemsIn(list, "sa")).toEqual([{ productId: 2, addedAt: 200 }, { productId: 1, addedAt: 100 }]);
+    expect(itemsIn(list, "sa")).toEqual([
+      { productId: 2, addedAt: 200 },
+      { productId: 1, addedAt: 100 },
+    ]);
     expect(holds(list, "sa", 1)).toBe(true);
     expect(holds(list, "ae", 1)).toBe(false);
     expect(itemsIn(list, "ae")).toEqual([]);
@@ -31,7 +42,13 @@ describe("guest wishlist rules", () => {
     expect(readGuestList(null)).toEqual(EMPTY_GUEST_LIST);
     expect(readGuestList({ region: "fr", items: [] })).toEqual(EMPTY_GUEST_LIST);
     expect(readGuestList({ region: "sa", items: "x" })).toEqual(EMPTY_GUEST_LIST);
-    const items = [{ productId: 3, addedAt: 1 }, { productId: 3, addedAt: 2 }, { productId: -1, addedAt: 1 }, { productId: "4", addedAt: 1 }, null];
+    const items = [
+      { productId: 3, addedAt: 1 },
+      { productId: 3, addedAt: 2 },
+      { productId: -1, addedAt: 1 },
+      { productId: "4", addedAt: 1 },
+      null,
+    ];
     expect(readGuestList({ region: "sa", items })).toEqual({ region: "sa", items: [{ productId: 3, addedAt: 1 }] });
   });
 

@@ -42,7 +42,13 @@ export function readGuestList(value: unknown): GuestList {
   if (!REGION_CODES.includes(region as RegionCode) || !Array.isArray(items)) return EMPTY_GUEST_LIST;
   const seen = new Set<number>();
   const valid = items.filter((i): i is GuestItem => {
-    const ok = typeof i === "object" && i !== null && Number.isSafeInteger(i.productId) && i.productId > 0 && Number.isFinite(i.addedAt) && !seen.has(i.productId);
+    const ok =
+      typeof i === "object" &&
+      i !== null &&
+      Number.isSafeInteger(i.productId) &&
+      i.productId > 0 &&
+      Number.isFinite(i.addedAt) &&
+      !seen.has(i.productId);
     if (ok) seen.add(i.productId);
     return ok;
   });

@@ -14,7 +14,10 @@ vi.stubGlobal("localStorage", {
 });
 
 const api = vi.hoisted(() => ({ mergeWishlist: vi.fn() }));
-vi.mock("./api", async (original) => ({ ...(await original<typeof import("./api")>()), mergeWishlist: api.mergeWishlist }));
+vi.mock("./api", async (original) => ({
+  ...(await original<typeof import("./api")>()),
+  mergeWishlist: api.mergeWishlist,
+}));
 const registry = vi.hoisted(() => ({ client: undefined as QueryClient | undefined }));
 vi.mock("@/lib/query/query-registry", () => ({ peekQueryClient: () => registry.client }));
 // The module that makes the client (and imports TanStack Query's runtime) must stay unloaded.

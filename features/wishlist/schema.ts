@@ -15,15 +15,22 @@ export const WISHLIST_GUEST_LIMIT = 200;
 
 const productId = idNumber("a product id");
 const customerId = idField("a customer id").optional();
-const sameCountry = (body: { region: string; locale: keyof typeof LOCALES }) => LOCALES[body.locale].region === body.region;
+const sameCountry = (body: { region: string; locale: keyof typeof LOCALES }) =>
+  LOCALES[body.locale].region === body.region;
 const localeOfRegion = { error: "must be a locale of the region", path: ["locale"] };
 
-export const wishlistGetBody = z.object({ region: regionField, locale: localeField, customerId }).refine(sameCountry, localeOfRegion);
-export const wishlistItemBody = z.object({ region: regionField, locale: localeField, customerId, productId }).refine(sameCountry, localeOfRegion);
+export const wishlistGetBody = z
+  .object({ region: regionField, locale: localeField, customerId })
+  .refine(sameCountry, localeOfRegion);
+export const wishlistItemBody = z
+  .object({ region: regionField, locale: localeField, customerId, productId })
+  .refine(sameCountry, localeOfRegion);
 export const wishlistMergeBody = z.object({
   region: regionField,
   customerId,
-  productIds: z.array(productId).max(WISHLIST_GUEST_LIMIT, { error: `must hold at most ${WISHLIST_GUEST_LIMIT} products` }),
+  productIds: z
+    .array(productId)
+    .max(WISHLIST_GUEST_LIMIT, { error: `must hold at most ${WISHLIST_GUEST_LIMIT} products` }),
 });
 /** The guest's drawer and page: today's summaries of the pieces she saved (no session needed). */
 export const wishlistProductsBody = z.object({
@@ -40,4 +47,5 @@ export type WishlistProductsBody = z.input<typeof wishlistProductsBody>;
 export type WishlistsResponse = Wishlist[];
 export type WishlistMergeResponse = WishlistMerge;
 export type WishlistProductsResponse = ProductSummary[];
-export type WishlistErrorCode = "signInRequired" | "forbidden" | "otherRegion" | "productNotFound" | "badRequest" | "unavailable";
+export type WishlistErrorCode =
+  "signInRequired" | "forbidden" | "otherRegion" | "productNotFound" | "badRequest" | "unavailable";

@@ -11,13 +11,24 @@ import { root, startUpGraph } from "@/tests/support/import-graph";
 const HEAVY = [/^@tanstack\//, /^axios$/, /^zod$/, /^react-hot-toast$/, /^i18next$/];
 
 describe("the wishlist's start-up import graph", () => {
-  for (const entry of ["features/wishlist/components/wishlist-hearts.tsx", "features/wishlist/use-wishlist.ts", "features/wishlist/merge.ts"]) {
+  for (const entry of [
+    "features/wishlist/components/wishlist-hearts.tsx",
+    "features/wishlist/use-wishlist.ts",
+    "features/wishlist/merge.ts",
+  ]) {
     it(`${entry} loads no TanStack Query, HTTP client, zod or toasts`, () => {
       const { modules, packages } = startUpGraph(entry);
-      const heavy = [...packages].filter(([name]) => HEAVY.some((h) => h.test(name))).map(([name, by]) => `${name} (imported by ${by})`);
+      const heavy = [...packages]
+        .filter(([name]) => HEAVY.some((h) => h.test(name)))
+        .map(([name, by]) => `${name} (imported by ${by})`);
       expect(heavy).toEqual([]);
       // The on-demand parts stay out: only a dynamic import reaches them.
-      const onDemand = ["features/wishlist/customer-wishlist.ts", "features/wishlist/wishlist-query.ts", "features/wishlist/api.ts", "lib/query/query-client.ts"];
+      const onDemand = [
+        "features/wishlist/customer-wishlist.ts",
+        "features/wishlist/wishlist-query.ts",
+        "features/wishlist/api.ts",
+        "lib/query/query-client.ts",
+      ];
       expect([...modules].map((m) => relative(root, m)).filter((m) => onDemand.includes(m))).toEqual([]);
     });
   }

@@ -22,20 +22,38 @@ export function useWishlist({ locale: given, products = false }: { locale?: Loca
   const customerId = useCustomerId(locale);
   const guestItems = useGuestItems(locale);
   const queryClient = getQueryClient();
-  const customer = useQuery({ ...customerWishlistQuery(locale, customerId ?? 0), enabled: customerId !== null }, queryClient);
+  const customer = useQuery(
+    { ...customerWishlistQuery(locale, customerId ?? 0), enabled: customerId !== null },
+    queryClient,
+  );
   const guestIds = useMemo(() => guestItems.map((i) => i.productId), [guestItems]);
-  const guest = useQuery({ ...guestProductsQuery(locale, guestIds), enabled: customerId === null && products && guestIds.length > 0, placeholderData: keepPreviousData }, queryClient);
+  const guest = useQuery(
+    {
+      ...guestProductsQuery(locale, guestIds),
+      enabled: customerId === null && products && guestIds.length > 0,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
   const toggle = useToggle(locale, customerId);
 
   const items = useMemo((): WishlistEntry[] => {
     if (customerId !== null) {
       const seen = new Set<number>();
       return (customer.data ?? []).flatMap((list) =>
-        list.items.flatMap((i) => (seen.has(i.productEntityId) ? [] : (seen.add(i.productEntityId), [{ productId: i.productEntityId, addedAt: i.addedAt, product: i.product }]))),
+        list.items.flatMap((i) =>
+          seen.has(i.productEntityId)
+            ? []
+            : (seen.add(i.productEntityId), [{ productId: i.productEntityId, addedAt: i.addedAt, product: i.product }]),
+        ),
       );
     }
     const byId = new Map(guest.data?.map((p) => [p.entityId, p]));
-    return guestItems.map((i) => ({ productId: i.productId, addedAt: new Date(i.addedAt).toISOString(), product: byId.get(i.productId) ?? null }));
+    return guestItems.map((i) => ({
+      productId: i.productId,
+      addedAt: new Date(i.addedAt).toISOString(),
+      product: byId.get(i.productId) ?? null,
+    }));
   }, [customerId, customer.data, guest.data, guestItems]);
 
   // A guest piece this country no longer sells leaves her list once the store has said so.

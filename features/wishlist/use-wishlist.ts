@@ -35,7 +35,9 @@ export function useCustomerId(locale: Locale): number | null {
   useEffect(() => {
     if (!useCustomerStore.persist.hasHydrated()) void useCustomerStore.persist.rehydrate();
   }, []);
-  return useCustomerStore((s) => (isSignedIn(s.customer) && (!s.customer.region || s.customer.region === region) ? s.customer.entityId : null));
+  return useCustomerStore((s) =>
+    isSignedIn(s.customer) && (!s.customer.region || s.customer.region === region) ? s.customer.entityId : null,
+  );
 }
 
 /** The guest list, loaded after hydration (the server render knows no shopper); another country's list is dropped. */
@@ -81,7 +83,10 @@ export function useToggle(locale: Locale, customerId: number | null) {
     async (productId: number) => {
       const result = await toggleWishlist({ locale, customerId }, productId);
       const { kind, key } = toggleToast(result);
-      void translate(key).then((message) => show(kind, message), () => undefined);
+      void translate(key).then(
+        (message) => show(kind, message),
+        () => undefined,
+      );
       if (!result.ok && result.code === "signInRequired") usePanelsStore.getState().setAuthModal("sign-in");
       return result;
     },
@@ -109,7 +114,11 @@ export function useWishlistToggle(productId: number, locale: Locale) {
       setBusy(false);
     }
   };
-  return { pressed: customerId === null ? guestHas : !!lists && productIdsOf(lists).has(productId), busy, toggle: press };
+  return {
+    pressed: customerId === null ? guestHas : !!lists && productIdsOf(lists).has(productId),
+    busy,
+    toggle: press,
+  };
 }
 
 /** The header's wishlist badge: how many pieces are saved. */

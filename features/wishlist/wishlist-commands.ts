@@ -24,7 +24,10 @@ export async function toggleGuestWishlist(region: RegionCode, productId: number)
 }
 
 /** Saves the piece when it is not in the wishlist, removes it when it is. */
-export async function toggleWishlist({ locale, customerId }: WishlistShopper, productId: number): Promise<ToggleResult> {
+export async function toggleWishlist(
+  { locale, customerId }: WishlistShopper,
+  productId: number,
+): Promise<ToggleResult> {
   if (customerId === null) return toggleGuestWishlist(LOCALES[locale].region, productId);
   try {
     return await (await loadCustomerWishlist()).toggleCustomerWishlist({ locale, customerId }, productId);
@@ -36,6 +39,9 @@ export async function toggleWishlist({ locale, customerId }: WishlistShopper, pr
 
 /** The toast of a toggle: its kind and translation key (under `wishlist.`). */
 export function toggleToast(result: ToggleResult): { kind: "success" | "info" | "error"; key: string } {
-  if (result.ok) return result.saved ? { kind: "success", key: "wishlist.toast.added" } : { kind: "info", key: "wishlist.toast.removed" };
+  if (result.ok)
+    return result.saved
+      ? { kind: "success", key: "wishlist.toast.added" }
+      : { kind: "info", key: "wishlist.toast.removed" };
   return { kind: "error", key: wishlistErrorKey(result.code) };
 }

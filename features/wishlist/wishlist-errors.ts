@@ -18,4 +18,5 @@ export function wishlistErrorKey(code: WishlistApiCode): string {
 }
 
 /** The code of any failure of a wishlist call (a chunk that failed to load: unknown). */
-export const wishlistCodeOf = (error: unknown): WishlistApiCode => (error instanceof ApiError ? (error.code as WishlistApiCode) : "unknown");
+export const wishlistCodeOf = (error: unknown): WishlistApiCode =>
+  error instanceof ApiError ? (error.code as WishlistApiCode) : "unknown";

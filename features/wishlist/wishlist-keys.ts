@@ -11,8 +11,10 @@ import { LOCALES, type Locale, type RegionCode } from "@/lib/i18n/locales";
 export const wishlistKeys = {
   all: ["wishlist"] as const,
   customer: (region: RegionCode, customerId: number) => ["wishlist", "customer", region, customerId] as const,
-  customerIn: (locale: Locale, customerId: number) => [...wishlistKeys.customer(LOCALES[locale].region, customerId), locale] as const,
-  guestProducts: (locale: Locale, ids: readonly number[]) => ["wishlist", "guest-products", locale, ids.join(",")] as const,
+  customerIn: (locale: Locale, customerId: number) =>
+    [...wishlistKeys.customer(LOCALES[locale].region, customerId), locale] as const,
+  guestProducts: (locale: Locale, ids: readonly number[]) =>
+    ["wishlist", "guest-products", locale, ids.join(",")] as const,
 };
 
 const idSets = new WeakMap<Wishlist[], Set<number>>();

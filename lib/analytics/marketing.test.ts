@@ -15,7 +15,10 @@ const ENDPOINT = "https://marketing.lumina.test/events";
 const env = vi.hoisted(() => ({ url: undefined as string | undefined }));
 vi.mock("@/lib/env", async (original) => {
   const real = await original<typeof import("@/lib/env")>();
-  return { ...real, serverEnv: () => ({ ...real.serverEnv(), MARKETING_EVENTS_URL: env.url, MARKETING_EVENTS_TOKEN: "token-1" }) };
+  return {
+    ...real,
+    serverEnv: () => ({ ...real.serverEnv(), MARKETING_EVENTS_URL: env.url, MARKETING_EVENTS_TOKEN: "token-1" }),
+  };
 });
 const { recordMarketingEvent } = await import("./marketing");
 const { forwardEvent } = await import("./forward");
@@ -28,7 +31,10 @@ let answer: "ok" | "fail" | "unreachable" = "ok";
 const upstream = setupServer(
   http.post(ENDPOINT, async ({ request }) => {
     if (answer === "unreachable") return HttpResponse.error();
-    received.push({ auth: request.headers.get("authorization"), body: (await request.json()) as Record<string, unknown> });
+    received.push({
+      auth: request.headers.get("authorization"),
+      body: (await request.json()) as Record<string, unknown>,
+    });
     if (request.headers.get("authorization") !== "Bearer token-1") return new HttpResponse(null, { status: 401 });
     return new HttpResponse(null, { status: answer === "ok" ? 202 : 500 });
   }),
@@ -50,9 +56,26 @@ afterAll(async () => {
 const event = (cartId: string) => ({
   type: "cart_update_backend" as const,
   region: "sa",
-  payload: { email: null, cookieId: "v-1", customerId: 0, action: "add" as const, region: "sa", brand: "main" as const, language: "en", cartId, currency: "SAR", quantity: 1, cartTotal: 100, items: [] },
+  payload: {
+    email: null,
+    cookieId: "v-1",
+    customerId: 0,
+    action: "add" as const,
+    region: "sa",
+    brand: "main" as const,
+    language: "en",
+    cartId,
+    currency: "SAR",
+    quantity: 1,
+    cartTotal: 100,
+    items: [],
+  },
 });
-const rowsOf = (cartId: string) => handle.db.select().from(t.marketingEvents).then((rows) => rows.filter((r) => r.payload.cartId === cartId));
+const rowsOf = (cartId: string) =>
+  handle.db
+    .select()
+    .from(t.marketingEvents)
+    .then((rows) => rows.filter((r) => r.payload.cartId === cartId));
 const forwarded = async (cartId: string, timeoutMs = 5000) => {
   const end = Date.now() + timeoutMs;
   while (!(await rowsOf(cartId))[0]?.forwardedAt && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
@@ -67,7 +90,10 @@ describe("recordMarketingEvent", () => {
     await recordMarketingEvent(event("c-1"), { db: handle.db });
     const row = await forwarded("c-1");
     expect(row.forwardedAt).toBeInstanceOf(Date);
-    expect(received.at(-1)).toMatchObject({ auth: "Bearer token-1", body: { eventType: "cart_update_backend", action: "add", cartId: "c-1" } });
+    expect(received.at(-1)).toMatchObject({
+      auth: "Bearer token-1",
+      body: { eventType: "cart_update_backend", action: "add", cartId: "c-1" },
+    });
   });
 
   it("keeps the event and never throws when the endpoint fails or is unreachable; the job retries until it is back", async () => {
@@ -77,7 +103,8 @@ describe("recordMarketingEvent", () => {
     answer = "unreachable";
     await expect(recordMarketingEvent(event("c-3"), { db: handle.db, onError })).resolves.toBeUndefined();
     const end = Date.now() + 5000;
-    while ((await jobStates()).filter((s) => s === "retry").length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    while ((await jobStates()).filter((s) => s === "retry").length < 2 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await jobStates()).filter((s) => s === "retry")).toHaveLength(2);
     expect(onError).not.toHaveBeenCalled();
     for (const id of ["c-2", "c-3"]) expect((await rowsOf(id))[0]!.forwardedAt).toBeNull();
@@ -90,9 +117,13 @@ describe("recordMarketingEvent", () => {
     env.url = ENDPOINT;
     answer = "ok";
     const shopper = { customerId: 0, email: null, cookieId: "v-2" };
-    await recordMarketingEvent({ type: "engagement_customer_event", region: "sa", payload: { eventType: "purchase", event: "viewed", shopper } }, { db: handle.db });
+    await recordMarketingEvent(
+      { type: "engagement_customer_event", region: "sa", payload: { eventType: "purchase", event: "viewed", shopper } },
+      { db: handle.db },
+    );
     const end = Date.now() + 5000;
-    while (received.at(-1)?.body.eventType !== "engagement_customer_event" && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    while (received.at(-1)?.body.eventType !== "engagement_customer_event" && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
     expect(received.at(-1)!.body).toMatchObject({ eventType: "engagement_customer_event", event: "viewed" });
     await handle.db.delete(t.marketingEvents).where(eq(t.marketingEvents.type, "engagement_customer_event"));
   });
@@ -103,7 +134,9 @@ describe("recordMarketingEvent", () => {
     await recordMarketingEvent(event("c-4"), { db: handle.db });
     expect((await rowsOf("c-4"))[0]!.forwardedAt).toBeNull();
     expect(received.length).toBe(before);
-    expect(await handle.db.select().from(t.marketingEvents).where(eq(t.marketingEvents.type, "cart_update_backend"))).toHaveLength(4);
+    expect(
+      await handle.db.select().from(t.marketingEvents).where(eq(t.marketingEvents.type, "cart_update_backend")),
+    ).toHaveLength(4);
   });
 });
 

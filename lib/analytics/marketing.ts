@@ -87,7 +87,12 @@ async function flush(db: Db): Promise<void> {
       .values(batch.map(({ event }) => ({ type: event.type, region: event.region, payload: event.payload })))
       .returning({ id: t.marketingEvents.id });
     const { MARKETING_EVENTS_URL: url, MARKETING_EVENTS_KEEP_DAYS: keepDays } = serverEnv();
-    if (url) await enqueueMany("marketing", rows.map((row) => ({ id: row.id })), { db });
+    if (url)
+      await enqueueMany(
+        "marketing",
+        rows.map((row) => ({ id: row.id })),
+        { db },
+      );
     await pruneNowAndThen(db, keepDays);
   } catch (error) {
     for (const p of batch) p.report(error);
@@ -106,5 +111,7 @@ async function pruneNowAndThen(db: Db, keepDays: number): Promise<void> {
   const last = lastPrune.get(db);
   if (last !== undefined && Date.now() - last < PRUNE_EVERY_MS) return;
   lastPrune.set(db, Date.now());
-  await db.delete(t.marketingEvents).where(lt(t.marketingEvents.createdAt, new Date(Date.now() - keepDays * 86_400_000)));
+  await db
+    .delete(t.marketingEvents)
+    .where(lt(t.marketingEvents.createdAt, new Date(Date.now() - keepDays * 86_400_000)));
 }

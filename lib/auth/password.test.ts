@@ -22,8 +22,19 @@ describe("password hashing (scrypt)", () => {
   });
 
   it("rehashes only what is below today's cost, never a hash of a higher one", () => {
-    for (const lower of ["scrypt$65536$8$1$c2FsdA$aGFzaA", "scrypt$131072$4$1$c2FsdA$aGFzaA", "scrypt$131072$8$0$c2FsdA$aGFzaA", "bcrypt$x"]) expect(needsRehash(lower)).toBe(true);
-    for (const higher of ["scrypt$262144$8$1$c2FsdA$aGFzaA", "scrypt$131072$16$1$c2FsdA$aGFzaA", "scrypt$131072$8$2$c2FsdA$aGFzaA"]) expect(needsRehash(higher)).toBe(false);
+    for (const lower of [
+      "scrypt$65536$8$1$c2FsdA$aGFzaA",
+      "scrypt$131072$4$1$c2FsdA$aGFzaA",
+      "scrypt$131072$8$0$c2FsdA$aGFzaA",
+      "bcrypt$x",
+    ])
+      expect(needsRehash(lower)).toBe(true);
+    for (const higher of [
+      "scrypt$262144$8$1$c2FsdA$aGFzaA",
+      "scrypt$131072$16$1$c2FsdA$aGFzaA",
+      "scrypt$131072$8$2$c2FsdA$aGFzaA",
+    ])
+      expect(needsRehash(higher)).toBe(false);
   });
 
   it("checks an unknown address against a decoy of today's cost", async () => {
@@ -33,7 +44,8 @@ describe("password hashing (scrypt)", () => {
   it("salts every hash, and never throws on a malformed one", async () => {
     const [a, b] = await Promise.all([hashPassword("same"), hashPassword("same")]);
     expect(a).not.toBe(b);
-    for (const bad of ["", "bcrypt$x", "scrypt$0$8$1$c2FsdA$aGFzaA", "scrypt$x$y$z$$", "scrypt$1000$8$1$c2FsdA$aGFzaA"]) expect(await verifyPassword("same", bad)).toBe(false);
+    for (const bad of ["", "bcrypt$x", "scrypt$0$8$1$c2FsdA$aGFzaA", "scrypt$x$y$z$$", "scrypt$1000$8$1$c2FsdA$aGFzaA"])
+      expect(await verifyPassword("same", bad)).toBe(false);
   });
 
   it("treats composed and decomposed Arabic or accented input as the same password", async () => {

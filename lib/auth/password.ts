@@ -18,7 +18,9 @@ function scrypt(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   // times Node's default ceiling), so the ceiling is exactly that for the cost at hand.
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.r * (cost.N + cost.p + 2) };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

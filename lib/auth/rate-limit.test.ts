@@ -18,15 +18,21 @@ describe("sign-in rate limit", () => {
     expect(keys).toEqual(["sign-in:ip:203.0.113.9", "sign-in:account:noura@example.com"]);
     for (let i = 0; i < RATE_LIMIT_TRIES; i++) expect(await takeTry(handle.db, keys, now)).toEqual({ allowed: true });
     const later = new Date(now.getTime() + 60_000);
-    expect(await takeTry(handle.db, keys, later)).toEqual({ allowed: false, retryAfterS: RATE_LIMIT_WINDOW_MS / 1000 - 60 });
+    expect(await takeTry(handle.db, keys, later)).toEqual({
+      allowed: false,
+      retryAfterS: RATE_LIMIT_WINDOW_MS / 1000 - 60,
+    });
     // Another account from another address is not affected; the window's end frees both keys.
-    expect(await takeTry(handle.db, tryKeys("sign-in", "198.51.100.1", "sara@example.com"), later)).toEqual({ allowed: true });
+    expect(await takeTry(handle.db, tryKeys("sign-in", "198.51.100.1", "sara@example.com"), later)).toEqual({
+      allowed: true,
+    });
     expect(await takeTry(handle.db, keys, new Date(now.getTime() + RATE_LIMIT_WINDOW_MS))).toEqual({ allowed: true });
   });
 
   it("counts an account's tries from any address", async () => {
     const now = new Date("2026-11-21T11:00:00Z");
-    for (let i = 0; i < RATE_LIMIT_TRIES; i++) await takeTry(handle.db, tryKeys("reset", `192.0.2.${i}`, "laila@example.com"), now);
+    for (let i = 0; i < RATE_LIMIT_TRIES; i++)
+      await takeTry(handle.db, tryKeys("reset", `192.0.2.${i}`, "laila@example.com"), now);
     const refused = await takeTry(handle.db, tryKeys("reset", "192.0.2.200", "laila@example.com"), now);
     expect(refused.allowed).toBe(false);
   });
@@ -35,9 +41,15 @@ describe("sign-in rate limit", () => {
 describe("windows and old rows", () => {
   it("counts in a window of the caller's length", async () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    for (let i = 0; i < 3; i++) expect((await takeTry(handle.db, ["event:ip:192.0.2.1"], now, 3, 60_000)).allowed).toBe(true);
-    expect(await takeTry(handle.db, ["event:ip:192.0.2.1"], new Date(now.getTime() + 20_000), 3, 60_000)).toEqual({ allowed: false, retryAfterS: 40 });
-    expect((await takeTry(handle.db, ["event:ip:192.0.2.1"], new Date(now.getTime() + 60_000), 3, 60_000)).allowed).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await takeTry(handle.db, ["event:ip:192.0.2.1"], now, 3, 60_000)).allowed).toBe(true);
+    expect(await takeTry(handle.db, ["event:ip:192.0.2.1"], new Date(now.getTime() + 20_000), 3, 60_000)).toEqual({
+      allowed: false,
+      retryAfterS: 40,
+    });
+    expect(
+      (await takeTry(handle.db, ["event:ip:192.0.2.1"], new Date(now.getTime() + 60_000), 3, 60_000)).allowed,
+    ).toBe(true);
   });
 
   it("deletes counters and locks nobody needs any more when it writes, keeping the live ones", async () => {
@@ -57,7 +69,12 @@ describe("windows and old rows", () => {
       ]);
       await takeTry(own.db, ["sign-in:ip:198.51.100.5"], now);
       const keys = (await own.db.select({ key: t.rateLimits.key }).from(t.rateLimits)).map((row) => row.key).sort();
-      expect(keys).toEqual(["event:visitor:today", "sign-in:fail:account:sa:long@example.com", "sign-in:fail:account:sa:long@example.com:lock", "sign-in:ip:198.51.100.5"]);
+      expect(keys).toEqual([
+        "event:visitor:today",
+        "sign-in:fail:account:sa:long@example.com",
+        "sign-in:fail:account:sa:long@example.com:lock",
+        "sign-in:ip:198.51.100.5",
+      ]);
       expect(await lockedFor(own.db, "sign-in:fail:account:sa:long@example.com", daysAgo(1.5))).toBe(15 * 60);
     } finally {
       await own.close();
@@ -66,7 +83,8 @@ describe("windows and old rows", () => {
 });
 
 describe("the client's address", () => {
-  const request = (xff?: string) => new Request("http://localhost/api/customer/login", { headers: xff ? { "x-forwarded-for": xff } : {} });
+  const request = (xff?: string) =>
+    new Request("http://localhost/api/customer/login", { headers: xff ? { "x-forwarded-for": xff } : {} });
 
   it("is our TCP peer with no proxy in front: a forged X-Forwarded-For cannot choose it", async () => {
     const { clientIp } = await import("./rate-limit");
@@ -92,12 +110,18 @@ describe("the client's address through our server (the next start preload)", () 
     const { clientIp } = await import("./rate-limit");
     // A route's view of the request: the headers as Next hands them on (it only fills X-Forwarded-For when absent).
     const server = http.createServer((req, res) => {
-      const request = new Request("http://localhost/api/customer/login", { headers: { "x-forwarded-for": String(req.headers["x-forwarded-for"] ?? "") } });
+      const request = new Request("http://localhost/api/customer/login", {
+        headers: { "x-forwarded-for": String(req.headers["x-forwarded-for"] ?? "") },
+      });
       res.end(JSON.stringify([clientIp(request, 0), clientIp(request, 1)]));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const seen = async (xff?: string) =>
-      (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: xff ? { "x-forwarded-for": xff } : {} })).json();
+      (
+        await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+          headers: xff ? { "x-forwarded-for": xff } : {},
+        })
+      ).json();
     try {
       expect(await seen()).toEqual(["127.0.0.1", null]);
       // Forged: the key stays the peer's; behind one proxy (here: the client posing as one) the proxy's entry.

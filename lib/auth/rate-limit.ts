@@ -21,7 +21,13 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterS: nu
  * Counts one try under every key; refused when any key is past `limit` (AUTH_RATE_LIMIT_TRIES in
  * the account routes) within `windowMs` (15 minutes unless the caller counts per minute or per day).
  */
-export function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_LIMIT_TRIES, windowMs = RATE_LIMIT_WINDOW_MS): Promise<RateDecision> {
+export function takeTry(
+  db: Db,
+  keys: string[],
+  now = new Date(),
+  limit = RATE_LIMIT_TRIES,
+  windowMs = RATE_LIMIT_WINDOW_MS,
+): Promise<RateDecision> {
   return takeTries(
     db,
     keys.map((key) => ({ key, limit })),
@@ -35,7 +41,12 @@ export function takeTry(db: Db, keys: string[], now = new Date(), limit = RATE_L
  * cart and per address costs one round trip to the database, not two); refused when any key is
  * past its limit, with the longest wait.
  */
-export async function takeTries(db: Db, tries: { key: string; limit: number }[], now = new Date(), windowMs = RATE_LIMIT_WINDOW_MS): Promise<RateDecision> {
+export async function takeTries(
+  db: Db,
+  tries: { key: string; limit: number }[],
+  now = new Date(),
+  windowMs = RATE_LIMIT_WINDOW_MS,
+): Promise<RateDecision> {
   await pruneNowAndThen(db, now);
   const byKey = new Map(tries.map((entry) => [entry.key, entry.limit]));
   if (byKey.size === 0) return { allowed: true };
@@ -50,7 +61,9 @@ export async function takeTries(db: Db, tries: { key: string; limit: number }[],
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${windowStart}::timestamptz then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${windowStart}::timestamptz then excluded.window_start else rate_limits.window_start end
-    returning key, count, window_start`)) as unknown as { rows: { key: string; count: number; window_start: string | Date }[] };
+    returning key, count, window_start`)) as unknown as {
+    rows: { key: string; count: number; window_start: string | Date }[];
+  };
   let retryAfterS = 0;
   for (const row of result.rows) {
     if (row.count <= byKey.get(row.key)!) continue;
@@ -72,7 +85,9 @@ async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
   const last = lastPrune.get(db);
   if (last !== undefined && Date.now() - last < PRUNE_EVERY_MS) return;
   lastPrune.set(db, Date.now());
-  await db.delete(t.rateLimits).where(lt(t.rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_ROWS_KEEP_DAYS * 86_400_000)));
+  await db
+    .delete(t.rateLimits)
+    .where(lt(t.rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_ROWS_KEEP_DAYS * 86_400_000)));
 }
 
 /**
@@ -110,7 +125,9 @@ export async function countFailure(db: Db, key: string, now: Date, limit: number
 
 /** Seconds left of `key`'s lock, 0 when it is not locked. */
 export async function lockedFor(db: Db, key: string, now = new Date()): Promise<number> {
-  const result = (await db.execute(sql`select count, window_start from rate_limits where key = ${`${key}:lock`}`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
+  const result = (await db.execute(
+    sql`select count, window_start from rate_limits where key = ${`${key}:lock`}`,
+  )) as unknown as { rows: { count: number; window_start: string | Date }[] };
   const row = result.rows[0];
   if (!row) return 0;
   const left = new Date(row.window_start).getTime() + lockMs(row.count) - now.getTime();
@@ -119,7 +136,9 @@ export async function lockedFor(db: Db, key: string, now = new Date()): Promise<
 
 /** The keys of one try: the client's address and the account (e-mail) it names, per action. */
 export function tryKeys(action: "sign-in" | "sign-up" | "reset", ip: string | null, email: string | null): string[] {
-  return [ip && `${action}:ip:${ip}`, email && `${action}:account:${email.trim().toLowerCase()}`].filter((k): k is string => !!k);
+  return [ip && `${action}:ip:${ip}`, email && `${action}:account:${email.trim().toLowerCase()}`].filter(
+    (k): k is string => !!k,
+  );
 }
 
 /**
@@ -132,7 +151,10 @@ export function tryKeys(action: "sign-in" | "sign-up" | "reset", ip: string | nu
  */
 export function clientIp(request: Request, hops: number = serverEnv().TRUSTED_PROXY_HOPS): string | null {
   warnWithoutPeer();
-  const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return chain[chain.length - 1 - hops] ?? null;
 }
 
@@ -143,7 +165,14 @@ export function clientIp(request: Request, hops: number = serverEnv().TRUSTED_PR
  */
 let warned = false;
 function warnWithoutPeer() {
-  if (warned || serverEnv().NODE_ENV !== "production" || (globalThis as { __luminaPeerInForwardedFor?: boolean }).__luminaPeerInForwardedFor) return;
+  if (
+    warned ||
+    serverEnv().NODE_ENV !== "production" ||
+    (globalThis as { __luminaPeerInForwardedFor?: boolean }).__luminaPeerInForwardedFor
+  )
+    return;
   warned = true;
-  logger.warn("[rate-limit] next start runs without scripts/lib/client-address.mjs: a client can choose the address the sign-in limit counts (use npm start or npm run serve)");
+  logger.warn(
+    "[rate-limit] next start runs without scripts/lib/client-address.mjs: a client can choose the address the sign-in limit counts (use npm start or npm run serve)",
+  );
 }

@@ -11,12 +11,19 @@ import { hashPassword, needsRehash } from "./password";
  * it is reported, and the next sign-in tries again. Returns the work (tests wait for it), or
  * null when the hash is already at today's cost.
  */
-export function upgradeHashAfterSignIn(password: string, stored: string, save: (hash: string) => Promise<unknown>): Promise<void> | null {
+export function upgradeHashAfterSignIn(
+  password: string,
+  stored: string,
+  save: (hash: string) => Promise<unknown>,
+): Promise<void> | null {
   if (!needsRehash(stored)) return null;
   return hashPassword(password)
     .then(save)
     .then(
       () => undefined,
-      (error: unknown) => reportError(new Error("Could not store a password hash at today's cost (the sign-in went ahead)", { cause: error })),
+      (error: unknown) =>
+        reportError(
+          new Error("Could not store a password hash at today's cost (the sign-in went ahead)", { cause: error }),
+        ),
     );
 }

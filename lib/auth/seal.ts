@@ -14,8 +14,14 @@ import { serverEnv } from "@/lib/env";
 const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
 async function storedSecret(db: Db): Promise<string> {
-  await db.insert(t.appSecrets).values({ name: "session", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: t.appSecrets.value }).from(t.appSecrets).where(eq(t.appSecrets.name, "session"));
+  await db
+    .insert(t.appSecrets)
+    .values({ name: "session", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: t.appSecrets.value })
+    .from(t.appSecrets)
+    .where(eq(t.appSecrets.name, "session"));
   return row!.value;
 }
 

@@ -10,8 +10,11 @@ afterAll(() => handle?.close());
 
 let ip = 0;
 const request = (cookie?: string) =>
-  new Request("http://shop.test/api/customer/login", { headers: { "x-forwarded-for": `198.51.100.${++ip % 250}`, ...(cookie && { cookie }) } });
-const gate = (account: string, at: Date, cookie?: string) => signInGate(request(cookie), account, { ...SHOPPER_DEVICE, db: handle.db, now: at });
+  new Request("http://shop.test/api/customer/login", {
+    headers: { "x-forwarded-for": `198.51.100.${++ip % 250}`, ...(cookie && { cookie }) },
+  });
+const gate = (account: string, at: Date, cookie?: string) =>
+  signInGate(request(cookie), account, { ...SHOPPER_DEVICE, db: handle.db, now: at });
 const minutes = (start: Date, m: number) => new Date(start.getTime() + m * 60_000);
 
 /** `RATE_LIMIT_TRIES` wrong passwords at `at`, each from a new address; then what the next stranger gets. */

@@ -50,7 +50,11 @@ export const shopperAccount = (region: string, email: string) => `${region}:${ac
 export const staffAccount = (email: string | null) => `staff:${email === null ? "staff-token" : accountEmail(email)}`;
 const accountFailures = (account: string) => `sign-in:fail:account:${account}`;
 
-export async function signInGate(request: Request, account: string, { cookie, path, db, now = new Date() }: GateOptions): Promise<SignInGate> {
+export async function signInGate(
+  request: Request,
+  account: string,
+  { cookie, path, db, now = new Date() }: GateOptions,
+): Promise<SignInGate> {
   const limit = serverEnv().AUTH_RATE_LIMIT_TRIES;
   const ip = clientIp(request);
   if (ip) {
@@ -71,7 +75,8 @@ export async function signInGate(request: Request, account: string, { cookie, pa
     // Her own browser's failures count for the account too: they are failures on it, and the
     // account's lock only ever stops browsers she has not signed in from.
     failed: async () => {
-      for (const failures of trusted ? [deviceKey!, accountKey] : [accountKey]) await countFailure(db, failures, now, limit);
+      for (const failures of trusted ? [deviceKey!, accountKey] : [accountKey])
+        await countFailure(db, failures, now, limit);
     },
     succeeded: async (req) => deviceCookie(key, { cookie, path }, account, device, req),
   };
@@ -85,9 +90,14 @@ export async function signInGate(request: Request, account: string, { cookie, pa
  * and someone who stole it is exactly whom this stops. The account's count is its own, apart from
  * sign-in's, so guesses through a stolen session cannot lock her out of signing in.
  */
-export type PasswordCheckGate = { refused: true; retryAfterS: number } | { refused: false; failed: () => Promise<void> };
+export type PasswordCheckGate =
+  { refused: true; retryAfterS: number } | { refused: false; failed: () => Promise<void> };
 
-export async function passwordCheckGate(request: Request, account: string, { db, now = new Date() }: { db: Db; now?: Date }): Promise<PasswordCheckGate> {
+export async function passwordCheckGate(
+  request: Request,
+  account: string,
+  { db, now = new Date() }: { db: Db; now?: Date },
+): Promise<PasswordCheckGate> {
   const limit = serverEnv().AUTH_RATE_LIMIT_TRIES;
   const ip = clientIp(request);
   if (ip) {
@@ -125,8 +135,24 @@ function readDevice(value: string | null, key: Buffer): Device | null {
 }
 
 /** The cookie after a sign-in: the same device id (its failures stay its own), this account first. */
-function deviceCookie(key: Buffer, { cookie, path }: { cookie: string; path: string }, account: string, device: Device | null, request: Request): string {
+function deviceCookie(
+  key: Buffer,
+  { cookie, path }: { cookie: string; path: string },
+  account: string,
+  device: Device | null,
+  request: Request,
+): string {
   const accounts = [account, ...(device?.a ?? []).filter((a) => a !== account)].slice(0, DEVICE_ACCOUNTS);
-  const value = seal(JSON.stringify({ d: device?.d ?? randomBytes(16).toString("base64url"), a: accounts } satisfies Device), key);
-  return [`${cookie}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Strict", `Max-Age=${DEVICE_MAX_AGE_S}`, ...(cookieSecure(request) ? ["Secure"] : [])].join("; ");
+  const value = seal(
+    JSON.stringify({ d: device?.d ?? randomBytes(16).toString("base64url"), a: accounts } satisfies Device),
+    key,
+  );
+  return [
+    `${cookie}=${value}`,
+    `Path=${path}`,
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${DEVICE_MAX_AGE_S}`,
+    ...(cookieSecure(request) ? ["Secure"] : []),
+  ].join("; ");
 }

@@ -9,7 +9,11 @@ import { openSession, SESSION_COOKIE } from "@/lib/session";
  * Tests' shortcut to a signed-in customer: a verified account in a country's store and a Cookie
  * header holding a real session for it. Route tests use it to call handlers as that customer.
  */
-export async function createTestCustomer(db: Db, region: RegionCode = "sa", overrides: { email?: string; firstName?: string; lastName?: string; password?: string } = {}) {
+export async function createTestCustomer(
+  db: Db,
+  region: RegionCode = "sa",
+  overrides: { email?: string; firstName?: string; lastName?: string; password?: string } = {},
+) {
   const password = overrides.password ?? "Secret-pass-1";
   const customer = await createCustomers(db, region).createCustomer({
     email: overrides.email ?? `shopper-${randomBytes(4).toString("hex")}@example.com`,

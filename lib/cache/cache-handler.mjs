@@ -24,7 +24,10 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const connection = sharedRedis(url);
   // Once per process: the first pages wait for the first connection attempt (at most connectMs)
   // rather than start on the local fallback while Redis is merely still connecting.
-  await Promise.race([connection.firstAttempt, new Promise((resolve) => setTimeout(resolve, REDIS_TIMEOUTS.connectMs))]);
+  await Promise.race([
+    connection.firstAttempt,
+    new Promise((resolve) => setTimeout(resolve, REDIS_TIMEOUTS.connectMs)),
+  ]);
   const handler = createSharedCacheHandler({ connection, buildId, log: (level, message) => logger[level](message) });
   return { handlers: [handler], ttl: CACHE_TTL };
 });

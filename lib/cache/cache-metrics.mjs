@@ -8,7 +8,14 @@ const NAME = "lumina_cache_requests_total";
 /** @returns {Counter<"result">} */
 export function cacheRequests() {
   const existing = /** @type {Counter<"result"> | undefined} */ (register.getSingleMetric(NAME));
-  return existing ?? new Counter({ name: NAME, help: "Reads of the shared page and data cache (Redis): hit, miss, or error (Redis unreachable or too slow; served from the instance's local fallback).", labelNames: ["result"] });
+  return (
+    existing ??
+    new Counter({
+      name: NAME,
+      help: "Reads of the shared page and data cache (Redis): hit, miss, or error (Redis unreachable or too slow; served from the instance's local fallback).",
+      labelNames: ["result"],
+    })
+  );
 }
 
 /** @param {"hit" | "miss" | "error"} result */

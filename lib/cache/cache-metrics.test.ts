@@ -14,7 +14,13 @@ async function counts() {
   return { hit: of("hit"), miss: of("miss"), error: of("error") };
 }
 
-const entry = (body: string) => ({ lastModified: Date.now(), lifespan: null, tags: [], value: { kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 } }) as never;
+const entry = (body: string) =>
+  ({
+    lastModified: Date.now(),
+    lifespan: null,
+    tags: [],
+    value: { kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 },
+  }) as never;
 
 describe("lumina_cache_requests_total", () => {
   it("is one metric on prom-client's default registry, however many copies ask for it", () => {
@@ -23,7 +29,13 @@ describe("lumina_cache_requests_total", () => {
   });
 
   it("counts a read the shared cache could not answer as an error, and serves it locally", async () => {
-    const down: SharedRedis = { client: undefined, up: false, listeners: new Set(), firstAttempt: Promise.resolve(), close: async () => {} };
+    const down: SharedRedis = {
+      client: undefined,
+      up: false,
+      listeners: new Set(),
+      firstAttempt: Promise.resolve(),
+      close: async () => {},
+    };
     const handler = createSharedCacheHandler({ connection: down, buildId: "metrics" });
     const before = await counts();
     await handler.set("k", entry("local"));
@@ -32,14 +44,17 @@ describe("lumina_cache_requests_total", () => {
     expect(await counts()).toEqual({ ...before, error: before.error + 1 });
   });
 
-  it.skipIf(!redisUrl)("counts misses and hits of Redis (needs TEST_REDIS_URL: bash scripts/with-redis.sh)", async () => {
-    const connection = sharedRedis(redisUrl!);
-    await connection.firstAttempt;
-    const handler = createSharedCacheHandler({ connection, buildId: `metrics-${process.pid}-${Date.now()}` });
-    const before = await counts();
-    expect(await handler.get("k", { implicitTags: [] })).toBeNull();
-    await handler.set("k", entry("shared"));
-    expect(await handler.get("k", { implicitTags: [] })).not.toBeNull();
-    expect(await counts()).toEqual({ ...before, hit: before.hit + 1, miss: before.miss + 1 });
-  });
+  it.skipIf(!redisUrl)(
+    "counts misses and hits of Redis (needs TEST_REDIS_URL: bash scripts/with-redis.sh)",
+    async () => {
+      const connection = sharedRedis(redisUrl!);
+      await connection.firstAttempt;
+      const handler = createSharedCacheHandler({ connection, buildId: `metrics-${process.pid}-${Date.now()}` });
+      const before = await counts();
+      expect(await handler.get("k", { implicitTags: [] })).toBeNull();
+      await handler.set("k", entry("shared"));
+      expect(await handler.get("k", { implicitTags: [] })).not.toBeNull();
+      expect(await counts()).toEqual({ ...before, hit: before.hit + 1, miss: before.miss + 1 });
+    },
+  );
 });

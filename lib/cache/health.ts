@@ -22,13 +22,23 @@ export async function redisHealth(url: string): Promise<PartHealth> {
   const connection = sharedRedis(url);
   await settledWithin(connection.firstAttempt, REDIS_TIMEOUTS.connectMs);
   if (!connection.client || !connection.up) {
-    return { name: "redis", ok: false, configured: true, detail: "unreachable: pages are served from each instance's local cache" };
+    return {
+      name: "redis",
+      ok: false,
+      configured: true,
+      detail: "unreachable: pages are served from each instance's local cache",
+    };
   }
   try {
     await connection.client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUTS.commandMs)).ping();
     return { name: "redis", ok: true, configured: true };
   } catch {
-    return { name: "redis", ok: false, configured: true, detail: `not answering within ${REDIS_TIMEOUTS.commandMs} ms` };
+    return {
+      name: "redis",
+      ok: false,
+      configured: true,
+      detail: `not answering within ${REDIS_TIMEOUTS.commandMs} ms`,
+    };
   }
 }
 

@@ -18,7 +18,12 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
  * may be compiled to CommonJS, where import.meta.url does not exist. Next loads the file at run
  * time; the standalone output keeps the path relative to .next.
  */
-export function sharedCacheConfig(redisUrl: string | undefined, phase: string, root = process.cwd(), privateCache = false): Pick<NextConfig, "cacheHandler" | "cacheMaxMemorySize"> {
+export function sharedCacheConfig(
+  redisUrl: string | undefined,
+  phase: string,
+  root = process.cwd(),
+  privateCache = false,
+): Pick<NextConfig, "cacheHandler" | "cacheMaxMemorySize"> {
   if ((!redisUrl && !privateCache) || phase === PHASE_DEVELOPMENT_SERVER) return {};
   return { cacheHandler: path.join(root, "lib", "cache", "cache-handler.mjs"), cacheMaxMemorySize: 0 };
 }

@@ -1,6 +1,11 @@
 import type { RedisClientType } from "@redis/client";
 
-export declare const REDIS_TIMEOUTS: Readonly<{ connectMs: number; commandMs: number; retryMaxMs: number; pingIntervalMs: number }>;
+export declare const REDIS_TIMEOUTS: Readonly<{
+  connectMs: number;
+  commandMs: number;
+  retryMaxMs: number;
+  pingIntervalMs: number;
+}>;
 
 export type SharedRedis = {
   /** Undefined only when the address could not even be parsed. */

@@ -14,7 +14,10 @@ export const REDIS_TIMEOUTS = Object.freeze({ connectMs: 500, commandMs: 300, re
 
 /** The shared registry: one connection per Redis address (one in production; tests use several). */
 function registry() {
-  const g = /** @type {Record<symbol, { connections: Map<string, import("./redis-connection.mjs").SharedRedis> } | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const g =
+    /** @type {Record<symbol, { connections: Map<string, import("./redis-connection.mjs").SharedRedis> } | undefined>} */ (
+      /** @type {unknown} */ (globalThis)
+    );
   g[STATE] ??= { connections: new Map() };
   return g[STATE];
 }
@@ -83,7 +86,9 @@ function open(url) {
     client.on("end", () => change(false));
     client.on("reconnecting", () => change(false));
     client.on("ready", () => change(true));
-    connection.client = /** @type {import("./redis-connection.mjs").SharedRedis["client"]} */ (/** @type {unknown} */ (client));
+    connection.client = /** @type {import("./redis-connection.mjs").SharedRedis["client"]} */ (
+      /** @type {unknown} */ (client)
+    );
     client.connect().catch(() => change(false));
   } catch {
     // A malformed address (start-up validation stops the server before this in production).

@@ -58,10 +58,12 @@ describe("withinTimeout", () => {
     const slice = 200;
     const started = performance.now();
     let settled = false;
-    const outcome = withinTimeout(new Promise(() => {}), budget, allowance).then(
-      () => "answered",
-      (error: unknown) => error,
-    ).finally(() => (settled = true));
+    const outcome = withinTimeout(new Promise(() => {}), budget, allowance)
+      .then(
+        () => "answered",
+        (error: unknown) => error,
+      )
+      .finally(() => (settled = true));
     // Busy in slices, each longer than a tick may count, with a turn of the event loop between
     // them, as under a steady load: the budget alone would take six slices.
     while (!settled && performance.now() - started < budget + allowance + 3 * slice) {
@@ -74,7 +76,12 @@ describe("withinTimeout", () => {
 });
 
 describe("withLifetime", () => {
-  const page = (revalidate: number | false | undefined) => ({ lastModified: 1, lifespan: { revalidate }, tags: [], value: { kind: "APP_PAGE", html: "" } });
+  const page = (revalidate: number | false | undefined) => ({
+    lastModified: 1,
+    lifespan: { revalidate },
+    tags: [],
+    value: { kind: "APP_PAGE", html: "" },
+  });
 
   it("gives a cached page the revalidate period it was stored with, for every instance's Next", () => {
     expect(withLifetime(page(300))).toMatchObject({ cacheControl: { revalidate: 300, expire: undefined } });

@@ -12,7 +12,9 @@ export declare const RETRY_MS: number;
 export declare const MAX_LAG_MS: number;
 export declare const MAX_RENDER_MS: number;
 export declare function withinTimeout<T>(promise: Promise<T>, ms?: number, maxLagMs?: number): Promise<T>;
-export declare function withLifetime<T extends { value?: unknown; lifespan?: { revalidate?: unknown } | null; cacheControl?: unknown } | null | undefined>(entry: T): T;
+export declare function withLifetime<
+  T extends { value?: unknown; lifespan?: { revalidate?: unknown } | null; cacheControl?: unknown } | null | undefined,
+>(entry: T): T;
 
 export type CacheLog = (level: "info" | "warn", message: string) => void;
 export type SharedCacheOptions = { connection: SharedRedis; buildId: string | undefined; log?: CacheLog };

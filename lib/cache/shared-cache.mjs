@@ -115,7 +115,13 @@ export function withLifetime(entry) {
   const kind = /** @type {{ kind?: string } | null | undefined} */ (entry?.value)?.kind;
   if (!entry || entry.cacheControl || !kind || !PAGE_KINDS.has(kind)) return entry;
   const revalidate = entry.lifespan?.revalidate;
-  return { ...entry, cacheControl: { revalidate: typeof revalidate === "number" && revalidate > 0 ? revalidate : false, expire: undefined } };
+  return {
+    ...entry,
+    cacheControl: {
+      revalidate: typeof revalidate === "number" && revalidate > 0 ? revalidate : false,
+      expire: undefined,
+    },
+  };
 }
 
 /**
@@ -144,7 +150,9 @@ export function createSharedCacheHandler({ connection, buildId, log = () => {} }
   const client = connection.client;
   // The package's own deadline on each command is a plain timer, which a busy process takes for a
   // hung Redis (see withinTimeout): it is only the backstop here, and withinTimeout decides.
-  const shared = client ? createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: REVALIDATE_TIMEOUT_MS }) : undefined;
+  const shared = client
+    ? createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: REVALIDATE_TIMEOUT_MS })
+    : undefined;
   let local = createLruHandler();
   let onLocal = false;
   let suspendedUntil = 0;
@@ -176,7 +184,13 @@ export function createSharedCacheHandler({ connection, buildId, log = () => {} }
     const read = readAt.get(key);
     readAt.delete(key);
     const now = Date.now();
-    if (read === undefined || now - read > MAX_RENDER_MS || typeof value?.lastModified !== "number" || read >= value.lastModified) return value;
+    if (
+      read === undefined ||
+      now - read > MAX_RENDER_MS ||
+      typeof value?.lastModified !== "number" ||
+      read >= value.lastModified
+    )
+      return value;
     return { ...value, lastModified: read };
   }
 
@@ -207,7 +221,10 @@ export function createSharedCacheHandler({ connection, buildId, log = () => {} }
     if (!shared || !client) return;
     // Stamped first: from this moment a render that began earlier is refused by every reader,
     // even one that writes after the entries below are deleted.
-    await withinTimeout(client.hSet(keyPrefix(buildId) + REVALIDATED_TAGS_KEY, tag, String(Date.now())), REVALIDATE_TIMEOUT_MS);
+    await withinTimeout(
+      client.hSet(keyPrefix(buildId) + REVALIDATED_TAGS_KEY, tag, String(Date.now())),
+      REVALIDATE_TIMEOUT_MS,
+    );
     await withinTimeout(shared.revalidateTag(tag), REVALIDATE_TIMEOUT_MS);
   }
 

@@ -9,11 +9,17 @@ const rewrite = (address: string) => {
 
 describe("a listing's query state as its cached page's path", () => {
   it("moves filters, sort, page and search term, under English or Arabic names, into the path", () => {
-    expect(rewrite(`/ar-sa/product-listing-page/gold?${encodeURIComponent("العيار")}=21k&sort=price-asc&page=2&utm_source=mail&_rsc=1a2b`)).toBe(
-      "/ar-sa/product-listing-page/gold/_q/karat%3D21k%26sort%3Dprice-asc%26page%3D2",
+    expect(
+      rewrite(
+        `/ar-sa/product-listing-page/gold?${encodeURIComponent("العيار")}=21k&sort=price-asc&page=2&utm_source=mail&_rsc=1a2b`,
+      ),
+    ).toBe("/ar-sa/product-listing-page/gold/_q/karat%3D21k%26sort%3Dprice-asc%26page%3D2");
+    expect(rewrite(`/en-ae/uae?q=ring&${encodeURIComponent("الترتيب")}=price-desc`)).toBe(
+      "/en-ae/uae/_q/q%3Dring%26sort%3Dprice-desc",
     );
-    expect(rewrite(`/en-ae/uae?q=ring&${encodeURIComponent("الترتيب")}=price-desc`)).toBe("/en-ae/uae/_q/q%3Dring%26sort%3Dprice-desc");
-    expect(listingRewritePath("/en-sa/product-listing-page", new URLSearchParams("karat=18k"))).toBe("/en-sa/product-listing-page/_q/karat%3D18k");
+    expect(listingRewritePath("/en-sa/product-listing-page", new URLSearchParams("karat=18k"))).toBe(
+      "/en-sa/product-listing-page/_q/karat%3D18k",
+    );
   });
 
   it("leaves everything else to Next: no state, not a listing, an upper-case locale, an internal path", () => {

@@ -1,6 +1,13 @@
 import { splitLocalePath } from "@/lib/i18n/locales";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
-import { FILTER_PARAMS, PAGE_PARAMS, QUERY_PARAMS, QUERY_SEGMENT_MARKER, SORT_PARAMS, queryRewritePath } from "./listing-url";
+import {
+  FILTER_PARAMS,
+  PAGE_PARAMS,
+  QUERY_PARAMS,
+  QUERY_SEGMENT_MARKER,
+  SORT_PARAMS,
+  queryRewritePath,
+} from "./listing-url";
 
 /**
  * The internal path of a listing whose query carries state (a filter, the sort, the page, a search
@@ -21,8 +28,18 @@ export function listingRewritePath(pathname: string, params: URLSearchParams): s
 function isPublicListingPath(pathname: string): boolean {
   const segments = pathname.split("/");
   const { locale } = splitLocalePath(pathname);
-  return Boolean(locale) && segments[1] === locale && LISTING_PAGE_IDS.includes(segments[2] ?? "") && !segments.includes(QUERY_SEGMENT_MARKER);
+  return (
+    Boolean(locale) &&
+    segments[1] === locale &&
+    LISTING_PAGE_IDS.includes(segments[2] ?? "") &&
+    !segments.includes(QUERY_SEGMENT_MARKER)
+  );
 }
 
 /** Every query parameter that carries a listing's state, under its English and Arabic names. */
-export const LISTING_STATE_PARAMS: ReadonlySet<string> = new Set([...FILTER_PARAMS.flatMap((param) => param.names), ...PAGE_PARAMS, ...SORT_PARAMS, ...QUERY_PARAMS]);
+export const LISTING_STATE_PARAMS: ReadonlySet<string> = new Set([
+  ...FILTER_PARAMS.flatMap((param) => param.names),
+  ...PAGE_PARAMS,
+  ...SORT_PARAMS,
+  ...QUERY_PARAMS,
+]);

@@ -1,16 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { listingPath, listingQueryString, pageCount, parseListingParams, parseListingSegments, queryRewritePath, splitQuerySegment, toggleFilter } from "./listing-url";
+import {
+  listingPath,
+  listingQueryString,
+  pageCount,
+  parseListingParams,
+  parseListingSegments,
+  queryRewritePath,
+  splitQuerySegment,
+  toggleFilter,
+} from "./listing-url";
 
 describe("parseListingParams", () => {
   it("reads the English filter names, commas and repeated parameters", () => {
-    const state = parseListingParams({ karat: "18k,21k", color: ["rose", "yellow"], price: "under-500", sort: "price-asc", page: "2" });
-    expect(state.filters).toEqual({ metal_karat: ["18k", "21k"], metal_color: ["rose", "yellow"], price: [{ min: 0, max: 500 }] });
+    const state = parseListingParams({
+      karat: "18k,21k",
+      color: ["rose", "yellow"],
+      price: "under-500",
+      sort: "price-asc",
+      page: "2",
+    });
+    expect(state.filters).toEqual({
+      metal_karat: ["18k", "21k"],
+      metal_color: ["rose", "yellow"],
+      price: [{ min: 0, max: 500 }],
+    });
     expect(state.sort).toBe("price-asc");
     expect(state.page).toBe(2);
   });
 
   it("reads the Arabic-named equivalents", () => {
-    const state = parseListingParams({ العيار: "21k", الحجر: "pearl", السعر: "1000-2000", الترتيب: "new_in", الصفحة: "3", بحث: "خاتم" });
+    const state = parseListingParams({
+      العيار: "21k",
+      الحجر: "pearl",
+      السعر: "1000-2000",
+      الترتيب: "new_in",
+      الصفحة: "3",
+      بحث: "خاتم",
+    });
     expect(state).toEqual({
       query: "خاتم",
       filters: { metal_karat: ["21k"], stone: ["pearl"], price: [{ min: 1000, max: 2000 }] },
@@ -20,8 +46,22 @@ describe("parseListingParams", () => {
   });
 
   it("maps gemstone, charm family, collection, brand, type and category", () => {
-    const state = parseListingParams({ gemstone: "ruby", charm_family: "hearts", collection: "noor", brand: "waves", type: "rings", category: "gold" });
-    expect(state.filters).toEqual({ stone: ["ruby"], charm_family: ["hearts"], collection: ["noor"], brand: ["waves"], type: ["rings"], category: ["gold"] });
+    const state = parseListingParams({
+      gemstone: "ruby",
+      charm_family: "hearts",
+      collection: "noor",
+      brand: "waves",
+      type: "rings",
+      category: "gold",
+    });
+    expect(state.filters).toEqual({
+      stone: ["ruby"],
+      charm_family: ["hearts"],
+      collection: ["noor"],
+      brand: ["waves"],
+      type: ["rings"],
+      category: ["gold"],
+    });
   });
 
   it("drops malformed values, unknown sorts and bad pages instead of failing", () => {
@@ -69,8 +109,14 @@ describe("toggleFilter", () => {
 
 describe("listing path segments", () => {
   it("takes a price segment only in last place", () => {
-    expect(parseListingSegments(["rings", "under-500"])).toEqual({ categories: ["rings"], priceRange: { min: 0, max: 500 } });
-    expect(parseListingSegments(["gold", "500-1000"])).toEqual({ categories: ["gold"], priceRange: { min: 500, max: 1000 } });
+    expect(parseListingSegments(["rings", "under-500"])).toEqual({
+      categories: ["rings"],
+      priceRange: { min: 0, max: 500 },
+    });
+    expect(parseListingSegments(["gold", "500-1000"])).toEqual({
+      categories: ["gold"],
+      priceRange: { min: 500, max: 1000 },
+    });
     expect(parseListingSegments(["diamond", "rings"])).toEqual({ categories: ["diamond", "rings"], priceRange: null });
     expect(parseListingSegments(["50000-above"])).toEqual({ categories: [], priceRange: { min: 50000, max: null } });
     expect(parseListingSegments(["under-500", "rings"])).toBeNull();
@@ -95,7 +141,10 @@ describe("listing path segments", () => {
 
 describe("query segment rewrite", () => {
   it("puts the canonical query into one path segment and reads it back", () => {
-    const path = queryRewritePath("/ar-sa/product-listing-page/rings", new URLSearchParams("العيار=21k&sort=price-asc&utm_source=x&_rsc=1"));
+    const path = queryRewritePath(
+      "/ar-sa/product-listing-page/rings",
+      new URLSearchParams("العيار=21k&sort=price-asc&utm_source=x&_rsc=1"),
+    );
     expect(path).toBe("/ar-sa/product-listing-page/rings/_q/karat%3D21k%26sort%3Dprice-asc");
     const segments = path!.split("/").slice(3).map(decodeURIComponent);
     const { segments: rest, params } = splitQuerySegment(segments.map((s) => encodeURIComponent(s)));

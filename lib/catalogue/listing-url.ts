@@ -88,8 +88,7 @@ export function listingQueryString(state: Partial<ListingState>): string {
   const out = new URLSearchParams();
   if (state.query) out.set("q", state.query);
   for (const { facet, names } of FILTER_PARAMS) {
-    const values =
-      facet === "price" ? (state.filters?.price ?? []).map(priceSegment) : (state.filters?.[facet] ?? []);
+    const values = facet === "price" ? (state.filters?.price ?? []).map(priceSegment) : (state.filters?.[facet] ?? []);
     if (values.length) out.set(names[0]!, values.join(","));
   }
   if (state.sort && state.sort !== "relevance") out.set("sort", state.sort);
@@ -106,7 +105,9 @@ export function toggleFilter(state: ListingState, facet: FacetName, value: strin
     if (!range) return state;
     const current = filters.price ?? [];
     const key = priceSegment(range);
-    const next = current.some((r) => priceSegment(r) === key) ? current.filter((r) => priceSegment(r) !== key) : [...current, range];
+    const next = current.some((r) => priceSegment(r) === key)
+      ? current.filter((r) => priceSegment(r) !== key)
+      : [...current, range];
     if (next.length) filters.price = next;
     else delete filters.price;
   } else {
@@ -123,7 +124,9 @@ export function hasFilters(filters: SearchFilters): boolean {
 }
 
 /** Listing path segments: category slugs, then an optional price segment last. */
-export function parseListingSegments(segments: readonly string[]): { categories: string[]; priceRange: PriceRange | null } | null {
+export function parseListingSegments(
+  segments: readonly string[],
+): { categories: string[]; priceRange: PriceRange | null } | null {
   const decoded = segments.map((s) => decodeURIComponent(s).toLowerCase());
   const last = decoded.at(-1);
   const priceRange = last ? parsePriceSegment(last) : null;

@@ -17,21 +17,36 @@ const TEST_FILE = /(\.test\.(ts|tsx)$)|(\/test-[^/]+$)/;
 
 function sourceFiles(path: string): string[] {
   if (!statSync(path).isDirectory()) return SOURCE.test(path) ? [path] : [];
-  return readdirSync(path).flatMap((name) => (name === "node_modules" || name.startsWith(".") ? [] : sourceFiles(join(path, name))));
+  return readdirSync(path).flatMap((name) =>
+    name === "node_modules" || name.startsWith(".") ? [] : sourceFiles(join(path, name)),
+  );
 }
 
 /** Every module specifier of a file: import/export ... from, `import("...")` (string or template text), `import("...")` types, `require`. */
 function moduleSpecifiers(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const textOf = (node: ts.Node | undefined) => {
     if (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) found.push(node.text);
-    else if (node && ts.isTemplateExpression(node)) found.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("${}"));
+    else if (node && ts.isTemplateExpression(node))
+      found.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("${}"));
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) textOf(node.moduleSpecifier);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) textOf(node.moduleReference.expression);
-    else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) textOf(node.arguments[0]);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      textOf(node.moduleReference.expression);
+    else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === "require"))
+    )
+      textOf(node.arguments[0]);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) textOf(node.argument.literal);
     ts.forEachChild(node, visit);
   };
@@ -41,7 +56,8 @@ function moduleSpecifiers(fileName: string, text: string): string[] {
 
 describe("commerce adapters behind the provider interface", () => {
   it("reads static, dynamic, template and type imports alike", () => {
-    const code = 'import a from "x/a";\nexport * from "x/b";\nconst c = await import("x/c");\nconst d = import(`x/${c}/d`);\ntype E = import("x/e").E;\nconst f = require("x/f");';
+    const code =
+      'import a from "x/a";\nexport * from "x/b";\nconst c = await import("x/c");\nconst d = import(`x/${c}/d`);\ntype E = import("x/e").E;\nconst f = require("x/f");';
     expect(moduleSpecifiers("probe.ts", code)).toEqual(["x/a", "x/b", "x/c", "x/${}/d", "x/e", "x/f"]);
   });
 
@@ -62,7 +78,9 @@ describe("commerce adapters behind the provider interface", () => {
 describe("the lint rule on adapter imports", () => {
   const eslint = new ESLint({ cwd: ROOT });
   const refusals = async (filePath: string, code: string) =>
-    (await eslint.lintText(code, { filePath: join(ROOT, filePath) }))[0]!.messages.filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax").map((m) => `${m.line}:${m.ruleId}`);
+    (await eslint.lintText(code, { filePath: join(ROOT, filePath) }))[0]!.messages
+      .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax")
+      .map((m) => `${m.line}:${m.ruleId}`);
 
   it("refuses a dynamic import() of an adapter outside its provider, as it refuses a static one", async () => {
     const code = [
@@ -74,15 +92,32 @@ describe("the lint rule on adapter imports", () => {
       "}",
       'export { hostedCheckoutOrigins } from "./lib/commerce/bigcommerce/checkout-origins";',
     ].join("\n");
-    expect(await refusals("app/api/probe/route.ts", code)).toEqual(["2:no-restricted-syntax", "3:no-restricted-syntax", "4:no-restricted-syntax", "7:no-restricted-imports"]);
+    expect(await refusals("app/api/probe/route.ts", code)).toEqual([
+      "2:no-restricted-syntax",
+      "3:no-restricted-syntax",
+      "4:no-restricted-syntax",
+      "7:no-restricted-imports",
+    ]);
     expect(await refusals("features/probe/server.ts", code)).toHaveLength(4);
-    expect(await refusals("lib/search/probe.ts", code)).toEqual(["2:no-restricted-syntax", "3:no-restricted-syntax", "4:no-restricted-syntax"]);
+    expect(await refusals("lib/search/probe.ts", code)).toEqual([
+      "2:no-restricted-syntax",
+      "3:no-restricted-syntax",
+      "4:no-restricted-syntax",
+    ]);
   }, 60_000);
 
   it("lets the provider load its adapters, callers use the interface, and a hosted adapter reach the engine only through lib/commerce/engine", async () => {
-    expect(await refusals("lib/commerce/provider.ts", 'export const load = () => import("./bigcommerce");\n')).toEqual([]);
-    expect(await refusals("app/api/probe/route.ts", 'export const load = () => import("@/lib/commerce/provider");\n')).toEqual([]);
-    expect(await refusals("lib/commerce/bigcommerce/probe.ts", 'export { createReviews } from "../embedded/reviews";\n')).toEqual(["1:no-restricted-imports"]);
-    expect(await refusals("lib/commerce/bigcommerce/probe.ts", 'export { createReviews } from "../engine";\n')).toEqual([]);
+    expect(await refusals("lib/commerce/provider.ts", 'export const load = () => import("./bigcommerce");\n')).toEqual(
+      [],
+    );
+    expect(
+      await refusals("app/api/probe/route.ts", 'export const load = () => import("@/lib/commerce/provider");\n'),
+    ).toEqual([]);
+    expect(
+      await refusals("lib/commerce/bigcommerce/probe.ts", 'export { createReviews } from "../embedded/reviews";\n'),
+    ).toEqual(["1:no-restricted-imports"]);
+    expect(await refusals("lib/commerce/bigcommerce/probe.ts", 'export { createReviews } from "../engine";\n')).toEqual(
+      [],
+    );
   }, 60_000);
 });

@@ -57,7 +57,10 @@ export const CUSTOMER_WRITABLE_ATTRIBUTES: ReadonlySet<number> = new Set([
 ]);
 
 /** Attributes never sent to the browser (one-time token hashes). */
-export const SECRET_ATTRIBUTES: ReadonlySet<number> = new Set([ATTRIBUTE.resetPasswordToken, ATTRIBUTE.verificationToken]);
+export const SECRET_ATTRIBUTES: ReadonlySet<number> = new Set([
+  ATTRIBUTE.resetPasswordToken,
+  ATTRIBUTE.verificationToken,
+]);
 
 /**
  * The login flow's step 3 (features/auth/login-flow.ts): sign-in is blocked while

@@ -13,8 +13,15 @@ describe("hostedCheckoutOrigins", () => {
       BC_AE_STORE_HASH: "def456",
       BC_AE_CHANNEL_ID: "2",
     };
-    expect(hostedCheckoutOrigins(env)).toEqual(["https://checkout.lumina.test", "https://store-abc123.mybigcommerce.com"]);
-    expect(hostedCheckoutOrigins({ ...env, COMMERCE_PROVIDER_AE: "bigcommerce" })).toEqual(["https://checkout.lumina.test", "https://store-abc123.mybigcommerce.com", "https://store-def456-2.mybigcommerce.com"]);
+    expect(hostedCheckoutOrigins(env)).toEqual([
+      "https://checkout.lumina.test",
+      "https://store-abc123.mybigcommerce.com",
+    ]);
+    expect(hostedCheckoutOrigins({ ...env, COMMERCE_PROVIDER_AE: "bigcommerce" })).toEqual([
+      "https://checkout.lumina.test",
+      "https://store-abc123.mybigcommerce.com",
+      "https://store-def456-2.mybigcommerce.com",
+    ]);
     expect(hostedCheckoutOrigins({})).toEqual([]);
   });
 });

@@ -17,5 +17,7 @@ const originsByProvider: Record<string, (env: Env, region: RegionCode) => string
 
 /** Every country of the region registry whose COMMERCE_PROVIDER_{CC} names a hosted provider. */
 export function hostedCheckoutOrigins(env: Env): string[] {
-  return REGION_CODES.flatMap((region) => originsByProvider[String(env[countryVariable("COMMERCE_PROVIDER_{CC}", region)])]?.(env, region) ?? []);
+  return REGION_CODES.flatMap(
+    (region) => originsByProvider[String(env[countryVariable("COMMERCE_PROVIDER_{CC}", region)])]?.(env, region) ?? [],
+  );
 }

@@ -77,7 +77,11 @@ export interface CartOperations {
    * Applies a promotion code (one per cart: it replaces the one applied). `email` is the checkout's
    * (a guest's per-customer limit is counted by it). A refused code changes nothing.
    */
-  applyPromotion(cartId: string, code: string, context: CartChangeContext & { email?: string }): Promise<PromotionChange>;
+  applyPromotion(
+    cartId: string,
+    code: string,
+    context: CartChangeContext & { email?: string },
+  ): Promise<PromotionChange>;
   removePromotion(cartId: string, context: CartChangeContext): Promise<CartChange>;
 }
 
@@ -110,7 +114,8 @@ export interface OrderOperations {
 export type OrderContact = { email: string; phones: string[] };
 
 /** Moving an order on: its tracking after the step, no such order, or a step that cannot follow the one reached. */
-export type FulfilmentChange = { status: "ok"; tracking: OrderTracking } | { status: "not-found" } | { status: "conflict"; current: TrackingStep };
+export type FulfilmentChange =
+  { status: "ok"; tracking: OrderTracking } | { status: "not-found" } | { status: "conflict"; current: TrackingStep };
 
 /**
  * Staff moving orders on (the embedded store; a hosted store's orders move in its control panel):
@@ -118,7 +123,11 @@ export type FulfilmentChange = { status: "ok"; tracking: OrderTracking } | { sta
  * at its boutique, then collected; or cancelled before it ships or is collected.
  */
 export interface Fulfilment {
-  addShipment(orderId: number, parcel: { courier: string; trackingNumber: string; trackingUrl?: string | null }, lang: Lang): Promise<FulfilmentChange>;
+  addShipment(
+    orderId: number,
+    parcel: { courier: string; trackingNumber: string; trackingUrl?: string | null },
+    lang: Lang,
+  ): Promise<FulfilmentChange>;
   advanceOrder(orderId: number, step: AdvanceStep, lang: Lang): Promise<FulfilmentChange>;
 }
 
@@ -149,9 +158,18 @@ export interface CustomerOperations {
  */
 export interface AddressOperations {
   listAddresses(customerId: number): Promise<CustomerAddress[]>;
-  addAddress(customerId: number, input: AddressInput, options?: { setDefault?: boolean }): Promise<CustomerAddress | null>;
+  addAddress(
+    customerId: number,
+    input: AddressInput,
+    options?: { setDefault?: boolean },
+  ): Promise<CustomerAddress | null>;
   /** `input` null changes only the default (`setDefault` true sets it, false clears it when it is this one). */
-  updateAddress(customerId: number, addressId: number, input: AddressInput | null, options?: { setDefault?: boolean }): Promise<CustomerAddress | null>;
+  updateAddress(
+    customerId: number,
+    addressId: number,
+    input: AddressInput | null,
+    options?: { setDefault?: boolean },
+  ): Promise<CustomerAddress | null>;
   /** Deleting the default address clears attribute 5. */
   deleteAddress(customerId: number, addressId: number): Promise<boolean>;
 }
@@ -208,7 +226,16 @@ export interface ReturnOperations {
   isFlagged(customerId: number): Promise<boolean>;
 }
 
-export interface CommerceProvider extends CatalogueReads, CartOperations, OrderOperations, CustomerOperations, AddressOperations, WishlistOperations, ReviewOperations, ReturnOperations {
+export interface CommerceProvider
+  extends
+    CatalogueReads,
+    CartOperations,
+    OrderOperations,
+    CustomerOperations,
+    AddressOperations,
+    WishlistOperations,
+    ReviewOperations,
+    ReturnOperations {
   readonly region: string;
   readonly kind: "embedded" | "bigcommerce";
   /** A hosted store's checkout and webhooks (hosted-types.ts); absent on the embedded store. */

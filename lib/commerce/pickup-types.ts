@@ -39,7 +39,8 @@ export function storesHolding(stock: StoreStock[], lines: { variant_id: number; 
  * URI does not), at the boutique's own coordinates; nothing is looked up.
  */
 /** A boutique with a place on the map (one the hosted store names but we do not list has none: 0, 0). */
-export const onMap = (store: Pick<StoreLocation, "latitude" | "longitude">) => store.latitude !== 0 || store.longitude !== 0;
+export const onMap = (store: Pick<StoreLocation, "latitude" | "longitude">) =>
+  store.latitude !== 0 || store.longitude !== 0;
 
 export const mapLink = (store: Pick<StoreLocation, "latitude" | "longitude">) =>
   `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=17/${store.latitude}/${store.longitude}`;

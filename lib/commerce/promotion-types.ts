@@ -89,7 +89,10 @@ export interface PromotionAdmin {
 }
 
 /** Where a code stands at `now` (see PromotionStatus). */
-export function promotionStatus(promotion: { paused: boolean; startsAt: string | null; endsAt: string | null; maxUses: number | null; uses: number }, now: Date): PromotionStatus {
+export function promotionStatus(
+  promotion: { paused: boolean; startsAt: string | null; endsAt: string | null; maxUses: number | null; uses: number },
+  now: Date,
+): PromotionStatus {
   if (promotion.endsAt && new Date(promotion.endsAt) <= now) return "ended";
   if (promotion.paused) return "paused";
   if (promotion.startsAt && new Date(promotion.startsAt) > now) return "scheduled";

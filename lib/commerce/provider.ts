@@ -43,6 +43,8 @@ export function getCommerce(region: RegionCode): Promise<CommerceProvider> {
  */
 export async function hostedStores(): Promise<{ region: RegionCode; hosted: HostedStore }[]> {
   const regions = REGION_CODES.filter((region) => providerName(region) !== "embedded");
-  const stores = await Promise.all(regions.map(async (region) => ({ region, hosted: (await getCommerce(region)).hosted })));
+  const stores = await Promise.all(
+    regions.map(async (region) => ({ region, hosted: (await getCommerce(region)).hosted })),
+  );
   return stores.flatMap(({ region, hosted }) => (hosted ? [{ region, hosted }] : []));
 }

@@ -18,7 +18,12 @@ const DAY_MS = 86_400_000;
 
 /** A moment's calendar date in the country ("2026-11-21"). */
 export function countryDate(at: Date, region: RegionCode): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: REGIONS[region].timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: REGIONS[region].timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }
 
 /** `date` plus `days` calendar days (dates only, no clock). */
@@ -47,10 +52,17 @@ export function isPierced(productType: string | null): boolean {
 }
 
 /** What of a line can still be returned, and why not when nothing can. */
-export function lineEligibility(order: RuleOrder, line: RuleLine, taken: Taken, windowDays: number, now: Date): { returnable: number; refusal: LineRefusal | null } {
+export function lineEligibility(
+  order: RuleOrder,
+  line: RuleLine,
+  taken: Taken,
+  windowDays: number,
+  now: Date,
+): { returnable: number; refusal: LineRefusal | null } {
   const none = (refusal: LineRefusal) => ({ returnable: 0, refusal });
   if (!order.deliveredAt) return none("notDelivered");
-  if (countryDate(now, order.region) > lastReturnDay(order.deliveredAt, windowDays, order.region)) return none("windowClosed");
+  if (countryDate(now, order.region) > lastReturnDay(order.deliveredAt, windowDays, order.region))
+    return none("windowClosed");
   if (isCoinsOrBars(line.productType)) return none("coinsBars");
   const left = line.quantity - (taken.get(line.id) ?? 0);
   return left > 0 ? { returnable: left, refusal: null } : none("alreadyReturned");
@@ -83,7 +95,9 @@ export function checkRequest(
   const bundles = new Set(requested.map((r) => byId.get(r.orderLineId)!.bundle).filter((b): b is string => b !== null));
   for (const bundle of bundles) {
     const members = order.lines.filter((l) => l.bundle === bundle);
-    const whole = members.every((m) => (taken.get(m.id) ?? 0) === 0 && requested.some((r) => r.orderLineId === m.id && r.quantity === m.quantity));
+    const whole = members.every(
+      (m) => (taken.get(m.id) ?? 0) === 0 && requested.some((r) => r.orderLineId === m.id && r.quantity === m.quantity),
+    );
     if (!whole) return { code: "bundleWhole", lines: members.map((m) => m.id) };
   }
   const pierced = requested.filter((r) => isPierced(byId.get(r.orderLineId)!.productType)).map((r) => r.orderLineId);

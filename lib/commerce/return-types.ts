@@ -5,10 +5,26 @@ import type { ShippingAddress } from "./cart-types";
  * Online returns (ADR 0014). A return moves forward through these statuses, each
  * with a date; `cancelled` only from `requested` (the shopper), `refused` only after inspection.
  */
-export const RETURN_STATUSES = ["requested", "collection_scheduled", "collected", "received", "inspected", "refunded", "refused", "cancelled"] as const;
+export const RETURN_STATUSES = [
+  "requested",
+  "collection_scheduled",
+  "collected",
+  "received",
+  "inspected",
+  "refunded",
+  "refused",
+  "cancelled",
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** The way forward a return takes when nothing goes wrong; `refused` and `cancelled` end it early. */
-export const RETURN_PATH: readonly ReturnStatus[] = ["requested", "collection_scheduled", "collected", "received", "inspected", "refunded"];
+export const RETURN_PATH: readonly ReturnStatus[] = [
+  "requested",
+  "collection_scheduled",
+  "collected",
+  "received",
+  "inspected",
+  "refunded",
+];
 export const FINAL_RETURN_STATUSES: readonly ReturnStatus[] = ["refunded", "refused", "cancelled"];
 
 /**
@@ -34,7 +50,8 @@ export const FAULTY_REASON: ReturnReason = "product-damaged";
  * (`returns.why.{code}`). Line codes come with the eligibility; request codes answer a create.
  */
 export type LineRefusal = "notDelivered" | "windowClosed" | "coinsBars" | "alreadyReturned";
-export type RequestRefusal = LineRefusal | "bundleWhole" | "sealNotConfirmed" | "tooMany" | "unknownLine" | "noLines" | "collectionDate";
+export type RequestRefusal =
+  LineRefusal | "bundleWhole" | "sealNotConfirmed" | "tooMany" | "unknownLine" | "noLines" | "collectionDate";
 
 /** One order line as the return flow sees it. */
 export type ReturnableLine = {

@@ -14,10 +14,23 @@ export const PICKUP_STEPS = ["placed", "confirmed", "ready_for_collection", "col
 export type TrackingStep = (typeof DELIVERY_STEPS)[number] | (typeof PICKUP_STEPS)[number] | "cancelled";
 
 /** The steps staff move an order on to (shipped comes with its parcel: `addShipment`). */
-export type AdvanceStep = "confirmed" | "out_for_delivery" | "delivered" | "ready_for_collection" | "collected" | "cancelled";
-export const ADVANCE_STEPS = ["confirmed", "out_for_delivery", "delivered", "ready_for_collection", "collected", "cancelled"] as const satisfies readonly AdvanceStep[];
+export type AdvanceStep =
+  "confirmed" | "out_for_delivery" | "delivered" | "ready_for_collection" | "collected" | "cancelled";
+export const ADVANCE_STEPS = [
+  "confirmed",
+  "out_for_delivery",
+  "delivered",
+  "ready_for_collection",
+  "collected",
+  "cancelled",
+] as const satisfies readonly AdvanceStep[];
 
-export type TrackingShipment = { courier: string; tracking_number: string; tracking_url: string | null; shipped_time: string };
+export type TrackingShipment = {
+  courier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_time: string;
+};
 
 export type OrderTracking = {
   order_id: number;
@@ -30,7 +43,13 @@ export type OrderTracking = {
    */
   timeline: { step: TrackingStep; at: string | null }[];
   shipments: TrackingShipment[];
-  lines: { name: string; quantity: number; options: { name: string; value: string }[]; image_url: string | null; url: string }[];
+  lines: {
+    name: string;
+    quantity: number;
+    options: { name: string; value: string }[];
+    image_url: string | null;
+    url: string;
+  }[];
   /** Delivered, or collected at `pickup_store` (the boutique is public: shown whole). */
   method: FulfilmentMethod;
   pickup_store: StoreLocation | null;
@@ -85,7 +104,15 @@ export const maskPhone = (phone: string) => {
  * letters, the street's first two of each word, the city, the postal code's first two, the phone's
  * last two digits.
  */
-export function maskedDelivery(a: { firstName: string; lastName: string; street: string; city: string; postalCode: string; phone: string; countryCode: string }): OrderTracking["delivery"] {
+export function maskedDelivery(a: {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  countryCode: string;
+}): OrderTracking["delivery"] {
   return {
     name: maskWords(`${a.firstName} ${a.lastName}`, 1),
     street: maskWords(a.street),

@@ -64,7 +64,8 @@ export type Product = ProductSummary & {
   relatedProducts: ProductSummary[];
 };
 
-export type ProductSort = "relevance" | "alpha" | "price-asc" | "price-desc" | "new_in" | "best_seller" | "biggest_saving";
+export type ProductSort =
+  "relevance" | "alpha" | "price-asc" | "price-desc" | "new_in" | "best_seller" | "biggest_saving";
 
 export type ProductQuery = {
   brands?: string[];

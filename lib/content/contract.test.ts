@@ -41,9 +41,17 @@ const REMOVE: Record<ContentPiece, (lang: Lang) => void> = {
 
 describeContentProvider(
   "strapi",
-  async (lang) => createStrapiContent(lang, { url: fake.base, token: fake.token, cacheMs: 0, fallback: await createFilesContent(lang), log: () => undefined }),
+  async (lang) =>
+    createStrapiContent(lang, {
+      url: fake.base,
+      token: fake.token,
+      cacheMs: 0,
+      fallback: await createFilesContent(lang),
+      log: () => undefined,
+    }),
   {
-    isUsableImage: (src) => publicFile(src) || (src.startsWith(`${fake.base}/uploads/`) && fake.state.store.assetOf.has(src)),
+    isUsableImage: (src) =>
+      publicFile(src) || (src.startsWith(`${fake.base}/uploads/`) && fake.state.store.assetOf.has(src)),
     upstream: {
       fallback: createFilesContent,
       removeEntry: (piece, lang) => REMOVE[piece](lang),

@@ -28,7 +28,12 @@ export type ContentContractOptions = {
 };
 
 const BRANDS = Object.keys(BRAND_HOMES) as BrandHome[];
-const PIECE_KEYS = { header: "header", footer: "footer", "help-centre": "helpCentre", "error-promos": "errorPromos" } as const;
+const PIECE_KEYS = {
+  header: "header",
+  footer: "footer",
+  "help-centre": "helpCentre",
+  "error-promos": "errorPromos",
+} as const;
 const ARABIC = /[\u0600-\u06FF]/;
 const flatten = (items: NavItem[]): NavItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 
@@ -50,7 +55,11 @@ function images(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-export function describeContentProvider(name: string, makeProvider: (lang: Lang) => Promise<ContentProvider>, options: ContentContractOptions) {
+export function describeContentProvider(
+  name: string,
+  makeProvider: (lang: Lang) => Promise<ContentProvider>,
+  options: ContentContractOptions,
+) {
   describe.each(LANGS)(`content provider contract: ${name} (%s)`, (lang) => {
     let content: ContentProvider;
     beforeEach(async () => {
@@ -62,13 +71,19 @@ export function describeContentProvider(name: string, makeProvider: (lang: Lang)
       const { header, footer, homes } = await snapshot(content, region);
       expect(header.navigation.length).toBeGreaterThanOrEqual(6);
       expect(header.popularSearchTerms.length).toBeGreaterThanOrEqual(8);
-      expect(header.logo).toMatchObject({ alt: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+      expect(header.logo).toMatchObject({
+        alt: expect.any(String),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      });
       expect(footer.socialLinks).toHaveLength(5);
       for (const social of footer.socialLinks) expect(social.url).toMatch(/^https:\/\//);
       expect(footer.extendedNavigation.items.length).toBeGreaterThanOrEqual(8);
       for (const [i, brand] of BRANDS.entries()) {
         expect(homes[i]?.brand).toBe(brand);
-        expect(homes[i]?.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["hero", "category-tiles", "product-rail", "promo-banner"]));
+        expect(homes[i]?.sections.map((s) => s.kind)).toEqual(
+          expect.arrayContaining(["hero", "category-tiles", "product-rail", "promo-banner"]),
+        );
       }
     });
 
@@ -97,9 +112,15 @@ export function describeContentProvider(name: string, makeProvider: (lang: Lang)
     });
 
     it("answers the two return questions everywhere, the gold coins policy in sa and the buy-now-pay-later note in ae", async () => {
-      const policy = async (region: RegionCode) => (await content.getHelpCentre(region)).find((e) => e.id === "return-policy")!.answer;
-      expect((await content.getHelpCentre("sa")).map((e) => e.id)).toEqual(["return-policy", "how-to-return", "gold-coins-bars-policy"]);
-      for (const region of ["ae", "eg"] as const) expect((await content.getHelpCentre(region)).map((e) => e.id)).toEqual(["return-policy", "how-to-return"]);
+      const policy = async (region: RegionCode) =>
+        (await content.getHelpCentre(region)).find((e) => e.id === "return-policy")!.answer;
+      expect((await content.getHelpCentre("sa")).map((e) => e.id)).toEqual([
+        "return-policy",
+        "how-to-return",
+        "gold-coins-bars-policy",
+      ]);
+      for (const region of ["ae", "eg"] as const)
+        expect((await content.getHelpCentre(region)).map((e) => e.id)).toEqual(["return-policy", "how-to-return"]);
       expect((await policy("ae")).length).toBe((await policy("eg")).length + 1);
       for (const region of REGION_CODES) expect((await policy(region))[0]).toContain("{{returnWindowDays}}");
     });
@@ -107,7 +128,11 @@ export function describeContentProvider(name: string, makeProvider: (lang: Lang)
     it("offers a promo card per brand on the error pages, each linking to its home", async () => {
       for (const region of REGION_CODES) {
         const promos = await content.getErrorPromos(region);
-        expect(promos.map((p) => [p.brand, p.href])).toEqual([["main", "/"], ["missl", "/miss-l"], ["waves", "/waves"]]);
+        expect(promos.map((p) => [p.brand, p.href])).toEqual([
+          ["main", "/"],
+          ["missl", "/miss-l"],
+          ["waves", "/waves"],
+        ]);
       }
     });
 
@@ -127,13 +152,19 @@ export function describeContentProvider(name: string, makeProvider: (lang: Lang)
     const upstream = options.upstream;
     if (!upstream) return;
 
-    it.each(["header", "footer", "home", "help-centre", "error-promos"] as const)("serves the embedded %s when the upstream has no such entry", async (piece) => {
-      upstream.removeEntry(piece, lang);
-      const [served, files] = await Promise.all([snapshot(content, "sa"), upstream.fallback(lang).then((f) => snapshot(f, "sa"))]);
-      const missl = BRANDS.indexOf("missl");
-      if (piece === "home") expect(served.homes[missl]).toEqual(files.homes[missl]);
-      else expect(served[PIECE_KEYS[piece]]).toEqual(files[PIECE_KEYS[piece]]);
-    });
+    it.each(["header", "footer", "home", "help-centre", "error-promos"] as const)(
+      "serves the embedded %s when the upstream has no such entry",
+      async (piece) => {
+        upstream.removeEntry(piece, lang);
+        const [served, files] = await Promise.all([
+          snapshot(content, "sa"),
+          upstream.fallback(lang).then((f) => snapshot(f, "sa")),
+        ]);
+        const missl = BRANDS.indexOf("missl");
+        if (piece === "home") expect(served.homes[missl]).toEqual(files.homes[missl]);
+        else expect(served[PIECE_KEYS[piece]]).toEqual(files[PIECE_KEYS[piece]]);
+      },
+    );
 
     it("serves the last good copy while the upstream fails, and the embedded files when it has none", async () => {
       const good = await Promise.all(REGION_CODES.map((r) => snapshot(content, r)));

@@ -8,7 +8,16 @@ const fake = await createStrapiFake();
 const server = setupServer(...fake.handlers);
 vi.mock("@/lib/env", async (original) => {
   const real = await original<typeof import("@/lib/env")>();
-  return { ...real, serverEnv: () => ({ ...real.serverEnv(), CONTENT_PROVIDER: "strapi", STRAPI_URL: fake.base, STRAPI_TOKEN: fake.token, STRAPI_CACHE_SECONDS: 60 }) };
+  return {
+    ...real,
+    serverEnv: () => ({
+      ...real.serverEnv(),
+      CONTENT_PROVIDER: "strapi",
+      STRAPI_URL: fake.base,
+      STRAPI_TOKEN: fake.token,
+      STRAPI_CACHE_SECONDS: 60,
+    }),
+  };
 });
 const { getContent } = await import("./provider");
 
@@ -31,9 +40,19 @@ describe("getContent with CONTENT_PROVIDER=strapi", () => {
 
 describe("the Strapi variables", () => {
   it("are required when CONTENT_PROVIDER is strapi, each named", () => {
-    expect(() => parseServerEnv({ CONTENT_PROVIDER: "strapi" })).toThrow(/STRAPI_URL[\s\S]*required when CONTENT_PROVIDER is strapi[\s\S]*STRAPI_TOKEN/);
-    expect(() => parseServerEnv({ CONTENT_PROVIDER: "strapi", STRAPI_URL: "cms.lumina.test", STRAPI_TOKEN: "t".repeat(32) })).toThrow(/STRAPI_URL/);
-    expect(parseServerEnv({ CONTENT_PROVIDER: "strapi", STRAPI_URL: "https://cms.lumina.test", STRAPI_TOKEN: "t".repeat(32) })).toMatchObject({ STRAPI_CACHE_SECONDS: 60 });
+    expect(() => parseServerEnv({ CONTENT_PROVIDER: "strapi" })).toThrow(
+      /STRAPI_URL[\s\S]*required when CONTENT_PROVIDER is strapi[\s\S]*STRAPI_TOKEN/,
+    );
+    expect(() =>
+      parseServerEnv({ CONTENT_PROVIDER: "strapi", STRAPI_URL: "cms.lumina.test", STRAPI_TOKEN: "t".repeat(32) }),
+    ).toThrow(/STRAPI_URL/);
+    expect(
+      parseServerEnv({
+        CONTENT_PROVIDER: "strapi",
+        STRAPI_URL: "https://cms.lumina.test",
+        STRAPI_TOKEN: "t".repeat(32),
+      }),
+    ).toMatchObject({ STRAPI_CACHE_SECONDS: 60 });
     expect(parseServerEnv({})).toMatchObject({ CONTENT_PROVIDER: "files" });
   });
 });

@@ -22,8 +22,14 @@ export function getContent(lang: Lang): Promise<ContentProvider> {
         break;
       case "strapi":
         // The files stand in for any entry Strapi lacks and while it is down (ADR 0019).
-        provider = Promise.all([import("./strapi"), import("./files").then((m) => m.createFilesContent(lang))]).then(([m, fallback]) =>
-          m.createStrapiContent(lang, { url: env.STRAPI_URL!, token: env.STRAPI_TOKEN!, cacheMs: env.STRAPI_CACHE_SECONDS * 1000, fallback }),
+        provider = Promise.all([import("./strapi"), import("./files").then((m) => m.createFilesContent(lang))]).then(
+          ([m, fallback]) =>
+            m.createStrapiContent(lang, {
+              url: env.STRAPI_URL!,
+              token: env.STRAPI_TOKEN!,
+              cacheMs: env.STRAPI_CACHE_SECONDS * 1000,
+              fallback,
+            }),
         );
         break;
       default:

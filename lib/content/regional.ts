@@ -23,13 +23,20 @@ export type WithoutRegions<T> = T extends unknown ? Omit<T, "regions"> : never;
 export type RegionalLink = ContentLink & Regional;
 export type RegionalNavItem = RegionalLink & { children?: RegionalNavItem[] };
 type Tile = Extract<HomeSection, { kind: "category-tiles" }>["tiles"][number];
-export type RegionalSection = (Exclude<HomeSection, { kind: "category-tiles" }> | (Omit<Extract<HomeSection, { kind: "category-tiles" }>, "tiles"> & { tiles: (Tile & Regional)[] })) & Regional;
+export type RegionalSection = (
+  | Exclude<HomeSection, { kind: "category-tiles" }>
+  | (Omit<Extract<HomeSection, { kind: "category-tiles" }>, "tiles"> & { tiles: (Tile & Regional)[] })
+) &
+  Regional;
 
 export type RegionalHeader = Omit<HeaderContent, "navigation" | "promoBar"> & {
   navigation: RegionalNavItem[];
   promoBar: Partial<Record<RegionCode, PromoBar>>;
 };
-export type RegionalFooter = Omit<FooterContent, "navigation" | "socialLinks" | "paymentIcons" | "extendedNavigation"> & {
+export type RegionalFooter = Omit<
+  FooterContent,
+  "navigation" | "socialLinks" | "paymentIcons" | "extendedNavigation"
+> & {
   navigation: (Omit<FooterContent["navigation"][number], "items"> & Regional & { items: RegionalLink[] })[];
   socialLinks: (FooterContent["socialLinks"][number] & Regional)[];
   paymentIcons: (FooterContent["paymentIcons"][number] & Regional)[];
@@ -38,7 +45,9 @@ export type RegionalFooter = Omit<FooterContent, "navigation" | "socialLinks" | 
 export type RegionalBrandHome = Omit<BrandHomeContent, "sections"> & { sections: RegionalSection[] };
 /** A paragraph is plain text, or text shown only in some countries. */
 export type RegionalParagraph = string | { text: string; regions: readonly RegionCode[] };
-export type RegionalHelpCentre = { entries: (Omit<HelpCentreEntry, "answer"> & Regional & { answer: RegionalParagraph[] })[] };
+export type RegionalHelpCentre = {
+  entries: (Omit<HelpCentreEntry, "answer"> & Regional & { answer: RegionalParagraph[] })[];
+};
 export type RegionalErrorPromos = { promos: (ErrorPromo & Regional)[] };
 
 /** An entry without `regions` shows everywhere; with it, only in the countries it names. */
@@ -48,15 +57,19 @@ export function shownIn(entry: Regional, region: RegionCode): boolean {
 
 /** Keeps the entries for a country and drops their `regions` marker. */
 export function forRegion<T extends Regional>(entries: readonly T[], region: RegionCode): WithoutRegions<T>[] {
-  return entries.filter((e) => shownIn(e, region)).map((e) => {
-    const copy = { ...e };
-    delete copy.regions;
-    return copy as unknown as WithoutRegions<T>;
-  });
+  return entries
+    .filter((e) => shownIn(e, region))
+    .map((e) => {
+      const copy = { ...e };
+      delete copy.regions;
+      return copy as unknown as WithoutRegions<T>;
+    });
 }
 
 function navigation(items: RegionalNavItem[], region: RegionCode): NavItem[] {
-  return forRegion(items, region).map(({ children, ...item }) => (children ? { ...item, children: navigation(children, region) } : item));
+  return forRegion(items, region).map(({ children, ...item }) =>
+    children ? { ...item, children: navigation(children, region) } : item,
+  );
 }
 
 export function header(doc: RegionalHeader, region: RegionCode): HeaderContent {
@@ -75,7 +88,10 @@ export function footer(doc: RegionalFooter, region: RegionCode): FooterContent {
     subtitle: doc.subtitle,
     signUpText: doc.signUpText,
     socialSectionTitle: doc.socialSectionTitle,
-    navigation: forRegion(doc.navigation, region).map((column) => ({ ...column, items: forRegion(column.items, region) })),
+    navigation: forRegion(doc.navigation, region).map((column) => ({
+      ...column,
+      items: forRegion(column.items, region),
+    })),
     socialLinks: forRegion(doc.socialLinks, region),
     paymentIcons: forRegion(doc.paymentIcons, region),
     extendedNavigation: { title: doc.extendedNavigation.title, items: forRegion(doc.extendedNavigation.items, region) },
@@ -98,7 +114,9 @@ export function brandHome(doc: RegionalBrandHome, region: RegionCode): BrandHome
 export function helpCentre(doc: RegionalHelpCentre, region: RegionCode): HelpCentreEntry[] {
   return forRegion(doc.entries, region).map((entry) => ({
     ...entry,
-    answer: entry.answer.filter((p) => typeof p === "string" || shownIn(p, region)).map((p) => (typeof p === "string" ? p : p.text)),
+    answer: entry.answer
+      .filter((p) => typeof p === "string" || shownIn(p, region))
+      .map((p) => (typeof p === "string" ? p : p.text)),
   }));
 }
 

@@ -25,10 +25,19 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // A named schema keeps a test's tables (and its migration journal) apart from others'.
     const pgSchema = options.pgSchema;
-    const pool = new Pool({ connectionString: url, max: 10, ...(pgSchema && { options: `-c search_path="${pgSchema}"` }) });
+    const pool = new Pool({
+      connectionString: url,
+      max: 10,
+      ...(pgSchema && { options: `-c search_path="${pgSchema}"` }),
+    });
     const db = drizzle(pool, { schema });
     try {
-      await migrateLocked(pool, pgSchema, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS, ...(pgSchema && { migrationsSchema: pgSchema }) }));
+      await migrateLocked(pool, pgSchema, (client) =>
+        migrate(drizzle(client, { schema }), {
+          migrationsFolder: MIGRATIONS,
+          ...(pgSchema && { migrationsSchema: pgSchema }),
+        }),
+      );
     } catch (error) {
       await pool.end();
       throw error;
@@ -74,7 +83,11 @@ export async function openDb(options: { url?: string; dir?: string; pgSchema?: s
  * files on one server do not wait for each other. A session lock, released after (and by PostgreSQL
  * should the process die holding it).
  */
-async function migrateLocked(pool: import("pg").Pool, pgSchema: string | undefined, run: (client: import("pg").PoolClient) => Promise<void>) {
+async function migrateLocked(
+  pool: import("pg").Pool,
+  pgSchema: string | undefined,
+  run: (client: import("pg").PoolClient) => Promise<void>,
+) {
   const client = await pool.connect();
   const key = `lumina:migrations:${pgSchema ?? "public"}`;
   try {

@@ -13,14 +13,20 @@ const url = serverEnv().DATABASE_URL;
 describe.skipIf(!url)("migrations of instances started together", () => {
   it("both succeed on an empty schema and the journal has each migration once", async () => {
     const pgSchema = `test_race_${randomBytes(6).toString("hex")}`;
-    const started = await Promise.allSettled([openDb({ url, pgSchema }), openDb({ url, pgSchema }), openDb({ url, pgSchema })]);
+    const started = await Promise.allSettled([
+      openDb({ url, pgSchema }),
+      openDb({ url, pgSchema }),
+      openDb({ url, pgSchema }),
+    ]);
     const handles = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
     try {
       expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "ok"))).toEqual(["ok", "ok", "ok"]);
       const { Pool } = await import("pg");
       const pool = new Pool({ connectionString: url, max: 1 });
       try {
-        const { rows } = await pool.query<{ hash: string; n: string }>(`select hash, count(*) as n from "${pgSchema}".__drizzle_migrations group by hash`);
+        const { rows } = await pool.query<{ hash: string; n: string }>(
+          `select hash, count(*) as n from "${pgSchema}".__drizzle_migrations group by hash`,
+        );
         const { default: journal } = await import("./migrations/meta/_journal.json");
         expect(rows).toHaveLength(journal.entries.length);
         expect(rows.every((row) => row.n === "1")).toBe(true);

@@ -8,7 +8,9 @@ describe("PGlite on its own thread", () => {
   let db: PGliteThread;
   beforeAll(async () => {
     db = await PGliteThread.open(undefined, []);
-    await db.exec("create table notes (id serial primary key, body text not null unique, at timestamptz not null default now())");
+    await db.exec(
+      "create table notes (id serial primary key, body text not null unique, at timestamptz not null default now())",
+    );
   });
   afterAll(() => db.close());
 
@@ -17,18 +19,25 @@ describe("PGlite on its own thread", () => {
     const objects = await db.query<{ body: string; at: Date }>("select body, at from notes where body = $1", ["first"]);
     expect(objects.rows).toEqual([{ body: "first", at: new Date("2026-11-28T10:00:00Z") }]);
     const raw = { [types.TIMESTAMPTZ]: (value: string) => value };
-    const arrays = await db.query("select body, at from notes where body = $1", ["first"], { rowMode: "array", parsers: raw });
+    const arrays = await db.query("select body, at from notes where body = $1", ["first"], {
+      rowMode: "array",
+      parsers: raw,
+    });
     expect(arrays.rows).toEqual([["first", "2026-11-28 10:00:00+00"]]);
   });
 
   it("refuses a parser that does more than keep the text (functions cannot cross threads)", async () => {
-    await expect(db.query("select 1", [], { parsers: { [types.INT4]: (value: string) => Number(value) * 2 } })).rejects.toThrow(/does more than keep the text/);
+    await expect(
+      db.query("select 1", [], { parsers: { [types.INT4]: (value: string) => Number(value) * 2 } }),
+    ).rejects.toThrow(/does more than keep the text/);
   });
 
   it("keeps a PostgreSQL error's fields", async () => {
     const failure = db.query("insert into notes (body) values ($1)", ["first"]);
     await expect(failure).rejects.toMatchObject({ code: "23505", constraint: "notes_body_key" });
-    const raised = db.exec("do $$ begin raise exception using errcode = 'LU409', message = 'only 2 left', detail = '{\"available\":2}'; end $$");
+    const raised = db.exec(
+      "do $$ begin raise exception using errcode = 'LU409', message = 'only 2 left', detail = '{\"available\":2}'; end $$",
+    );
     await expect(raised).rejects.toMatchObject({ code: "LU409", message: "only 2 left", detail: '{"available":2}' });
   });
 
@@ -44,7 +53,9 @@ describe("PGlite on its own thread", () => {
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
-    const { rows } = await db.query<{ body: string }>("select body from notes where body in ('kept', 'dropped') order by body");
+    const { rows } = await db.query<{ body: string }>(
+      "select body from notes where body in ('kept', 'dropped') order by body",
+    );
     expect(rows).toEqual([{ body: "kept" }]);
   });
 
@@ -58,10 +69,12 @@ describe("PGlite on its own thread", () => {
       order.push("transaction");
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const outside = db.query<{ n: number }>("select count(*)::int as n from notes where body = 'inside'").then((result) => {
-      order.push("outside");
-      return result.rows[0]!.n;
-    });
+    const outside = db
+      .query<{ n: number }>("select count(*)::int as n from notes where body = 'inside'")
+      .then((result) => {
+        order.push("outside");
+        return result.rows[0]!.n;
+      });
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await transaction;

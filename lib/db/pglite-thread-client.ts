@@ -30,10 +30,12 @@ type Operation = { op: "query" | "exec" | "begin" | "end" | "listen" | "unlisten
 function portable(options: QueryOptions | undefined) {
   if (!options) return undefined;
   const { parsers, serializers, onNotice, blob, ...rest } = options;
-  if (serializers || onNotice || blob) throw new Error("PGlite on its own thread takes no serializers, onNotice or blob");
+  if (serializers || onNotice || blob)
+    throw new Error("PGlite on its own thread takes no serializers, onNotice or blob");
   const rawTypes = parsers ? Object.keys(parsers).map(Number) : [];
   for (const type of rawTypes) {
-    if (parsers![type]!("2026-01-01 00:00:00") !== "2026-01-01 00:00:00") throw new Error(`the parser of type ${type} does more than keep the text`);
+    if (parsers![type]!("2026-01-01 00:00:00") !== "2026-01-01 00:00:00")
+      throw new Error(`the parser of type ${type} does more than keep the text`);
   }
   return { ...rest, rawTypes };
 }

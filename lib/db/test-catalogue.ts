@@ -12,12 +12,22 @@ export function sellableProducts(db: Db, region: string) {
       variants: sql<number>`count(*)`.mapWith(Number),
     })
     .from(t.productVariants)
-    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)))
+    .innerJoin(
+      t.regionProducts,
+      and(
+        eq(t.regionProducts.productId, t.productVariants.productId),
+        eq(t.regionProducts.region, region),
+        eq(t.regionProducts.visible, true),
+      ),
+    )
     .groupBy(t.productVariants.productId)
     .orderBy(t.productVariants.productId);
 }
 
 /** Test support: sets a variant's stock in a country. */
 export async function setStock(db: Db, region: string, variantId: number, available: number): Promise<void> {
-  await db.update(t.inventory).set({ availableToSell: available }).where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, variantId)));
+  await db
+    .update(t.inventory)
+    .set({ availableToSell: available })
+    .where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, variantId)));
 }

@@ -18,6 +18,11 @@ export async function databaseHealth(): Promise<PartHealth> {
   } catch (error) {
     logger.error({ err: error }, "[ready] the database did not answer select 1");
     const code = (error as { code?: unknown } | null)?.code;
-    return { name: "database", ok: false, configured: true, detail: typeof code === "string" && /^[\w.-]{1,40}$/.test(code) ? `query failed (${code})` : "query failed" };
+    return {
+      name: "database",
+      ok: false,
+      configured: true,
+      detail: typeof code === "string" && /^[\w.-]{1,40}$/.test(code) ? `query failed (${code})` : "query failed",
+    };
   }
 }

@@ -28,10 +28,17 @@ export function isDraining(): boolean {
 }
 
 /** One part's check, bounded by READY_CHECK_TIMEOUT_MS; a check that throws or hangs is a failed part, never an error. */
-async function check(name: string, run: () => Promise<PartHealth> | PartHealth, timeoutMs: number): Promise<PartHealth> {
+async function check(
+  name: string,
+  run: () => Promise<PartHealth> | PartHealth,
+  timeoutMs: number,
+): Promise<PartHealth> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<PartHealth>((resolve) => {
-    timer = setTimeout(() => resolve({ name, ok: false, configured: true, detail: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    timer = setTimeout(
+      () => resolve({ name, ok: false, configured: true, detail: `no answer within ${timeoutMs} ms` }),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([Promise.resolve().then(run), late]);

@@ -12,6 +12,8 @@ export function upstreamsHealth(now = Date.now()): PartHealth {
   const open = states.filter((state) => state.open);
   if (states.length === 0) return { name: "upstreams", ok: true, configured: false };
   if (open.length === 0) return { name: "upstreams", ok: true, configured: true };
-  const described = open.map((state) => `${state.circuit} (${Math.max(0, Math.ceil(((state.openUntil ?? now) - now) / 1000))} s)`);
+  const described = open.map(
+    (state) => `${state.circuit} (${Math.max(0, Math.ceil(((state.openUntil ?? now) - now) / 1000))} s)`,
+  );
   return { name: "upstreams", ok: false, configured: true, detail: `circuit open: ${described.join(", ")}` };
 }

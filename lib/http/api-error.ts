@@ -27,7 +27,9 @@ export class ApiError<Code extends string = string, Details extends object = Rec
 }
 
 /** A refusal (4xx) answers the same again; only outages (5xx, no answer) are worth retrying. */
-export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+export const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** TanStack Query's `retry` for reads: 3 retries (QUERY_RETRIES), never for a refusal. */
-export const retryUnlessRefused = (failures: number, error: unknown): boolean => failures < QUERY_RETRIES && !isRefusal(error);
+export const retryUnlessRefused = (failures: number, error: unknown): boolean =>
+  failures < QUERY_RETRIES && !isRefusal(error);

@@ -11,7 +11,8 @@ export type LimitedBody = { bytes: Uint8Array } | { tooLarge: true };
 /** The body's bytes, or `tooLarge` once it is known to pass `maxBytes`. A broken stream rejects, as `request.json()` would. */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared.trim()) > maxBytes) return { tooLarge: true };
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared.trim()) > maxBytes)
+    return { tooLarge: true };
   if (!request.body) return { bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

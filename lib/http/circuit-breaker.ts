@@ -44,7 +44,13 @@ export class UpstreamError extends Error {
  * `waiting`: a wake-up for each caller still waiting on an attempt, called when the circuit opens
  * so that nobody goes on waiting for an upstream the process has just given up on.
  */
-export type Breaker = { failures: number; timeouts: number; openedAt: number | null; probing: boolean; waiting: Set<() => void> };
+export type Breaker = {
+  failures: number;
+  timeouts: number;
+  openedAt: number | null;
+  probing: boolean;
+  waiting: Set<() => void>;
+};
 
 /**
  * Next bundles the proxy, the pages and the route handlers separately, each with its own copy of
@@ -62,7 +68,11 @@ export function resetBreakers(): void {
 
 export function breakerOf(upstream: string): Breaker {
   let breaker = breakers.get(upstream);
-  if (!breaker) breakers.set(upstream, (breaker = { failures: 0, timeouts: 0, openedAt: null, probing: false, waiting: new Set() }));
+  if (!breaker)
+    breakers.set(
+      upstream,
+      (breaker = { failures: 0, timeouts: 0, openedAt: null, probing: false, waiting: new Set() }),
+    );
   return breaker;
 }
 
@@ -79,7 +89,9 @@ export type BreakerState = { circuit: string; open: boolean; openUntil?: number 
 /** Every circuit this process has called, and whether it refuses calls now (read-only: metrics, readiness). */
 export function breakerStates(): BreakerState[] {
   return [...breakers.entries()].map(([circuit, breaker]) =>
-    circuitState(circuit) === "open" && breaker.openedAt !== null ? { circuit, open: true, openUntil: breaker.openedAt + BREAKER_COOL_DOWN_MS } : { circuit, open: false },
+    circuitState(circuit) === "open" && breaker.openedAt !== null
+      ? { circuit, open: true, openUntil: breaker.openedAt + BREAKER_COOL_DOWN_MS }
+      : { circuit, open: false },
   );
 }
 
@@ -116,7 +128,10 @@ export function failed(upstream: string, breaker: Breaker, error: UpstreamError,
   // A failed probe opens the circuit again; in the closed state a threshold opens it. Stragglers
   // failing while it is already open do not extend the cool-down.
   if (!probe && (breaker.openedAt !== null || !tripped)) return;
-  logger.warn({ circuit: upstream, coolDownMs: BREAKER_COOL_DOWN_MS, failures: breaker.failures, timeouts: breaker.timeouts }, `[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`);
+  logger.warn(
+    { circuit: upstream, coolDownMs: BREAKER_COOL_DOWN_MS, failures: breaker.failures, timeouts: breaker.timeouts },
+    `[upstream] ${upstream}: circuit opened for ${BREAKER_COOL_DOWN_MS} ms`,
+  );
   breaker.openedAt = Date.now();
   breaker.probing = false;
   const waiting = [...breaker.waiting];

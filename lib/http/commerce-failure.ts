@@ -1,4 +1,11 @@
-import { CommerceInputError, EmailTakenError, HostedCheckoutError, OutOfStockError, PromotionRefusedError, QuantityExceedsError } from "@/lib/commerce/errors";
+import {
+  CommerceInputError,
+  EmailTakenError,
+  HostedCheckoutError,
+  OutOfStockError,
+  PromotionRefusedError,
+  QuantityExceedsError,
+} from "@/lib/commerce/errors";
 import { reportError } from "@/lib/monitoring/report-error";
 import { failure } from "./respond";
 
@@ -13,9 +20,11 @@ export function commerceFailure(error: unknown): Response {
   }
   if (error instanceof OutOfStockError) return failure(409, error.message, { code: error.code, items: error.items });
   // A hosted country's order is placed on its hosted checkout: the page goes there instead.
-  if (error instanceof HostedCheckoutError) return failure(409, error.message, { code: error.code, checkoutUrl: error.checkoutUrl });
+  if (error instanceof HostedCheckoutError)
+    return failure(409, error.message, { code: error.code, checkoutUrl: error.checkoutUrl });
   // The order's code was refused as it was placed (its last use taken meanwhile): nothing placed.
-  if (error instanceof PromotionRefusedError) return failure(409, error.message, { code: error.code, promoCode: error.promoCode, refusal: error.refusal });
+  if (error instanceof PromotionRefusedError)
+    return failure(409, error.message, { code: error.code, promoCode: error.promoCode, refusal: error.refusal });
   if (error instanceof CommerceInputError) return failure(400, error.message, { code: "badRequest" });
   if (error instanceof EmailTakenError) return failure(409, error.message, { code: error.code });
   reportError(error);

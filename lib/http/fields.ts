@@ -4,7 +4,9 @@ import { LOCALE_CODES, REGION_CODES, type Locale } from "@/lib/i18n/locales";
 /** Request fields every contract shares (each domain's `schema.ts` builds on these). */
 export { REGION_CODES };
 export const regionField = z.enum(REGION_CODES, { error: `must be one of ${REGION_CODES.join(", ")}` });
-export const localeField = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `must be one of ${LOCALE_CODES.join(", ")}` });
+export const localeField = z.enum(LOCALE_CODES as [Locale, ...Locale[]], {
+  error: `must be one of ${LOCALE_CODES.join(", ")}`,
+});
 export const emailField = z
   .string({ error: "must be an email address" })
   .trim()
@@ -28,12 +30,33 @@ export const typedLine = (max: number) =>
 
 export const MAX_ID = 2_147_483_647;
 export const idNumber = (what: string) =>
-  z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` }).max(MAX_ID, { error: `must be ${what}` });
+  z
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be ${what}` })
+    .positive({ error: `must be ${what}` })
+    .max(MAX_ID, { error: `must be ${what}` });
 /** A number, or its digits as a string (the spec's callers send either). */
 export const idField = (what: string) =>
-  z.union([idNumber(what), z.string().regex(/^\d{1,10}$/, { error: `must be ${what}` }).transform(Number).pipe(idNumber(what))], { error: `must be ${what}` });
+  z.union(
+    [
+      idNumber(what),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, { error: `must be ${what}` })
+        .transform(Number)
+        .pipe(idNumber(what)),
+    ],
+    { error: `must be ${what}` },
+  );
 /** A customer id where 0 means a guest. */
-export const customerIdNumber = z.number({ error: "must be a customer id" }).int({ error: "must be a customer id" }).min(0, { error: "must be a customer id" }).max(MAX_ID, { error: "must be a customer id" });
+export const customerIdNumber = z
+  .number({ error: "must be a customer id" })
+  .int({ error: "must be a customer id" })
+  .min(0, { error: "must be a customer id" })
+  .max(MAX_ID, { error: "must be a customer id" });
 
 /** Passwords: 8 to 128 characters (the spec shows no rule; ADR 0013). */
-export const newPasswordField = z.string({ error: "must be a string" }).min(8, { error: "must have at least 8 characters" }).max(128, { error: "must have at most 128 characters" });
+export const newPasswordField = z
+  .string({ error: "must be a string" })
+  .min(8, { error: "must have at least 8 characters" })
+  .max(128, { error: "must have at most 128 characters" });

@@ -18,7 +18,12 @@ function streamed(chunks: number, headers: Record<string, string> = {}) {
     },
   };
   const body = new ReadableStream<Uint8Array>(source, { highWaterMark: 0 });
-  const request = new Request("http://shop.test/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  const request = new Request("http://shop.test/api/x", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled };
 }
 
@@ -31,11 +36,17 @@ describe("readJsonBody: the body limit", () => {
   });
 
   it("answers 413 with a message naming the limit to a 10 MB body, without parsing it", async () => {
-    const read = await readJsonBody(new Request("http://shop.test/api/x", { method: "POST", body: jsonOf(10 * 1024 * 1024) }));
+    const read = await readJsonBody(
+      new Request("http://shop.test/api/x", { method: "POST", body: jsonOf(10 * 1024 * 1024) }),
+    );
     expect("error" in read).toBe(true);
     const response = (read as { error: Response }).error;
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ hasError: true, error: "Payload too large: the body must be at most 64 KB", code: "tooLarge" });
+    expect(await response.json()).toEqual({
+      hasError: true,
+      error: "Payload too large: the body must be at most 64 KB",
+      code: "tooLarge",
+    });
   });
 
   it("refuses a declared Content-Length over the limit before reading a byte", async () => {

@@ -20,7 +20,10 @@ export function failure(status: number, error: string, extra: Record<string, unk
 
 /** 429 `tooManyRequests` (a translated toast) with when to try again, in the body and in Retry-After. */
 export function tooManyRequests(retryAfterS: number): Response {
-  const response = failure(429, "Too many requests; please wait and try again.", { code: "tooManyRequests", retryAfter: retryAfterS });
+  const response = failure(429, "Too many requests; please wait and try again.", {
+    code: "tooManyRequests",
+    retryAfter: retryAfterS,
+  });
   response.headers.set("retry-after", String(retryAfterS));
   return response;
 }
@@ -31,13 +34,20 @@ export function badRequest(error: string): Response {
 
 /** Zod issues as one readable line: `payload.line_items.0.quantity: must be at least 1; ...`. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
 }
 
 /** Parses input with a schema; the error side is a ready 400 answer with a readable message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): { data: z.output<S> } | { error: Response } {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { data: z.output<S> } | { error: Response } {
   const result = schema.safeParse(input);
-  return result.success ? { data: result.data } : { error: badRequest(`Invalid request: ${describeIssues(result.error)}`) };
+  return result.success
+    ? { data: result.data }
+    : { error: badRequest(`Invalid request: ${describeIssues(result.error)}`) };
 }
 
 /** The 413 of a body past its ceiling, naming the ceiling. */
@@ -65,7 +75,10 @@ export async function readJsonBody(request: Request): Promise<{ body: object } |
 }
 
 /** Reads and validates a JSON body in one step. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { error: Response }> {
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.output<S> } | { error: Response }> {
   const read = await readJsonBody(request);
   return "error" in read ? read : parseInput(schema, read.body);
 }

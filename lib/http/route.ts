@@ -38,7 +38,10 @@ export type RouteHandler<B, I> = (body: B, context: I & { request: Request }) =>
  * the upstream calls of all of it share one deadline (UPSTREAM_API_DEADLINE_MS).
  * The schema comes first, on its own, so that an identity's hooks are typed by its body.
  */
-export function route<S extends z.ZodType>(schema: S, handle: RouteHandler<z.output<S>, object>): (request: Request) => Promise<Response>;
+export function route<S extends z.ZodType>(
+  schema: S,
+  handle: RouteHandler<z.output<S>, object>,
+): (request: Request) => Promise<Response>;
 export function route<S extends z.ZodType, I extends object, C = undefined>(
   schema: S,
   options: RouteOptions<z.output<S>, I, C>,
@@ -48,7 +51,8 @@ export function route<S extends z.ZodType, I extends object, C>(
   schema: S,
   ...rest: [RouteHandler<z.output<S>, I>] | [RouteOptions<z.output<S>, I, C>, RouteHandler<z.output<S>, I>]
 ): (request: Request) => Promise<Response> {
-  const [{ identity, crossSite = "refuse" }, handle] = rest.length === 1 ? [{} as RouteOptions<z.output<S>, I, C>, rest[0]] : rest;
+  const [{ identity, crossSite = "refuse" }, handle] =
+    rest.length === 1 ? [{} as RouteOptions<z.output<S>, I, C>, rest[0]] : rest;
   const answer = async (request: Request): Promise<Response> => {
     const absent = identity?.guard?.();
     if (absent) return absent;

@@ -4,7 +4,9 @@ import { safeLocalPath } from "./safe-local-path";
 describe("safeLocalPath", () => {
   it("keeps a path of ours with its query and fragment", () => {
     expect(safeLocalPath("/ok?x=1#y")).toBe("/ok?x=1#y");
-    expect(safeLocalPath("/en-sa/checkout?cartId=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e")).toBe("/en-sa/checkout?cartId=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e");
+    expect(safeLocalPath("/en-sa/checkout?cartId=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e")).toBe(
+      "/en-sa/checkout?cartId=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e",
+    );
     expect(safeLocalPath("/")).toBe("/");
     // A search term may hold an encoded slash: only the path is held to that rule.
     expect(safeLocalPath("/en-sa/product-listing-page?q=18k%2F21k")).toBe("/en-sa/product-listing-page?q=18k%2F21k");
@@ -41,6 +43,7 @@ describe("safeLocalPath", () => {
   });
 
   it("refuses what is not text", () => {
-    for (const value of [null, undefined, 42, ["/ok"], { toString: () => "/ok" }]) expect(safeLocalPath(value)).toBeNull();
+    for (const value of [null, undefined, 42, ["/ok"], { toString: () => "/ok" }])
+      expect(safeLocalPath(value)).toBeNull();
   });
 });

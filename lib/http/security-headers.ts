@@ -8,7 +8,15 @@ const NOSNIFF = { key: "X-Content-Type-Options", value: "nosniff" };
  * other origins for scripts, frames, connections or forms, no plugins, no framing of our pages.
  * The development server also needs `eval` (React's refresh) and a websocket.
  */
-export function securityHeaders({ development, scriptOrigins = [], frameOrigins = [] }: { development: boolean; scriptOrigins?: string[]; frameOrigins?: string[] }): { key: string; value: string }[] {
+export function securityHeaders({
+  development,
+  scriptOrigins = [],
+  frameOrigins = [],
+}: {
+  development: boolean;
+  scriptOrigins?: string[];
+  frameOrigins?: string[];
+}): { key: string; value: string }[] {
   // The deferred third-party scripts' origins (DEFERRED_SCRIPT_URLS): they may load and call home, nothing more.
   const extra = scriptOrigins.map((origin) => ` ${origin}`).join("");
   const csp = [
@@ -47,7 +55,9 @@ export function securityHeaders({ development, scriptOrigins = [], frameOrigins 
 export const STATIC_ASSET_HEADERS: { key: string; value: string }[] = [HSTS, NOSNIFF];
 
 /** Next's hashed build files (`/_next/static/...`) get the file set; every other path the full set. */
-export function securityHeaderRules(options: Parameters<typeof securityHeaders>[0]): { source: string; headers: { key: string; value: string }[] }[] {
+export function securityHeaderRules(
+  options: Parameters<typeof securityHeaders>[0],
+): { source: string; headers: { key: string; value: string }[] }[] {
   return [
     { source: "/_next/static/:path*", headers: STATIC_ASSET_HEADERS },
     { source: "/:path((?!_next/static/).*)", headers: securityHeaders(options) },

@@ -39,7 +39,10 @@ const server = setupServer(
   }),
 );
 const always = (answer: (request: Request) => Response | Promise<Response>) => (answers = [answer]);
-const status = (code: number, headers: Record<string, string> = {}) => () => new HttpResponse(null, { status: code, headers });
+const status =
+  (code: number, headers: Record<string, string> = {}) =>
+  () =>
+    new HttpResponse(null, { status: code, headers });
 const ok = () => HttpResponse.json({ ok: true });
 /** An upstream that answers, after `ms`. */
 const okAfter = (ms: number) => async () => {
@@ -69,7 +72,12 @@ const flush = async () => {
 /** Steps fake time one timer at a time, letting real async work run in between, until the call settles. */
 async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
   let done = false;
-  const result = promise.then((value) => ({ value }), (error: unknown) => ({ error })).finally(() => (done = true));
+  const result = promise
+    .then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    )
+    .finally(() => (done = true));
   for (let step = 0; step < 50 && !done; step++) {
     await flush();
     if (!done) await vi.advanceTimersToNextTimerAsync();
@@ -197,7 +205,11 @@ describe("upstreamFetch: retries", () => {
 describe("upstreamFetch: Retry-After", () => {
   it.each([
     ["the seconds of its Retry-After", { "retry-after": "3" }, 3_000],
-    ["its rate-limit window's reset when it names that instead (BigCommerce)", { "x-rate-limit-time-reset-ms": "1500", "x-rate-limit-requests-left": "0" }, 1_500],
+    [
+      "its rate-limit window's reset when it names that instead (BigCommerce)",
+      { "x-rate-limit-time-reset-ms": "1500", "x-rate-limit-requests-left": "0" },
+      1_500,
+    ],
   ])("waits exactly what a 429 asks for, instead of the backoff: %s", async (_, headers, waitMs) => {
     vi.spyOn(Math, "random").mockReturnValue(0);
     answers = [status(429, headers), ok];
@@ -350,7 +362,9 @@ describe("upstreamFetch: one deadline for the whole call, retries included", () 
     vi.spyOn(Math, "random").mockReturnValue(0);
     answers = [hang, ok];
     const started = Date.now();
-    const { value } = await settle(withUpstreamDeadline(3_000, () => upstreamFetch("test", URL_, { timeoutMs: 1_000 })));
+    const { value } = await settle(
+      withUpstreamDeadline(3_000, () => upstreamFetch("test", URL_, { timeoutMs: 1_000 })),
+    );
     expect(value!.status).toBe(200);
     expect(hits).toHaveLength(2);
     expect(Date.now() - started).toBe(1_000);
@@ -383,7 +397,9 @@ describe("upstreamFetch: one deadline for the whole call, retries included", () 
   it("keeps the sooner deadline when scopes nest", async () => {
     always(hang);
     const started = Date.now();
-    const { error } = await settle(withUpstreamDeadline(1_000, () => withUpstreamDeadline(8_000, () => upstreamFetch("test", URL_))));
+    const { error } = await settle(
+      withUpstreamDeadline(1_000, () => withUpstreamDeadline(8_000, () => upstreamFetch("test", URL_))),
+    );
     expect(error).toMatchObject({ kind: "timeout" });
     expect(Date.now() - started).toBe(1_000);
   });
@@ -424,7 +440,9 @@ describe("upstreamFetch: a hanging upstream opens its circuit after the first ti
       return ok();
     });
     for (let i = 0; i < BREAKER_TIMEOUT_THRESHOLD + 1; i++) {
-      const { error } = await settle(withUpstreamDeadline(1_000, () => upstreamFetch("writes", URL_, { method: "POST", body: "{}" })));
+      const { error } = await settle(
+        withUpstreamDeadline(1_000, () => upstreamFetch("writes", URL_, { method: "POST", body: "{}" })),
+      );
       expect(error).toMatchObject({ kind: "timeout" });
     }
     await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS * 2);
@@ -534,10 +552,13 @@ describe("upstreamFetch: a hanging upstream opens its circuit after the first ti
     await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1_500);
     await flush();
     expect(circuitState("test")).toBe("open");
-    expect(breakerStates()).toContainEqual({ circuit: "test", open: true, openUntil: Date.now() + BREAKER_COOL_DOWN_MS });
+    expect(breakerStates()).toContainEqual({
+      circuit: "test",
+      open: true,
+      openUntil: Date.now() + BREAKER_COOL_DOWN_MS,
+    });
   });
 });
-
 
 describe("upstream state: one per process, whichever bundle's copy of the module calls", () => {
   afterEach(() => vi.resetModules());
@@ -549,7 +570,8 @@ describe("upstream state: one per process, whichever bundle's copy of the module
     const second = await import("./upstream");
     expect(second).not.toBe(first);
     always(status(500));
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await settle(first.upstreamFetch("bigcommerce:sa:graphql", URL_, { retries: 0 }));
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
+      await settle(first.upstreamFetch("bigcommerce:sa:graphql", URL_, { retries: 0 }));
     expect(second.circuitState("bigcommerce:sa:graphql")).toBe("open");
     const { error } = await settle(second.upstreamFetch("bigcommerce:sa:graphql", URL_));
     expect(error).toMatchObject({ kind: "circuitOpen" });
@@ -583,20 +605,33 @@ describe("upstreamFetch: measured", () => {
   /** The value of a counter's sample with these labels in the default registry, 0 when absent. */
   const sample = async (name: string, labels: Record<string, string>) => {
     const { values } = await register.getSingleMetric(name)!.get();
-    return values.find((value) => Object.entries(labels).every(([key, expected]) => value.labels[key] === expected))?.value ?? 0;
+    return (
+      values.find((value) => Object.entries(labels).every(([key, expected]) => value.labels[key] === expected))
+        ?.value ?? 0
+    );
   };
 
   it("counts each call by circuit and outcome and times it", async () => {
-    const before = { ok: await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "ok" }), failed: await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "status" }) };
-    const timedBefore = (await register.getSingleMetricAsString("lumina_upstream_call_duration_seconds")).match(/lumina_upstream_call_duration_seconds_count\{circuit="klevu:sa"\} (\d+)/)?.[1] ?? "0";
+    const before = {
+      ok: await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "ok" }),
+      failed: await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "status" }),
+    };
+    const timedBefore =
+      (await register.getSingleMetricAsString("lumina_upstream_call_duration_seconds")).match(
+        /lumina_upstream_call_duration_seconds_count\{circuit="klevu:sa"\} (\d+)/,
+      )?.[1] ?? "0";
     always(ok);
     await settle(upstreamFetch("klevu:sa", URL_));
     always(status(500));
     await settle(upstreamFetch("klevu:sa", URL_, { retries: 1 }));
     expect(await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "ok" })).toBe(before.ok + 1);
     // Its retry is part of the one call.
-    expect(await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "status" })).toBe(before.failed + 1);
-    const timed = (await register.getSingleMetricAsString("lumina_upstream_call_duration_seconds")).match(/lumina_upstream_call_duration_seconds_count\{circuit="klevu:sa"\} (\d+)/)?.[1];
+    expect(await sample("lumina_upstream_calls_total", { circuit: "klevu:sa", outcome: "status" })).toBe(
+      before.failed + 1,
+    );
+    const timed = (await register.getSingleMetricAsString("lumina_upstream_call_duration_seconds")).match(
+      /lumina_upstream_call_duration_seconds_count\{circuit="klevu:sa"\} (\d+)/,
+    )?.[1];
     expect(Number(timed)).toBe(Number(timedBefore) + 2);
   });
 
@@ -619,7 +654,8 @@ describe("upstreamFetch: measured", () => {
 
   it("reports each breaker's state, and lumina_breaker_open reads it at scrape time", async () => {
     always(status(500));
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await settle(upstreamFetch("bigcommerce:eg", URL_, { retries: 0 }));
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
+      await settle(upstreamFetch("bigcommerce:eg", URL_, { retries: 0 }));
     always(ok);
     await settle(upstreamFetch("strapi", URL_));
     expect(breakerStates()).toEqual(

@@ -3,7 +3,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { cache } from "react";
 import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
 import { recordUpstreamCall } from "@/lib/monitoring/upstream-metrics";
-import { admit, breakerOf, circuitState, failed, released, resetBreakers, succeeded, UpstreamError } from "./circuit-breaker";
+import {
+  admit,
+  breakerOf,
+  circuitState,
+  failed,
+  released,
+  resetBreakers,
+  succeeded,
+  UpstreamError,
+} from "./circuit-breaker";
 import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
 
 /**
@@ -22,8 +31,21 @@ import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing"
  * every shopper waits out a deadline of her own.
  */
 
-export { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
-export { BREAKER_COOL_DOWN_MS, BREAKER_FAILURE_THRESHOLD, BREAKER_TIMEOUT_THRESHOLD, breakerStates, circuitState, UpstreamError } from "./circuit-breaker";
+export {
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  backoffDelay,
+  parseRetryAfter,
+  rateLimitResetMs,
+} from "./retry-timing";
+export {
+  BREAKER_COOL_DOWN_MS,
+  BREAKER_FAILURE_THRESHOLD,
+  BREAKER_TIMEOUT_THRESHOLD,
+  breakerStates,
+  circuitState,
+  UpstreamError,
+} from "./circuit-breaker";
 export type { BreakerState, CircuitState, UpstreamErrorKind } from "./circuit-breaker";
 
 /** Timeout of one attempt, from sending the request until the body has been read (ms); the request's deadline may leave it less. */
@@ -96,7 +118,14 @@ type Attempt = Exchange | { error: UpstreamError; retryAfterMs: null; gaveUp: tr
 const unref = (timer: ReturnType<typeof setTimeout>) => (timer as { unref?: () => void }).unref?.();
 
 /** One request, bounded by the upstream's own timeout and the caller's signal only. */
-async function exchange(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, where: string, late: AbortSignal): Promise<Exchange> {
+async function exchange(
+  upstream: string,
+  url: string | URL,
+  init: RequestInit,
+  timeoutMs: number,
+  where: string,
+  late: AbortSignal,
+): Promise<Exchange> {
   const own = new AbortController();
   const timeout = new UpstreamError(upstream, "timeout", `no answer within ${timeoutMs} ms from ${where}`);
   // The timer is left armed after the headers arrive so that a stalled body times out too; unref'd
@@ -109,8 +138,13 @@ async function exchange(upstream: string, url: string | URL, init: RequestInit, 
     if (!RETRYABLE_STATUSES.has(response.status)) return { response };
     await response.body?.cancel().catch(() => undefined);
     clearTimeout(timer);
-    const retryAfterMs = RETRY_AFTER_STATUSES.has(response.status) ? (parseRetryAfter(response.headers.get("retry-after")) ?? rateLimitResetMs(response.headers)) : null;
-    const error = new UpstreamError(upstream, "status", `${where} answered ${response.status}`, { status: response.status, retryAfterMs: retryAfterMs ?? undefined });
+    const retryAfterMs = RETRY_AFTER_STATUSES.has(response.status)
+      ? (parseRetryAfter(response.headers.get("retry-after")) ?? rateLimitResetMs(response.headers))
+      : null;
+    const error = new UpstreamError(upstream, "status", `${where} answered ${response.status}`, {
+      status: response.status,
+      retryAfterMs: retryAfterMs ?? undefined,
+    });
     return { error, retryAfterMs };
   } catch (cause) {
     clearTimeout(timer);
@@ -128,11 +162,24 @@ async function exchange(upstream: string, url: string | URL, init: RequestInit, 
  * caller leaves, since the shopper is told "try again" and a write left running could land and
  * then be made twice; its outcome is unknown, so it is not judged.
  */
-function attempt(upstream: string, url: string | URL, init: RequestInit, timeoutMs: number, left: number, where: string, probe: boolean, safe: boolean): Promise<Attempt> {
+function attempt(
+  upstream: string,
+  url: string | URL,
+  init: RequestInit,
+  timeoutMs: number,
+  left: number,
+  where: string,
+  probe: boolean,
+  safe: boolean,
+): Promise<Attempt> {
   const breaker = breakerOf(upstream);
   // The caller's deadline, when sooner than the timeout, also bounds the reading of the body.
   const late = new AbortController();
-  const cut = new UpstreamError(upstream, "timeout", `no answer from ${where} before the request's deadline (${left} ms left)`);
+  const cut = new UpstreamError(
+    upstream,
+    "timeout",
+    `no answer from ${where} before the request's deadline (${left} ms left)`,
+  );
   return new Promise<Attempt>((resolve, reject) => {
     let waiting = true;
     let stop: ReturnType<typeof setTimeout> | undefined;
@@ -143,7 +190,12 @@ function attempt(upstream: string, url: string | URL, init: RequestInit, timeout
       if (!safe && "gaveUp" in outcome) late.abort(outcome.error);
       resolve(outcome);
     };
-    const opened = () => leave({ error: new UpstreamError(upstream, "circuitOpen", `circuit opened while waiting for ${where}`), retryAfterMs: null, gaveUp: true });
+    const opened = () =>
+      leave({
+        error: new UpstreamError(upstream, "circuitOpen", `circuit opened while waiting for ${where}`),
+        retryAfterMs: null,
+        gaveUp: true,
+      });
     breaker.waiting.add(opened);
     if (left < timeoutMs) stop = setTimeout(() => leave({ error: cut, retryAfterMs: null, gaveUp: true }), left);
     const started = Date.now();
@@ -159,7 +211,8 @@ function attempt(upstream: string, url: string | URL, init: RequestInit, timeout
           if ("response" in outcome) void outcome.response.body?.cancel().catch(() => undefined);
           return;
         }
-        if ("response" in outcome && left < timeoutMs) unref(setTimeout(() => late.abort(cut), Math.max(0, left - (Date.now() - started))));
+        if ("response" in outcome && left < timeoutMs)
+          unref(setTimeout(() => late.abort(cut), Math.max(0, left - (Date.now() - started))));
         leave(outcome);
       },
       (abort: unknown) => {
@@ -209,13 +262,20 @@ async function disciplinedFetch(upstream: string, url: string | URL, init: Upstr
   for (let retry = 0; ; retry++) {
     const left = deadline - Date.now();
     // Spent by earlier calls (another upstream hung): the upstream was not asked, so not blamed.
-    if (left <= 0) throw new UpstreamError(upstream, "timeout", `the request's deadline passed before calling ${where}`);
+    if (left <= 0)
+      throw new UpstreamError(upstream, "timeout", `the request's deadline passed before calling ${where}`);
     const probe = admit(upstream, where);
     const outcome = await attempt(upstream, url, request, timeoutMs, left, where, probe, safe);
     if ("response" in outcome) return outcome.response;
     const { error, retryAfterMs } = outcome;
     // When this failure opened the circuit, a retry would be refused: the caller hears what happened.
-    if ("gaveUp" in outcome || retry >= maxRetries || circuitState(upstream) === "open" || (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)) throw error;
+    if (
+      "gaveUp" in outcome ||
+      retry >= maxRetries ||
+      circuitState(upstream) === "open" ||
+      (retryAfterMs !== null && retryAfterMs > RETRY_AFTER_MAX_MS)
+    )
+      throw error;
     const wait = retryAfterMs ?? backoffDelay(retry);
     // A try that could only start at or after the deadline is not worth waiting for, nor is another
     // try of a request that just went a whole timeout unanswered when the next could have less: it
@@ -239,7 +299,11 @@ export const LAST_GOOD_MAX_ENTRIES = 1_000;
  * Without one, the error is thrown. Other errors (bugs) always throw. Values are handed out as
  * they were stored: callers that let pages edit them must copy them first.
  */
-export async function withLastGood<T>(key: string, fn: () => Promise<T>, onStale?: (error: UpstreamError) => void): Promise<T> {
+export async function withLastGood<T>(
+  key: string,
+  fn: () => Promise<T>,
+  onStale?: (error: UpstreamError) => void,
+): Promise<T> {
   try {
     const value = await fn();
     lastGood.delete(key);

@@ -10,10 +10,7 @@ export const SUB_BRANDS = {
   missl: { key: "missl", name: { en: "Miss L'", ar: "مس إل" }, home: "/miss-l", color: "#b0466f" },
   waves: { key: "waves", name: { en: "Waves", ar: "ويفز" }, home: "/waves", color: "#1c6e7d" },
   instyle: { key: "instyle", name: { en: "In Style", ar: "إن ستايل" }, home: "/", color: "#7a5a2f" },
-} as const satisfies Record<
-  string,
-  { key: string; name: { en: string; ar: string }; home: string; color: string }
->;
+} as const satisfies Record<string, { key: string; name: { en: string; ar: string }; home: string; color: string }>;
 
 export type SubBrandKey = keyof typeof SUB_BRANDS;
 export const SUB_BRAND_KEYS = Object.keys(SUB_BRANDS) as SubBrandKey[];

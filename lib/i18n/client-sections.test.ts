@@ -2,13 +2,36 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
-import { LAZY_SECTIONS, ROUTE_ONLY_SECTIONS, ROUTE_SECTIONS, SERVER_ONLY_SECTIONS, pickSections, shellSections } from "./client-sections";
+import {
+  LAZY_SECTIONS,
+  ROUTE_ONLY_SECTIONS,
+  ROUTE_SECTIONS,
+  SERVER_ONLY_SECTIONS,
+  pickSections,
+  shellSections,
+} from "./client-sections";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Where the route-only sections may be used on the client: their features and routes. */
 const ROUTE_DIRS = [
-  ...["features/account", "features/address", "features/checkout", "features/returns", "features/reviews", "app/[locale]/account", "app/[locale]/checkout"],
-  ...["features/staff", "app/[locale]/staff", "features/catalogue/listing", "app/[locale]/[listing]", "features/tracking", "app/[locale]/track-order", "features/pickup"],
+  ...[
+    "features/account",
+    "features/address",
+    "features/checkout",
+    "features/returns",
+    "features/reviews",
+    "app/[locale]/account",
+    "app/[locale]/checkout",
+  ],
+  ...[
+    "features/staff",
+    "app/[locale]/staff",
+    "features/catalogue/listing",
+    "app/[locale]/[listing]",
+    "features/tracking",
+    "app/[locale]/track-order",
+    "features/pickup",
+  ],
   // The product page's own parts (drawn only by /p/[slug], which sends its sections).
   "features/catalogue/components/product-page",
   "app/[locale]/p",
@@ -32,7 +55,9 @@ const inRouteDirs = (file: string) => ROUTE_DIRS.some((dir) => file.startsWith(`
 function imports(file: string): string[] {
   return [...text(file).matchAll(/from\s+["'](@\/[^"']+|\.{1,2}\/[^"']+)["']/g)].flatMap(([, spec]) => {
     const base = spec!.startsWith("@/") ? spec!.slice(2) : path.posix.join(path.posix.dirname(file), spec!);
-    const found = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((f) => existsSync(path.join(ROOT, f)));
+    const found = [".ts", ".tsx", "/index.ts", "/index.tsx"]
+      .map((ext) => base + ext)
+      .find((f) => existsSync(path.join(ROOT, f)));
     return found ? [found] : [];
   });
 }
@@ -56,7 +81,11 @@ describe("client translation sections", () => {
     expect([...shell, ...routes, ...lazy, ...serverOnly].sort()).toEqual(Object.keys(en).sort());
     // A dotted name drops only that subsection: the sign-in texts reach the browser, the emails' never.
     const auth = pickSections(en, ["auth"]).auth as Record<string, unknown>;
-    expect(Object.keys(auth).sort()).toEqual(Object.keys(en.auth).filter((key) => key !== "email").sort());
+    expect(Object.keys(auth).sort()).toEqual(
+      Object.keys(en.auth)
+        .filter((key) => key !== "email")
+        .sort(),
+    );
     expect(shell).toEqual(expect.arrayContaining(["header", "search", "errors"]));
     expect(shell).not.toContain("cart");
     expect(ROUTE_SECTIONS.account).toContain("returns");
@@ -67,19 +96,32 @@ describe("client translation sections", () => {
 
   it("asks for a lazy section in every module that reads one through the page's translator", () => {
     const asks = (source: string, section: string) =>
-      new RegExp(`(useSections|useTranslateLater)\\([^)]*["']${section}["']`).test(source) || new RegExp(`loadSections\\(\\[[^\\]]*["']${section}["']`).test(source);
-    const reads = (source: string, section: string) => /\buseT\(\)/.test(source) && new RegExp(`\\bt\\([^()]*?["'\`]${section}\\.[a-zA-Z]`).test(source);
-    expect(reads('const { t } = useT(); t(pressed ? "wishlist.removeNamed" : "x")', "wishlist") && asks('useSections("cart", "wishlist")', "wishlist")).toBe(true);
+      new RegExp(`(useSections|useTranslateLater)\\([^)]*["']${section}["']`).test(source) ||
+      new RegExp(`loadSections\\(\\[[^\\]]*["']${section}["']`).test(source);
+    const reads = (source: string, section: string) =>
+      /\buseT\(\)/.test(source) && new RegExp(`\\bt\\([^()]*?["'\`]${section}\\.[a-zA-Z]`).test(source);
+    expect(
+      reads('const { t } = useT(); t(pressed ? "wishlist.removeNamed" : "x")', "wishlist") &&
+        asks('useSections("cart", "wishlist")', "wishlist"),
+    ).toBe(true);
     expect(asks('useSections("cart")', "wishlist") || reads('t("cart.title")', "cart")).toBe(false);
     const missing = FILES.filter((file) => !file.startsWith("lib/i18n/")).flatMap((file) =>
-      LAZY_SECTIONS.filter((section) => reads(text(file), section) && !asks(text(file), section)).map((section) => `${file}: ${section}`),
+      LAZY_SECTIONS.filter((section) => reads(text(file), section) && !asks(text(file), section)).map(
+        (section) => `${file}: ${section}`,
+      ),
     );
     expect(missing).toEqual([]);
   });
 
   it("uses no server-only text in any client component", () => {
-    const serverKey = new RegExp(`["'\`](${SERVER_ONLY_SECTIONS.map((name) => name.replace(".", "\\.")).join("|")})\\.`);
-    expect(serverKey.test('t("auth.email.greeting")') && serverKey.test("t(`meta.title`)") && !serverKey.test('t("auth.signIn.title")')).toBe(true);
+    const serverKey = new RegExp(
+      `["'\`](${SERVER_ONLY_SECTIONS.map((name) => name.replace(".", "\\.")).join("|")})\\.`,
+    );
+    expect(
+      serverKey.test('t("auth.email.greeting")') &&
+        serverKey.test("t(`meta.title`)") &&
+        !serverKey.test('t("auth.signIn.title")'),
+    ).toBe(true);
     // A client component's own file and every module it imports run in the browser.
     const browserModules = new Set<string>();
     const visit = (file: string) => {

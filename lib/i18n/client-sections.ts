@@ -46,7 +46,16 @@ export const ROUTE_ONLY_SECTIONS: readonly string[] = [...new Set(Object.values(
  * one, in the RSC payload). A dotted name drops one subsection. client-sections.test.ts checks
  * that no client component uses them.
  */
-export const SERVER_ONLY_SECTIONS = ["meta", "home", "breadcrumbs", "stores", "help", "mailbox", "langs", "auth.email"] as const;
+export const SERVER_ONLY_SECTIONS = [
+  "meta",
+  "home",
+  "breadcrumbs",
+  "stores",
+  "help",
+  "mailbox",
+  "langs",
+  "auth.email",
+] as const;
 
 type Bundle = Record<string, unknown>;
 
@@ -55,8 +64,13 @@ function clientSections(common: Bundle): Bundle {
   const client: Bundle = {};
   for (const [section, texts] of Object.entries(common)) {
     if ((SERVER_ONLY_SECTIONS as readonly string[]).includes(section)) continue;
-    const dropped = SERVER_ONLY_SECTIONS.filter((name) => name.startsWith(`${section}.`)).map((name) => name.slice(section.length + 1));
-    client[section] = dropped.length && texts && typeof texts === "object" ? Object.fromEntries(Object.entries(texts).filter(([key]) => !dropped.includes(key))) : texts;
+    const dropped = SERVER_ONLY_SECTIONS.filter((name) => name.startsWith(`${section}.`)).map((name) =>
+      name.slice(section.length + 1),
+    );
+    client[section] =
+      dropped.length && texts && typeof texts === "object"
+        ? Object.fromEntries(Object.entries(texts).filter(([key]) => !dropped.includes(key)))
+        : texts;
   }
   return client;
 }

@@ -15,7 +15,9 @@ afterEach(() => {
 function stubFetch(...answers: ("ok" | "fail")[]) {
   const fetch = vi.fn(async () => {
     const answer = answers.shift() ?? "ok";
-    return answer === "ok" ? Response.json({ hasError: false, response: pickSections(ar, LAZY_SECTIONS) }) : new Response("", { status: 503 });
+    return answer === "ok"
+      ? Response.json({ hasError: false, response: pickSections(ar, LAZY_SECTIONS) })
+      : new Response("", { status: 503 });
   });
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -45,7 +47,13 @@ const page = (children: React.ReactNode, strings = shellSections(ar)) => (
 describe("lazy sections in the browser (drawers', dialogs' and toasts' texts)", () => {
   it("suspends a reader until its section comes, in one request for all of them, named by the version", async () => {
     let answer = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ hasError: false, response: pickSections(ar, LAZY_SECTIONS) })))));
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answer = () => resolve(Response.json({ hasError: false, response: pickSections(ar, LAZY_SECTIONS) }))),
+        ),
+    );
     vi.stubGlobal("fetch", fetch);
     await act(async () => render(page(<Title />)));
     expect(screen.getByText("loading")).toBeTruthy();

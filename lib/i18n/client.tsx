@@ -31,7 +31,8 @@ const LOADED: Promise<void> = Promise.resolve();
  * envelope of every API answer). `version` names their content, so the browser may keep the
  * answer for good.
  */
-export const lazySectionsUrl = (lang: string, version = "") => `/api/translations/${lang}${version ? `?v=${version}` : ""}`;
+export const lazySectionsUrl = (lang: string, version = "") =>
+  `/api/translations/${lang}${version ? `?v=${version}` : ""}`;
 
 /** The page's sections of `common`: the layout's, then each route's as it renders, then the lazy ones once loaded. */
 class SectionStore {
@@ -54,7 +55,9 @@ class SectionStore {
     if (typeof window === "undefined") {
       // On the server a route sends what it renders (ROUTE_SECTIONS); React then renders this part in the browser.
       const missing = names.filter((name) => !Object.hasOwn(this.sections, name));
-      return Promise.reject(new Error(`[i18n] sections ${missing.join(", ")} are not sent with this route: add them to its ROUTE_SECTIONS`));
+      return Promise.reject(
+        new Error(`[i18n] sections ${missing.join(", ")} are not sent with this route: add them to its ROUTE_SECTIONS`),
+      );
     }
     this.pending ??= fetchLazySections(this.lang, version).then(
       (sections) => this.add(sections),
@@ -74,7 +77,17 @@ async function fetchLazySections(lang: string, version: string): Promise<Strings
 }
 
 /** `lazyVersion` names the content of the language's lazy sections (lib/i18n/server.ts). */
-export function TranslationsProvider({ lang, strings, lazyVersion = "", children }: { lang: string; strings: Strings; lazyVersion?: string; children: ReactNode }) {
+export function TranslationsProvider({
+  lang,
+  strings,
+  lazyVersion = "",
+  children,
+}: {
+  lang: string;
+  strings: Strings;
+  lazyVersion?: string;
+  children: ReactNode;
+}) {
   // A new store per language: lazy sections loaded in English are not an Arabic page's.
   const store = useMemo(() => new SectionStore(lang), [lang]);
   const value = useMemo<Translations>(() => {
@@ -94,7 +107,8 @@ export function TranslationsProvider({ lang, strings, lazyVersion = "", children
 /** The page's translator, in the shape of next-i18next's `useT()`: `{ t, i18n: { language } }`. */
 export function useT(): { t: TFunction; i18n: Translations } {
   const translations = useContext(TranslationsContext);
-  if (!translations) throw new Error("useT() needs a TranslationsProvider above it (the locale layout, or tests/support/render.tsx)");
+  if (!translations)
+    throw new Error("useT() needs a TranslationsProvider above it (the locale layout, or tests/support/render.tsx)");
   return { t: translations.t, i18n: translations };
 }
 
@@ -113,7 +127,9 @@ export function useSections(...names: LazySection[]): void {
  * first, usually there already (the shell asks for them at the shopper's first intent). It
  * rejects when they cannot be fetched, as the toast library's own loading would fail then too.
  */
-export function useTranslateLater(...names: LazySection[]): (key: string, values?: Record<string, unknown>) => Promise<string> {
+export function useTranslateLater(
+  ...names: LazySection[]
+): (key: string, values?: Record<string, unknown>) => Promise<string> {
   const { t, i18n } = useT();
   // A string, not the array: the callback stays the same across renders.
   const sections = names.join(",");

@@ -11,7 +11,13 @@ export function formatShortDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { bcp47, region } = LOCALES[locale];
-  return new Intl.DateTimeFormat(bcp47, { calendar: "gregory", timeZone: REGIONS[region].timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);
+  return new Intl.DateTimeFormat(bcp47, {
+    calendar: "gregory",
+    timeZone: REGIONS[region].timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(date);
 }
 
 /** A number in the shopper's digits ("٣" in Arabic), as the rest of the shop writes them. */

@@ -48,8 +48,22 @@ describe("a fourth country added to the region registry only", () => {
     expect(LISTING_PAGE_IDS).toContain("kwt");
     expect(LOCALE_CODES).toEqual(["en-sa", "ar-sa", "en-eg", "ar-eg", "en-ae", "ar-ae", "en-kw", "ar-kw"]);
     expect(isLocale("ar-kw")).toBe(true);
-    expect(LOCALES["en-kw" as never]).toEqual({ lang: "en", region: "kw", dir: "ltr", currency: "KWD", bcp47: "en-KW", digits: "latn" });
-    expect(LOCALES["ar-kw" as never]).toEqual({ lang: "ar", region: "kw", dir: "rtl", currency: "KWD", bcp47: "ar-KW", digits: "arab" });
+    expect(LOCALES["en-kw" as never]).toEqual({
+      lang: "en",
+      region: "kw",
+      dir: "ltr",
+      currency: "KWD",
+      bcp47: "en-KW",
+      digits: "latn",
+    });
+    expect(LOCALES["ar-kw" as never]).toEqual({
+      lang: "ar",
+      region: "kw",
+      dir: "rtl",
+      currency: "KWD",
+      bcp47: "ar-KW",
+      digits: "arab",
+    });
     // The registry's digits agree with ICU, as lib/i18n/digits.test.ts holds the others to it.
     expect(new Intl.NumberFormat("ar-KW").resolvedOptions().numberingSystem).toBe(KUWAIT.arabicDigits);
   });
@@ -74,22 +88,35 @@ describe("a fourth country added to the region registry only", () => {
       expect(names, name).toContain(name);
     }
     // Each group keeps its order: country by country, the registry's order.
-    expect(names.filter((n) => n.startsWith("COMMERCE_PROVIDER_"))).toEqual(["COMMERCE_PROVIDER_SA", "COMMERCE_PROVIDER_AE", "COMMERCE_PROVIDER_EG", "COMMERCE_PROVIDER_KW"]);
+    expect(names.filter((n) => n.startsWith("COMMERCE_PROVIDER_"))).toEqual([
+      "COMMERCE_PROVIDER_SA",
+      "COMMERCE_PROVIDER_AE",
+      "COMMERCE_PROVIDER_EG",
+      "COMMERCE_PROVIDER_KW",
+    ]);
     expect(parseServerEnv({})).toMatchObject({ COMMERCE_PROVIDER_KW: "embedded", SEARCH_PROVIDER_KW: "embedded" });
     // The types know the three real countries only; the fourth exists at run time here.
     expect((parseServerEnv({ RETURN_WINDOW_DAYS_KW: "30" }) as Record<string, unknown>).RETURN_WINDOW_DAYS_KW).toBe(30);
 
     const hosted = () => parseServerEnv({ COMMERCE_PROVIDER_KW: "bigcommerce" });
     expect(hosted).toThrow(/BC_KW_STORE_HASH[\s\S]*required when COMMERCE_PROVIDER_KW is bigcommerce/);
-    expect(hosted).toThrow(/country kw runs on BigCommerce \(COMMERCE_PROVIDER_KW=bigcommerce\)[\s\S]*SEARCH_PROVIDER_KW=klevu/);
-    expect(() => parseServerEnv({ SEARCH_PROVIDER_KW: "klevu" })).toThrow(/KLEVU_KW_API_KEY[\s\S]*required when SEARCH_PROVIDER_KW is klevu/);
+    expect(hosted).toThrow(
+      /country kw runs on BigCommerce \(COMMERCE_PROVIDER_KW=bigcommerce\)[\s\S]*SEARCH_PROVIDER_KW=klevu/,
+    );
+    expect(() => parseServerEnv({ SEARCH_PROVIDER_KW: "klevu" })).toThrow(
+      /KLEVU_KW_API_KEY[\s\S]*required when SEARCH_PROVIDER_KW is klevu/,
+    );
 
     const { renderEnvExample } = await import("@/scripts/env-example");
     const example = renderEnvExample();
     expect(example).toContain("# COMMERCE_PROVIDER_EG=embedded\n# COMMERCE_PROVIDER_KW=embedded\n");
-    expect(example).toContain("# BC_KW_STORE_HASH=\n# BC_KW_ACCESS_TOKEN=\n# BC_KW_STOREFRONT_TOKEN=\n# BC_KW_CHANNEL_ID=\n");
+    expect(example).toContain(
+      "# BC_KW_STORE_HASH=\n# BC_KW_ACCESS_TOKEN=\n# BC_KW_STOREFRONT_TOKEN=\n# BC_KW_CHANNEL_ID=\n",
+    );
     expect(example).toContain("# KLEVU_KW_API_KEY=\n# KLEVU_KW_SEARCH_URL=\n");
-    expect(example).toContain("# One commerce store per country; each names its adapter: the embedded store or its BigCommerce store.\n# COMMERCE_PROVIDER_SA=embedded\n");
+    expect(example).toContain(
+      "# One commerce store per country; each names its adapter: the embedded store or its BigCommerce store.\n# COMMERCE_PROVIDER_SA=embedded\n",
+    );
   });
 
   it("is read by the adapters from its own variables", async () => {
@@ -107,13 +134,26 @@ describe("a fourth country added to the region registry only", () => {
       RETURN_WINDOW_DAYS_KW: "30",
     });
     const { bigCommerceConfig } = await import("@/lib/commerce/bigcommerce/config");
-    expect(bigCommerceConfig(kw)).toMatchObject({ region: "kw", storeHash: "kwhash", accessToken: "kw-token", storefrontToken: "kw-private", channelId: 3 });
+    expect(bigCommerceConfig(kw)).toMatchObject({
+      region: "kw",
+      storeHash: "kwhash",
+      accessToken: "kw-token",
+      storefrontToken: "kw-private",
+      channelId: 3,
+    });
     const { klevuStore } = await import("@/lib/search/klevu/config");
-    expect(klevuStore(kw)).toEqual({ region: "kw", apiKey: "klevu-kw-key", searchUrl: "https://kwcs.klevu.test/cs/v2/search" });
+    expect(klevuStore(kw)).toEqual({
+      region: "kw",
+      apiKey: "klevu-kw-key",
+      searchUrl: "https://kwcs.klevu.test/cs/v2/search",
+    });
     const { returnWindowDays } = await import("@/lib/policy");
     expect([returnWindowDays(kw), returnWindowDays("sa")]).toEqual([30, 15]);
     const { hostedCheckoutOrigins } = await import("@/lib/commerce/bigcommerce/checkout-origins");
-    expect(hostedCheckoutOrigins(env.current)).toEqual(["https://checkout.example.kw", "https://store-kwhash-3.mybigcommerce.com"]);
+    expect(hostedCheckoutOrigins(env.current)).toEqual([
+      "https://checkout.example.kw",
+      "https://store-kwhash-3.mybigcommerce.com",
+    ]);
   });
 
   it("dates, prices and takes addresses in its own way", async () => {

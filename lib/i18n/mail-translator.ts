@@ -8,11 +8,21 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 const cache = new Map<Lang, Promise<Translate>>();
 
 async function load(lang: Lang): Promise<Translate> {
-  const common = lang === "ar" ? (await import("@/locales/ar/common.json")).default : (await import("@/locales/en/common.json")).default;
+  const common =
+    lang === "ar"
+      ? (await import("@/locales/ar/common.json")).default
+      : (await import("@/locales/en/common.json")).default;
   const en = lang === "en" ? common : (await import("@/locales/en/common.json")).default;
   const i18n = createInstance();
   // Raw values: every mail escapes what it interpolates itself (the text part must not carry &amp;).
-  await i18n.init({ lng: lang, fallbackLng: "en", ns: ["common"], defaultNS: "common", resources: { [lang]: { common }, en: { common: en } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: lang,
+    fallbackLng: "en",
+    ns: ["common"],
+    defaultNS: "common",
+    resources: { [lang]: { common }, en: { common: en } },
+    interpolation: { escapeValue: false },
+  });
   return (key, options = {}) => i18n.t(key, options);
 }
 

@@ -6,14 +6,28 @@ import { isUnknownAddress, PAGE_NOT_FOUND_SEGMENT, PAGE_SEGMENTS } from "./page-
 describe("page addresses", () => {
   it("lists every page folder of app/[locale] (a new page must be added, or the proxy would answer it 404)", () => {
     const folders = readdirSync(path.join(process.cwd(), "app/[locale]"), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.startsWith("_") && !d.name.startsWith("[") && d.name !== PAGE_NOT_FOUND_SEGMENT)
+      .filter(
+        (d) =>
+          d.isDirectory() && !d.name.startsWith("_") && !d.name.startsWith("[") && d.name !== PAGE_NOT_FOUND_SEGMENT,
+      )
       .map((d) => d.name)
       .sort();
     expect([...PAGE_SEGMENTS].sort()).toEqual(folders);
   });
 
   it("knows the homes, pages and the country's own listing", () => {
-    for (const rest of ["/", "/waves", "/miss-l", "/miss-l/cart", "/cart", "/p/ring-sku-lr18w-000001", "/account/my-orders", "/product-listing-page/rings/under-500", "/help-centre", "/store-locations"]) {
+    for (const rest of [
+      "/",
+      "/waves",
+      "/miss-l",
+      "/miss-l/cart",
+      "/cart",
+      "/p/ring-sku-lr18w-000001",
+      "/account/my-orders",
+      "/product-listing-page/rings/under-500",
+      "/help-centre",
+      "/store-locations",
+    ]) {
       expect(isUnknownAddress("ar-sa", rest), rest).toBe(false);
     }
     expect(isUnknownAddress("en-eg", "/egy/rings")).toBe(false);

@@ -27,9 +27,33 @@ describe("locale registry", () => {
 
 describe("region registry", () => {
   it("holds the spec's per-country facts", () => {
-    expect(REGIONS.sa).toMatchObject({ currency: "SAR", phoneCode: "+966", phoneLength: 9, label: "ksa", listingPageId: "product-listing-page", vatPercent: 15, storeLocator: true });
-    expect(REGIONS.ae).toMatchObject({ currency: "AED", phoneCode: "+971", phoneLength: 9, label: "uae", listingPageId: "uae", vatPercent: 5, storeLocator: false });
-    expect(REGIONS.eg).toMatchObject({ currency: "EGP", phoneCode: "+20", phoneLength: 10, label: "egy", listingPageId: "egy", vatPercent: 14, storeLocator: true });
+    expect(REGIONS.sa).toMatchObject({
+      currency: "SAR",
+      phoneCode: "+966",
+      phoneLength: 9,
+      label: "ksa",
+      listingPageId: "product-listing-page",
+      vatPercent: 15,
+      storeLocator: true,
+    });
+    expect(REGIONS.ae).toMatchObject({
+      currency: "AED",
+      phoneCode: "+971",
+      phoneLength: 9,
+      label: "uae",
+      listingPageId: "uae",
+      vatPercent: 5,
+      storeLocator: false,
+    });
+    expect(REGIONS.eg).toMatchObject({
+      currency: "EGP",
+      phoneCode: "+20",
+      phoneLength: 10,
+      label: "egy",
+      listingPageId: "egy",
+      vatPercent: 14,
+      storeLocator: true,
+    });
   });
 });
 

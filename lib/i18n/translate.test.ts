@@ -33,7 +33,15 @@ describe.each([
   beforeAll(async () => {
     // As next-i18next's client provider initialises it: the page's one language, no escaping.
     i18next = createInstance();
-    await i18next.init({ lng: lang, fallbackLng: lang, resources: { [lang]: { common: strings } }, defaultNS: "common", ns: ["common"], interpolation: { escapeValue: false }, returnNull: false });
+    await i18next.init({
+      lng: lang,
+      fallbackLng: lang,
+      resources: { [lang]: { common: strings } },
+      defaultNS: "common",
+      ns: ["common"],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   });
   const t = createTranslator(lang, () => strings);
   const keys = [...new Set(keysOf(strings))];
@@ -46,12 +54,16 @@ describe.each([
   it("on plural keys for counts 0, 1, 2, 3, 5, 11, 100 and 1.5", () => {
     const plurals = [...new Set(keysOf(strings).filter((key, _, all) => all.filter((k) => k === key).length > 1))];
     expect(plurals.length).toBeGreaterThan(5);
-    for (const key of plurals) for (const count of [0, 1, 2, 3, 5, 11, 100, 1.5]) expect(t(key, { ...values, count }), `${key} ${count}`).toBe(i18next.t(key, { ...values, count }));
+    for (const key of plurals)
+      for (const count of [0, 1, 2, 3, 5, 11, 100, 1.5])
+        expect(t(key, { ...values, count }), `${key} ${count}`).toBe(i18next.t(key, { ...values, count }));
   });
 
   it("on a missing key, a default value and a placeholder left without a value", () => {
     expect(t("nope.not.here")).toBe(i18next.t("nope.not.here"));
-    expect(t("nope.not.here", { defaultValue: "Size {{n}}", n: 7 })).toBe(i18next.t("nope.not.here", { defaultValue: "Size {{n}}", n: 7 }));
+    expect(t("nope.not.here", { defaultValue: "Size {{n}}", n: 7 })).toBe(
+      i18next.t("nope.not.here", { defaultValue: "Size {{n}}", n: 7 }),
+    );
     const withPlaceholder = keys.find((key) => /\{\{/.test(String(i18next.t(key))))!;
     expect(t(withPlaceholder)).toBe(i18next.t(withPlaceholder));
   });

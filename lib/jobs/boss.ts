@@ -84,7 +84,14 @@ export async function openJobs(db: Db, options: JobsOptions = {}): Promise<Jobs>
   else await underInstallLock(client as unknown as Pool, schema, install);
   const policy = options.policy ?? RETRY_POLICY;
   const policies = options.policy ? {} : QUEUE_RETRY_POLICIES;
-  return { boss, schema, sql: adapter.executeSql.bind(adapter), policy, policies, pollSeconds: options.pollSeconds ?? 1 };
+  return {
+    boss,
+    schema,
+    sql: adapter.executeSql.bind(adapter),
+    policy,
+    policies,
+    pollSeconds: options.pollSeconds ?? 1,
+  };
 }
 
 /**
@@ -116,5 +123,6 @@ async function underInstallLock(pool: Pool, schema: string, run: () => Promise<v
  */
 export async function ensureQueue(boss: PgBoss, name: QueueName | string): Promise<void> {
   const policy = QUEUE_POLICIES[name as QueueName];
-  if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...RETRY_POLICY, ...(policy && { policy }), notify: true });
+  if (!(await boss.getQueue(name)))
+    await boss.createQueue(name, { ...RETRY_POLICY, ...(policy && { policy }), notify: true });
 }

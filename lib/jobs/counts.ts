@@ -12,6 +12,7 @@ export async function queueCounts(jobs: Jobs): Promise<QueueCounts> {
     [[...QUEUES]],
   );
   const counts: QueueCounts = Object.fromEntries(QUEUES.map((queue) => [queue, { waiting: 0, failed: 0 }]));
-  for (const row of rows as { name: string; waiting: number; failed: number }[]) counts[row.name] = { waiting: row.waiting, failed: row.failed };
+  for (const row of rows as { name: string; waiting: number; failed: number }[])
+    counts[row.name] = { waiting: row.waiting, failed: row.failed };
   return counts;
 }

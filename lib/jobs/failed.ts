@@ -5,15 +5,32 @@ import { maskAddress, maskAddresses } from "./mask";
 import { QUEUES, type QueueName } from "./queues";
 
 /** A job that ran out of retries, as staff see it: no personal data (the recipient masked, no body). */
-export type FailedJob = { id: string; queue: QueueName; createdAt: Date; failedAt: Date | null; attempts: number; lastError: string; subject: string };
+export type FailedJob = {
+  id: string;
+  queue: QueueName;
+  createdAt: Date;
+  failedAt: Date | null;
+  attempts: number;
+  lastError: string;
+  subject: string;
+};
 
-type Row = { id: string; name: QueueName; data: Record<string, unknown> | null; retry_count: number; output: { message?: unknown } | null; created_on: Date; completed_on: Date | null };
+type Row = {
+  id: string;
+  name: QueueName;
+  data: Record<string, unknown> | null;
+  retry_count: number;
+  output: { message?: unknown } | null;
+  created_on: Date;
+  completed_on: Date | null;
+};
 
 /** What the job was for, without its content: a mail's kind and masked recipient, a webhook's cache tags, a marketing event's number. */
 function subjectOf(row: Row): string {
   const data = row.data ?? {};
   if (row.name === "mail") return `${String(data.kind ?? "mail")} → ${maskAddress(String(data.to ?? ""))}`;
-  if (row.name === "webhook") return Array.isArray(data.tags) ? data.tags.map(String).join(", ").slice(0, 200) : "webhook";
+  if (row.name === "webhook")
+    return Array.isArray(data.tags) ? data.tags.map(String).join(", ").slice(0, 200) : "webhook";
   return `event #${String(data.id ?? "?")}`;
 }
 

@@ -5,4 +5,8 @@ import { revalidateTagsJob } from "./revalidate-job";
 import type { JobHandlers } from "./queues";
 
 /** What each queue's worker does (loaded by `startJobs`, so a bundle that only queues never loads them). */
-export const JOB_HANDLERS: JobHandlers = { mail: deliverQueuedMail, marketing: forwardStoredEvent, webhook: (data) => revalidateTagsJob(data) };
+export const JOB_HANDLERS: JobHandlers = {
+  mail: deliverQueuedMail,
+  marketing: forwardStoredEvent,
+  webhook: (data) => revalidateTagsJob(data),
+};

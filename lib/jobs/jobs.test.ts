@@ -13,7 +13,9 @@ const STAFF = vi.hoisted(() => {
   process.env.STAFF_TOKEN = "staff-token-for-jobs-tests-0123456789";
   return process.env.STAFF_TOKEN;
 });
-const db = vi.hoisted(() => ({ handle: null as null | Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>> }));
+const db = vi.hoisted(() => ({
+  handle: null as null | Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>,
+}));
 vi.mock("@/lib/db/client", async (original) => ({
   ...(await original<typeof import("@/lib/db/client")>()),
   getDb: async () => db.handle!.db,
@@ -28,7 +30,10 @@ let alwaysFail = true;
 
 beforeAll(async () => {
   db.handle = await openTestDb();
-  jobs = await jobsFor(db.handle.db, { policy: { retryLimit: 2, retryDelay: 0, retryBackoff: false }, pollSeconds: 0.5 });
+  jobs = await jobsFor(db.handle.db, {
+    policy: { retryLimit: 2, retryDelay: 0, retryBackoff: false },
+    pollSeconds: 0.5,
+  });
   await work(jobs, {
     // "flaky" fails its first two attempts; anything else fails while `alwaysFail` holds.
     mail: async (data) => {
@@ -54,7 +59,14 @@ async function settled(id: string, timeoutMs = 10_000) {
   }
 }
 
-const mail = (subject: string) => ({ to: "noura.alharbi@example.com", subject, text: "x", html: "<p>x</p>", kind: "verify-email", locale: "en-sa" });
+const mail = (subject: string) => ({
+  to: "noura.alharbi@example.com",
+  subject,
+  text: "x",
+  html: "<p>x</p>",
+  kind: "verify-email",
+  locale: "en-sa",
+});
 
 describe("the job queue", () => {
   it("retries a job that fails twice, and it succeeds on the third attempt", async () => {
@@ -76,12 +88,23 @@ describe("the job queue", () => {
 
     alwaysFail = false;
     const request = (body: unknown) =>
-      retryRoute(new Request("http://localhost/api/staff/jobs/retry", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: `Bearer ${STAFF}` } }));
+      retryRoute(
+        new Request("http://localhost/api/staff/jobs/retry", {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json", authorization: `Bearer ${STAFF}` },
+        }),
+      );
     const answer = await request({ region: "sa", queue: "mail", id });
     expect(answer.status, await answer.clone().text()).toBe(200);
     expect((await settled(id)).state).toBe("completed");
     const [audit] = await db.handle!.db.select().from(t.staffAudit).orderBy(desc(t.staffAudit.id)).limit(1);
-    expect(audit).toMatchObject({ action: "job.retry", actor: "token", target: `job:mail:${id}`, detail: { status: 200 } });
+    expect(audit).toMatchObject({
+      action: "job.retry",
+      actor: "token",
+      target: `job:mail:${id}`,
+      detail: { status: 200 },
+    });
     // Done jobs are not failed: a second retry is refused (and audited too).
     expect((await request({ region: "sa", queue: "mail", id })).status).toBe(409);
   }, 20_000);

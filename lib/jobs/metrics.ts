@@ -5,7 +5,11 @@ import { QUEUES } from "./queues";
 type Counts = () => Promise<Record<string, { waiting: number; failed: number }> | null>;
 
 /** Jobs that ran out of retries, by queue (counted by the worker that failed them last). */
-export const jobsFailedTotal = counter({ name: "lumina_jobs_failed_total", help: "Jobs that failed past their last retry", labelNames: ["queue"] as const });
+export const jobsFailedTotal = counter({
+  name: "lumina_jobs_failed_total",
+  help: "Jobs that failed past their last retry",
+  labelNames: ["queue"] as const,
+});
 
 /**
  * Jobs waiting (queued or waiting for a retry), by queue, read from the queue when scraped. The

@@ -27,7 +27,12 @@ export const RETRY_POLICY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retry
  * starting): delays double from 2 s up to 5 minutes apart, 10 times (at the shortest about
  * 25 minutes), then the job fails and the pages refresh on their own within their 5 minutes.
  */
-export const WEBHOOK_RETRY_POLICY: RetryPolicy = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 };
+export const WEBHOOK_RETRY_POLICY: RetryPolicy = {
+  retryLimit: 10,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 300,
+};
 
 /** Each queue's retries where they differ from RETRY_POLICY. */
 export const QUEUE_RETRY_POLICIES: Partial<Record<QueueName, RetryPolicy>> = { webhook: WEBHOOK_RETRY_POLICY };

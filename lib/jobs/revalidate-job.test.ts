@@ -9,7 +9,11 @@ import { openTestDb } from "@/lib/db/test-db";
  * instance and hands each request to the real /api/revalidate route (revalidateTag spied), with
  * the TCP peer appended to X-Forwarded-For as the store's server does.
  */
-const env = vi.hoisted(() => ({ REVALIDATE_SECRET: undefined as string | undefined, HOST: "127.0.0.1", DATABASE_URL: process.env.DATABASE_URL }));
+const env = vi.hoisted(() => ({
+  REVALIDATE_SECRET: undefined as string | undefined,
+  HOST: "127.0.0.1",
+  DATABASE_URL: process.env.DATABASE_URL,
+}));
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/env", () => ({ serverEnv: () => env }));
 vi.mock("next/cache", () => ({ revalidateTag, unstable_cache: (fn: unknown) => fn }));
@@ -51,8 +55,17 @@ describe("the webhook job's worker", () => {
     const { server, origin } = await instance();
     try {
       await revalidateTagsJob({ tags: ["product:sa:MR925Y-000084", "catalogue:ae"] }, origin);
-      expect(seen).toEqual([{ authorization: `Bearer ${internalSecret()}`, body: JSON.stringify({ tags: ["product:sa:MR925Y-000084", "catalogue:ae"] }), status: 200 }]);
-      expect(revalidateTag.mock.calls).toEqual([["product:sa:MR925Y-000084", "max"], ["catalogue:ae", "max"]]);
+      expect(seen).toEqual([
+        {
+          authorization: `Bearer ${internalSecret()}`,
+          body: JSON.stringify({ tags: ["product:sa:MR925Y-000084", "catalogue:ae"] }),
+          status: 200,
+        },
+      ]);
+      expect(revalidateTag.mock.calls).toEqual([
+        ["product:sa:MR925Y-000084", "max"],
+        ["catalogue:ae", "max"],
+      ]);
     } finally {
       await close(server);
     }
@@ -61,10 +74,14 @@ describe("the webhook job's worker", () => {
   it("fails the attempt when its server refuses the connection or answers an error", async () => {
     const { server, origin } = await instance();
     await close(server);
-    await expect(revalidateTagsJob({ tags: ["catalogue"] }, origin)).rejects.toThrow(/did not answer the revalidation \(ECONNREFUSED\)/);
+    await expect(revalidateTagsJob({ tags: ["catalogue"] }, origin)).rejects.toThrow(
+      /did not answer the revalidation \(ECONNREFUSED\)/,
+    );
     const again = await instance();
     try {
-      await expect(revalidateTagsJob({ tags: ["orders"] }, again.origin)).rejects.toThrow(/answered the revalidation 400/);
+      await expect(revalidateTagsJob({ tags: ["orders"] }, again.origin)).rejects.toThrow(
+        /answered the revalidation 400/,
+      );
     } finally {
       await close(again.server);
     }
@@ -86,7 +103,10 @@ describe("a webhook job on the queue", () => {
 
   beforeAll(async () => {
     db.handle = await openTestDb();
-    jobs = await jobsFor(db.handle.db, { policy: { retryLimit: 5, retryDelay: 1, retryBackoff: false }, pollSeconds: 0.5 });
+    jobs = await jobsFor(db.handle.db, {
+      policy: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
+      pollSeconds: 0.5,
+    });
     // A free port, with nobody listening on it yet: the instance is still starting.
     const probe = await instance();
     port = Number(new URL(probe.origin).port);
@@ -108,7 +128,8 @@ describe("a webhook job on the queue", () => {
 
     const { server } = await instance(port);
     try {
-      while ((await state())?.state !== "completed" && Date.now() < end + 10_000) await new Promise((r) => setTimeout(r, 100));
+      while ((await state())?.state !== "completed" && Date.now() < end + 10_000)
+        await new Promise((r) => setTimeout(r, 100));
       expect((await state())?.state).toBe("completed");
       expect(revalidateTag).toHaveBeenCalledWith("product:eg:LUM-RNG-206", "max");
       expect(seen.map((s) => s.status)).toEqual([200]);

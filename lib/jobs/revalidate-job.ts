@@ -30,7 +30,8 @@ export async function revalidateTagsJob(data: Record<string, unknown>, origin: s
       signal: AbortSignal.timeout(CALL_DEADLINE_MS),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
+    const cause =
+      (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
     throw new JobAttemptError(`the server at ${origin} did not answer the revalidation (${cause})`);
   }
   if (!answer.ok) {

@@ -34,16 +34,26 @@ export function jobsFor(db: Db, options?: JobsOptions): Promise<Jobs> {
  * `singletonKey`: on a queue of pg-boss's `short` policy (webhook), a job with the key of one
  * already waiting is not queued again (resolves `null`).
  */
-export async function enqueue(queue: QueueName, data: object, options: { db?: Db; singletonKey?: string } = {}): Promise<string | null> {
+export async function enqueue(
+  queue: QueueName,
+  data: object,
+  options: { db?: Db; singletonKey?: string } = {},
+): Promise<string | null> {
   const jobs = await jobsFor(options.db ?? (await getDb()));
-  return jobs.boss.send(queue, data, { ...(jobs.policies[queue] ?? jobs.policy), ...(options.singletonKey && { singletonKey: options.singletonKey }) });
+  return jobs.boss.send(queue, data, {
+    ...(jobs.policies[queue] ?? jobs.policy),
+    ...(options.singletonKey && { singletonKey: options.singletonKey }),
+  });
 }
 
 /** Queues several jobs in one statement. */
 export async function enqueueMany(queue: QueueName, items: object[], options: { db?: Db } = {}): Promise<void> {
   if (items.length === 0) return;
   const jobs = await jobsFor(options.db ?? (await getDb()));
-  await jobs.boss.insert(queue, items.map((data) => ({ data, ...(jobs.policies[queue] ?? jobs.policy) })));
+  await jobs.boss.insert(
+    queue,
+    items.map((data) => ({ data, ...(jobs.policies[queue] ?? jobs.policy) })),
+  );
 }
 
 /**
@@ -54,19 +64,27 @@ export async function enqueueMany(queue: QueueName, items: object[], options: { 
 export async function work(jobs: Jobs, handlers: JobHandlers): Promise<void> {
   for (const [queue, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {
     const polling = { pollingIntervalSeconds: jobs.pollSeconds, notifyPollingIntervalSeconds: jobs.pollSeconds };
-    await jobs.boss.work<Record<string, unknown>>(queue, { ...polling, includeMetadata: true }, async ([job]) => runOne(queue, job!, handler));
+    await jobs.boss.work<Record<string, unknown>>(queue, { ...polling, includeMetadata: true }, async ([job]) =>
+      runOne(queue, job!, handler),
+    );
   }
   state().working.add(jobs);
 }
 
-async function runOne(queue: QueueName, job: Job<Record<string, unknown>> & { retryCount?: number; retryLimit?: number }, handler: JobHandler): Promise<void> {
+async function runOne(
+  queue: QueueName,
+  job: Job<Record<string, unknown>> & { retryCount?: number; retryLimit?: number },
+  handler: JobHandler,
+): Promise<void> {
   try {
     await handler(job.data);
   } catch (error) {
     const last = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
     if (last) jobsFailedTotal.inc({ queue });
     const message = maskAddresses(error instanceof Error ? error.message : String(error));
-    console.warn(`[jobs] ${queue} job ${job.id} attempt ${(job.retryCount ?? 0) + 1} failed${last ? " (no retry left)" : ""}: ${message}`);
+    console.warn(
+      `[jobs] ${queue} job ${job.id} attempt ${(job.retryCount ?? 0) + 1} failed${last ? " (no retry left)" : ""}: ${message}`,
+    );
     throw new JobAttemptError(message);
   }
 }

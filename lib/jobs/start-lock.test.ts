@@ -31,11 +31,17 @@ describe.skipIf(!url)("the job queue of instances started together", () => {
     const own = new URL(url!);
     own.pathname = `/${name}`;
     try {
-      const handles = await Promise.all([openDb({ url: own.toString() }), openDb({ url: own.toString() }), openDb({ url: own.toString() })]);
+      const handles = await Promise.all([
+        openDb({ url: own.toString() }),
+        openDb({ url: own.toString() }),
+        openDb({ url: own.toString() }),
+      ]);
       const started = await Promise.allSettled(handles.map((h) => jobsFor(h.db)));
       try {
         expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "ok"))).toEqual(["ok", "ok", "ok"]);
-        const { rows } = await (handles[0]!.db as unknown as { $client: import("pg").Pool }).$client.query<{ name: string }>("select name from pgboss.queue order by name");
+        const { rows } = await (handles[0]!.db as unknown as { $client: import("pg").Pool }).$client.query<{
+          name: string;
+        }>("select name from pgboss.queue order by name");
         expect(rows.map((r) => r.name)).toEqual(["mail", "marketing", "webhook"]);
       } finally {
         for (const s of started) if (s.status === "fulfilled") await closeJobs(s.value, 1000);
@@ -47,7 +53,10 @@ describe.skipIf(!url)("the job queue of instances started together", () => {
       // in this process as an uncaught one).
       await admin(async (client) => {
         for (let waited = 0; waited < 10_000; waited += 100) {
-          const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          const { rows } = await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
           if (rows[0]!.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -29,7 +29,9 @@ describe("logger", () => {
   it("writes one JSON line with the service name, the level and the message", () => {
     const { logger, records } = capture();
     logger.info({ route: "/api/ready" }, "ready checked");
-    expect(records()).toEqual([expect.objectContaining({ service: "lumina", level: 30, msg: "ready checked", route: "/api/ready" })]);
+    expect(records()).toEqual([
+      expect.objectContaining({ service: "lumina", level: 30, msg: "ready checked", route: "/api/ready" }),
+    ]);
   });
 
   it("leaves no password, token, e-mail, authorization or cookie in a line, at the top or nested", () => {
@@ -37,14 +39,22 @@ describe("logger", () => {
     logger.warn(
       {
         ...SECRETS,
-        req: { headers: { authorization: SECRETS.authorization, cookie: SECRETS.cookie, "set-cookie": ["lumina_session=s3ss10n"], "x-request-id": "r-1" } },
+        req: {
+          headers: {
+            authorization: SECRETS.authorization,
+            cookie: SECRETS.cookie,
+            "set-cookie": ["lumina_session=s3ss10n"],
+            "x-request-id": "r-1",
+          },
+        },
         body: { customer: { email: SECRETS.email, newPassword: "new-secret-pass", address: { phone: SECRETS.phone } } },
         err: { cause: { request: { token: SECRETS.token, accessToken: "at_123456789" } } },
       },
       "sign-in failed",
     );
     const output = lines.join("");
-    for (const value of [...Object.values(SECRETS), "new-secret-pass", "at_123456789", "s3ss10n"]) expect(output).not.toContain(value);
+    for (const value of [...Object.values(SECRETS), "new-secret-pass", "at_123456789", "s3ss10n"])
+      expect(output).not.toContain(value);
     expect(output).toContain(REDACTED);
     // Fields that are not sensitive stay readable.
     expect(output).toContain('"x-request-id":"r-1"');
@@ -70,7 +80,9 @@ describe("scrubUrl", () => {
   });
 
   it("hides order keys, cart ids, codes and signatures, whatever their case, in full URLs too", () => {
-    const scrubbed = scrubUrl("https://shop.test/en-sa/checkout/confirmation?order=12&Key=k-secret&cartId=c-secret&code=c0de&signature=s1g&JWT=j.w.t");
+    const scrubbed = scrubUrl(
+      "https://shop.test/en-sa/checkout/confirmation?order=12&Key=k-secret&cartId=c-secret&code=c0de&signature=s1g&JWT=j.w.t",
+    );
     for (const value of ["k-secret", "c-secret", "c0de", "s1g", "j.w.t"]) expect(scrubbed).not.toContain(value);
     expect(scrubbed).toContain("order=12");
     expect(scrubbed.startsWith("https://shop.test/en-sa/checkout/confirmation?")).toBe(true);

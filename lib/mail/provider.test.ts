@@ -27,7 +27,13 @@ describe("sendMail (outbox transport)", () => {
     expect(sent.transport).toBe("outbox");
     const id = Number(sent.id.replace("outbox-", ""));
     const [row] = await handle.db.select().from(t.outbox).where(eq(t.outbox.id, id));
-    expect(row).toMatchObject({ to: "noura@example.com", subject: "Your order KSA-100001", kind: "order-confirmation", locale: "ar-sa", html: "<p>Thank you</p>" });
+    expect(row).toMatchObject({
+      to: "noura@example.com",
+      subject: "Your order KSA-100001",
+      kind: "order-confirmation",
+      locale: "ar-sa",
+      html: "<p>Thank you</p>",
+    });
     expect(row!.createdAt).toBeInstanceOf(Date);
   });
 
@@ -35,7 +41,9 @@ describe("sendMail (outbox transport)", () => {
     const before = (await handle.db.select().from(t.outbox)).length;
     await expect(sendMail(message({ to: "not-an-address" }), { db: handle.db })).rejects.toThrow(/not an address/);
     await expect(sendMail(message({ subject: "  " }), { db: handle.db })).rejects.toThrow(/subject/);
-    await expect(sendMail(message({ subject: "Hi\r\nBcc: x@example.com" }), { db: handle.db })).rejects.toThrow(/line break/);
+    await expect(sendMail(message({ subject: "Hi\r\nBcc: x@example.com" }), { db: handle.db })).rejects.toThrow(
+      /line break/,
+    );
     expect(await handle.db.select().from(t.outbox)).toHaveLength(before);
   });
 });

@@ -11,7 +11,8 @@ export type { MailMessage, MailTransport } from "./types";
 function assertSendable(message: MailMessage): void {
   if (!/^[^\s@]+@[^\s@]+$/.test(message.to)) throw new Error(`Mail not sent: "${message.to}" is not an address`);
   if (!message.subject.trim()) throw new Error("Mail not sent: the subject is empty");
-  if (/[\r\n]/.test(message.subject) || /[\r\n]/.test(message.to)) throw new Error("Mail not sent: a header holds a line break");
+  if (/[\r\n]/.test(message.subject) || /[\r\n]/.test(message.to))
+    throw new Error("Mail not sent: a header holds a line break");
 }
 
 /**
@@ -23,7 +24,10 @@ function assertSendable(message: MailMessage): void {
  * it the moment the request answers. Callers never know which.
  * `options.db` uses a given database (tests); otherwise the server's.
  */
-export async function sendMail(message: MailMessage, options: { db?: Db } = {}): Promise<{ id: string; transport: string }> {
+export async function sendMail(
+  message: MailMessage,
+  options: { db?: Db } = {},
+): Promise<{ id: string; transport: string }> {
   assertSendable(message);
   if (serverEnv().SMTP_URL) {
     const id = await enqueue("mail", message, { db: options.db });

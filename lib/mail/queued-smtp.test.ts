@@ -22,7 +22,10 @@ let handle: Awaited<ReturnType<typeof openTestDb>>;
 let jobs: Awaited<ReturnType<typeof jobsFor>>;
 beforeAll(async () => {
   handle = await openTestDb();
-  jobs = await jobsFor(handle.db, { policy: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 2 }, pollSeconds: 0.5 });
+  jobs = await jobsFor(handle.db, {
+    policy: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 2 },
+    pollSeconds: 0.5,
+  });
   await work(jobs, { mail: deliverQueuedMail });
 }, 30_000);
 afterAll(async () => {
@@ -48,7 +51,14 @@ function smtpServer() {
 }
 const listen = (server: { listen: (port: number, host: string, done: () => void) => unknown }, port = 0) =>
   new Promise<void>((done) => void server.listen(port, "127.0.0.1", done));
-const message = (subject: string) => ({ to: "noura@example.com", subject, text: "Hello", html: "<p>Hello</p>", kind: "verify-email", locale: "en-sa" });
+const message = (subject: string) => ({
+  to: "noura@example.com",
+  subject,
+  text: "Hello",
+  html: "<p>Hello</p>",
+  kind: "verify-email",
+  locale: "en-sa",
+});
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs: number) => {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -66,11 +76,20 @@ describe("mail by SMTP, through the queue", () => {
     await new Promise((done) => probe.close(done));
     env.smtpUrl = `smtp://127.0.0.1:${port}`;
 
-    const sent = await Promise.all([sendMail(message("down-1"), { db: handle.db }), sendMail(message("down-2"), { db: handle.db })]);
+    const sent = await Promise.all([
+      sendMail(message("down-1"), { db: handle.db }),
+      sendMail(message("down-2"), { db: handle.db }),
+    ]);
     expect(sent.map((s) => s.transport)).toEqual(["smtp", "smtp"]);
     const ids = sent.map((s) => s.id.replace("job-", ""));
     // Refused at least once each, and waiting for a retry (nothing lost, nothing failed).
-    await until(async () => (await Promise.all(ids.map(async (id) => (await jobs.boss.findJobs("mail", { id }))[0]!))).every((j) => j.state === "retry"), 5000);
+    await until(
+      async () =>
+        (await Promise.all(ids.map(async (id) => (await jobs.boss.findJobs("mail", { id }))[0]!))).every(
+          (j) => j.state === "retry",
+        ),
+      5000,
+    );
 
     const server = smtpServer();
     await listen(server.server, port);

@@ -12,7 +12,10 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
  * `smtps://...`. nodemailer loads only when this transport is made. `options` other than a URL
  * serve tests (nodemailer's JSON transport).
  */
-export async function smtpTransport(connection: string | Record<string, unknown>, from: string): Promise<MailTransport> {
+export async function smtpTransport(
+  connection: string | Record<string, unknown>,
+  from: string,
+): Promise<MailTransport> {
   const nodemailer = await import("nodemailer");
   const options = typeof connection === "string" ? { url: connection, ...SMTP_TIMEOUTS } : connection;
   const transporter = nodemailer.createTransport(options as Parameters<typeof nodemailer.createTransport>[0]);

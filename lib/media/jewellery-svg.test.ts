@@ -30,7 +30,14 @@ async function meanColour(svg: string): Promise<{ r: number; g: number; b: numbe
   return { r: channels[0]!.mean, g: channels[1]!.mean, b: channels[2]!.mean };
 }
 
-const spec = (over: Partial<JewellerySpec>): JewellerySpec => ({ kind: "ring", tone: "yellow", stone: "diamond", view: 0, variation: 0, ...over });
+const spec = (over: Partial<JewellerySpec>): JewellerySpec => ({
+  kind: "ring",
+  tone: "yellow",
+  stone: "diamond",
+  view: 0,
+  variation: 0,
+  ...over,
+});
 
 describe("drawJewellerySvg", () => {
   it("draws well-formed SVG for every kind, view and variation", () => {
@@ -49,13 +56,18 @@ describe("drawJewellerySvg", () => {
 
   it("renders every kind to a square image", async () => {
     for (const kind of JEWELLERY_KINDS) {
-      const meta = await sharp(Buffer.from(drawJewellerySvg(spec({ kind, view: 2, variation: 5 }), 96))).png().toBuffer().then((b) => sharp(b).metadata());
+      const meta = await sharp(Buffer.from(drawJewellerySvg(spec({ kind, view: 2, variation: 5 }), 96)))
+        .png()
+        .toBuffer()
+        .then((b) => sharp(b).metadata());
       expect([kind, meta.width, meta.height]).toEqual([kind, 96, 96]);
     }
   });
 
   it("is deterministic", () => {
-    expect(drawJewellerySvg(spec({ kind: "bangle", variation: 2 }))).toBe(drawJewellerySvg(spec({ kind: "bangle", variation: 2 })));
+    expect(drawJewellerySvg(spec({ kind: "bangle", variation: 2 }))).toBe(
+      drawJewellerySvg(spec({ kind: "bangle", variation: 2 })),
+    );
   });
 
   it("paints each metal tone with its own colours", async () => {
@@ -80,7 +92,11 @@ describe("drawJewellerySvg", () => {
         return meanColour(svg);
       }),
     );
-    const [emerald, ruby, sapphire] = tones as [{ r: number; g: number; b: number }, { r: number; g: number; b: number }, { r: number; g: number; b: number }];
+    const [emerald, ruby, sapphire] = tones as [
+      { r: number; g: number; b: number },
+      { r: number; g: number; b: number },
+      { r: number; g: number; b: number },
+    ];
     expect(emerald.g).toBeGreaterThan(ruby.g);
     expect(ruby.r).toBeGreaterThan(sapphire.r);
     expect(sapphire.b).toBeGreaterThan(ruby.b);

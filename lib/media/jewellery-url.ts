@@ -16,7 +16,19 @@ import { JEWELLERY_BASE_PATH } from "@/lib/constants";
  * e.g. /media/jewellery/ring/white/diamond/0-0.png. The default width is 1280 (the largest product width).
  * Pure data: no database, so the picture of a product never costs a query.
  */
-export const JEWELLERY_KINDS = ["ring", "earrings", "necklace", "pendant", "bracelet", "bangle", "anklet", "set", "coin", "bar", "tennis-bracelet"] as const;
+export const JEWELLERY_KINDS = [
+  "ring",
+  "earrings",
+  "necklace",
+  "pendant",
+  "bracelet",
+  "bangle",
+  "anklet",
+  "set",
+  "coin",
+  "bar",
+  "tennis-bracelet",
+] as const;
 export const JEWELLERY_TONES = ["yellow", "white", "rose", "multicolored", "silver"] as const;
 export const JEWELLERY_STONES = ["diamond", "pearl", "emerald", "ruby", "sapphire", "none"] as const;
 export const JEWELLERY_WIDTHS = [320, 640, 960, 1280] as const;
@@ -67,7 +79,8 @@ export function parseJewelleryKey(
   segments: readonly string[],
   width: string | null = null,
 ): { ok: true; value: JewelleryRequest } | { ok: false; error: string } {
-  if (segments.length !== SEGMENTS.length) return { ok: false, error: `expected ${SHAPE}, got ${segments.length} segment(s)` };
+  if (segments.length !== SEGMENTS.length)
+    return { ok: false, error: `expected ${SHAPE}, got ${segments.length} segment(s)` };
   const key = keySchema.safeParse(segments);
   const w = widthSchema.safeParse(width ?? undefined);
   if (!key.success || !w.success) {
@@ -76,5 +89,12 @@ export function parseJewelleryKey(
     return { ok: false, error: issues.map((i) => `${where(i.path)}${i.message}`).join("; ") };
   }
   const [kind, tone, stone, file] = key.data;
-  return { ok: true, value: { spec: { kind, tone, stone, view: file.view, variation: file.variation }, format: file.format, width: w.data } };
+  return {
+    ok: true,
+    value: {
+      spec: { kind, tone, stone, view: file.view, variation: file.variation },
+      format: file.format,
+      width: w.data,
+    },
+  };
 }

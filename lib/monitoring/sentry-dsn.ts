@@ -27,4 +27,5 @@ export function parseDsn(value: unknown): SentryDsn | null {
 export const sameProject = (a: SentryDsn, b: SentryDsn): boolean => a.host === b.host && a.projectId === b.projectId;
 
 /** Sentry's envelope endpoint of a project: `{protocol}//{host}{path}/api/{project id}/envelope/`. */
-export const envelopeEndpoint = (dsn: SentryDsn): string => `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/`;
+export const envelopeEndpoint = (dsn: SentryDsn): string =>
+  `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/`;

@@ -35,7 +35,10 @@ function dsnOfEnvelope(bytes: Uint8Array): SentryDsn {
   } catch {
     throw new EnvelopeRefusal("its header is not JSON");
   }
-  const dsn = typeof header === "object" && header !== null && !Array.isArray(header) ? (header as { dsn?: unknown }).dsn : undefined;
+  const dsn =
+    typeof header === "object" && header !== null && !Array.isArray(header)
+      ? (header as { dsn?: unknown }).dsn
+      : undefined;
   if (dsn === undefined) throw new EnvelopeRefusal("its header names no DSN");
   const parsed = parseDsn(dsn);
   if (!parsed) throw new EnvelopeRefusal("its header's DSN is not a DSN");
@@ -44,9 +47,17 @@ function dsnOfEnvelope(bytes: Uint8Array): SentryDsn {
 
 /** An ingest failure as the status the SDK should see (it backs off on 429 and 5xx). */
 function ingestFailure(error: UpstreamError): Response {
-  const status = error.kind === "status" && error.status ? error.status : error.kind === "timeout" ? 504 : error.kind === "circuitOpen" ? 503 : 502;
+  const status =
+    error.kind === "status" && error.status
+      ? error.status
+      : error.kind === "timeout"
+        ? 504
+        : error.kind === "circuitOpen"
+          ? 503
+          : 502;
   const response = failure(status, "Error reporting is unavailable");
-  if (error.retryAfterMs !== undefined) response.headers.set("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
+  if (error.retryAfterMs !== undefined)
+    response.headers.set("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
   return response;
 }
 
@@ -82,10 +93,19 @@ export async function relayEnvelope(request: Request, configured: readonly (stri
       headers: { "content-type": "application/x-sentry-envelope" },
       body: read.bytes as Uint8Array<ArrayBuffer>,
     });
-    return new Response(await answer.arrayBuffer(), { status: answer.status, headers: { "content-type": answer.headers.get("content-type") ?? "application/json", "cache-control": "no-store" } });
+    return new Response(await answer.arrayBuffer(), {
+      status: answer.status,
+      headers: {
+        "content-type": answer.headers.get("content-type") ?? "application/json",
+        "cache-control": "no-store",
+      },
+    });
   } catch (error) {
     // A body cut off mid-way is a network failure too; one line, never a stack trace per report.
-    const failed = error instanceof UpstreamError ? error : new UpstreamError(UPSTREAM, "network", "the ingest's answer broke off", { cause: error });
+    const failed =
+      error instanceof UpstreamError
+        ? error
+        : new UpstreamError(UPSTREAM, "network", "the ingest's answer broke off", { cause: error });
     logger.warn({ circuit: UPSTREAM, kind: failed.kind }, `[monitoring] envelope not relayed: ${failed.message}`);
     return ingestFailure(failed);
   }

@@ -12,7 +12,10 @@ export const CATALOGUE_VERSION_KEY = "catalogue_version";
 const SEED_KEY = "seed";
 
 export async function readCatalogueVersion(db: Db): Promise<string> {
-  const rows = await db.select().from(meta).where(inArray(meta.key, [SEED_KEY, CATALOGUE_VERSION_KEY]));
+  const rows = await db
+    .select()
+    .from(meta)
+    .where(inArray(meta.key, [SEED_KEY, CATALOGUE_VERSION_KEY]));
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? "-";
   return `${value(SEED_KEY)}#${value(CATALOGUE_VERSION_KEY)}`;
 }
@@ -21,6 +24,9 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
 export async function bumpCatalogueVersion(db: Db): Promise<string> {
   // A fresh token rather than a counter: two writers bumping at once still both change it.
   const value = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
-  await db.insert(meta).values({ key: CATALOGUE_VERSION_KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+  await db
+    .insert(meta)
+    .values({ key: CATALOGUE_VERSION_KEY, value })
+    .onConflictDoUpdate({ target: meta.key, set: { value } });
   return readCatalogueVersion(db);
 }

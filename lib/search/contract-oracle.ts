@@ -6,7 +6,10 @@ import type { ProductSummary } from "@/lib/commerce/types";
  * spelled out as its combinations) so that a broken normalisation fails the contract.
  */
 
-export type OracleProduct = Pick<ProductSummary, "type" | "metal" | "karat" | "metalColor" | "stone" | "collection" | "charmFamily"> & {
+export type OracleProduct = Pick<
+  ProductSummary,
+  "type" | "metal" | "karat" | "metalColor" | "stone" | "collection" | "charmFamily"
+> & {
   id: number;
   brand: string;
   categories: readonly string[];
@@ -53,8 +56,10 @@ export function valuesOf(p: OracleProduct, facet: string): string[] {
   }
 }
 
-const inBase = (p: OracleProduct, q: OracleQuery) => q.brands.includes(p.brand) && (q.categoryPath ?? []).every((c) => p.categories.includes(c));
-const inPrices = (p: OracleProduct, prices: OracleQuery["prices"]) => !prices?.length || prices.some(([min, max]) => p.price >= min && p.price <= max);
+const inBase = (p: OracleProduct, q: OracleQuery) =>
+  q.brands.includes(p.brand) && (q.categoryPath ?? []).every((c) => p.categories.includes(c));
+const inPrices = (p: OracleProduct, prices: OracleQuery["prices"]) =>
+  !prices?.length || prices.some(([min, max]) => p.price >= min && p.price <= max);
 
 function passes(p: OracleProduct, q: OracleQuery, except?: string): boolean {
   for (const [facet, values] of Object.entries(q.filters ?? {})) {
@@ -78,6 +83,10 @@ export function oracleCounts(products: readonly OracleProduct[], q: OracleQuery,
 }
 
 /** How many products of the query (without its price bands) cost within [min, max]. */
-export function oracleBandCount(products: readonly OracleProduct[], q: OracleQuery, band: readonly [number, number]): number {
+export function oracleBandCount(
+  products: readonly OracleProduct[],
+  q: OracleQuery,
+  band: readonly [number, number],
+): number {
   return products.filter((p) => inBase(p, q) && passes(p, q, "price") && inPrices(p, [band])).length;
 }

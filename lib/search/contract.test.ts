@@ -21,14 +21,20 @@ import type { SearchProvider } from "./types";
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 const catalogues = new Map<RegionCode, CatalogueData>();
 const engines: EmbeddedSearch[] = [];
-const hosts = Object.fromEntries(REGION_CODES.map((r) => [r, { apiKey: `klevu-${r}-1700000000000`, searchUrl: `https://${r}cs2v2.klevu.test/cs/v2/search` }])) as Record<RegionCode, { apiKey: string; searchUrl: string }>;
+const hosts = Object.fromEntries(
+  REGION_CODES.map((r) => [
+    r,
+    { apiKey: `klevu-${r}-1700000000000`, searchUrl: `https://${r}cs2v2.klevu.test/cs/v2/search` },
+  ]),
+) as Record<RegionCode, { apiKey: string; searchUrl: string }>;
 let fake: KlevuFake;
 let upstream: ReturnType<typeof setupServer>;
 
 function oracle(data: CatalogueData): OracleProduct[] {
   const slug = new Map(data.categories.map((c) => [c.id, c.slug]));
   const categories = new Map<number, string[]>();
-  for (const l of data.categoryLinks) categories.set(l.productId, [...(categories.get(l.productId) ?? []), slug.get(l.categoryId)!]);
+  for (const l of data.categoryLinks)
+    categories.set(l.productId, [...(categories.get(l.productId) ?? []), slug.get(l.categoryId)!]);
   return data.products.map((p) => ({
     id: p.id,
     brand: p.brandKey,
@@ -49,7 +55,13 @@ beforeAll(async () => {
   handle = await openTestDb();
   await seedDatabase(handle.db, { products: 300, force: true });
   for (const region of REGION_CODES) catalogues.set(region, await loadCatalogue(handle.db, region));
-  fake = new KlevuFake(REGION_CODES.map((region) => ({ region, ...hosts[region], records: indexedRecords(catalogues.get(region)!, `https://www.lumina-${region}.test`) })));
+  fake = new KlevuFake(
+    REGION_CODES.map((region) => ({
+      region,
+      ...hosts[region],
+      records: indexedRecords(catalogues.get(region)!, `https://www.lumina-${region}.test`),
+    })),
+  );
   upstream = setupServer(...fake.handlers());
   upstream.listen({ onUnhandledFrame: "error" });
 });
@@ -85,5 +97,10 @@ describeSearchProvider("embedded", async () =>
 );
 
 describeSearchProvider("klevu (msw)", async () =>
-  fixture((region, lang) => createKlevuSearch(region, lang, { store: { region, apiKey: hosts[region].apiKey, searchUrl: endpointOf(hosts[region].searchUrl) }, timeoutMs: 5_000 })),
+  fixture((region, lang) =>
+    createKlevuSearch(region, lang, {
+      store: { region, apiKey: hosts[region].apiKey, searchUrl: endpointOf(hosts[region].searchUrl) },
+      timeoutMs: 5_000,
+    }),
+  ),
 );

@@ -17,9 +17,14 @@ export type SearchContractFixture = {
 
 const MAIN = ["main", "instyle", "waves", "missl"];
 const MULTICOLOR = ["yellow-white", "yellow-rose", "white-rose", "yellow-white-rose"];
-const collators = { en: new Intl.Collator("en", { sensitivity: "base", numeric: true }), ar: new Intl.Collator("ar", { sensitivity: "base", numeric: true }) };
-const saving = (r: SearchRecord) => (r.basePrice > r.price ? Math.round(((r.basePrice - r.price) / r.basePrice) * 100) : 0);
-const sortedBy = <T>(items: readonly T[], compare: (a: T, b: T) => number) => items.every((x, i) => i === 0 || compare(items[i - 1]!, x) <= 0);
+const collators = {
+  en: new Intl.Collator("en", { sensitivity: "base", numeric: true }),
+  ar: new Intl.Collator("ar", { sensitivity: "base", numeric: true }),
+};
+const saving = (r: SearchRecord) =>
+  r.basePrice > r.price ? Math.round(((r.basePrice - r.price) / r.basePrice) * 100) : 0;
+const sortedBy = <T>(items: readonly T[], compare: (a: T, b: T) => number) =>
+  items.every((x, i) => i === 0 || compare(items[i - 1]!, x) <= 0);
 const facet = (facets: readonly Facet[], name: string) => facets.find((f) => f.name === name)!;
 const counts = (f: Facet) => new Map(f.options.filter((o) => o.count > 0).map((o) => [o.value, o.count]));
 
@@ -32,7 +37,8 @@ export function describeSearchProvider(name: string, setup: () => Promise<Search
       sa = fx.catalogue("sa");
     });
     const ids = (q: OracleQuery, from = sa) => new Set(oracleMatches(from, q).map((p) => p.id));
-    const search = (request: SearchRequest, region: RegionCode = "sa", lang: Lang = "en") => fx.provider(region, lang).search(request);
+    const search = (request: SearchRequest, region: RegionCode = "sa", lang: Lang = "en") =>
+      fx.provider(region, lang).search(request);
 
     it("finds products by a term, in the request's language", async () => {
       const rings = ids({ brands: MAIN, categoryPath: ["rings"] });
@@ -42,7 +48,10 @@ export function describeSearchProvider(name: string, setup: () => Promise<Search
       expect(en.total).toBeLessThanOrEqual(rings.size);
       for (const r of en.records) {
         expect(rings.has(r.id), `${r.name} is a ring`).toBe(true);
-        expect(r).toMatchObject({ currency: "SAR", path: expect.stringMatching(new RegExp(`-sku-${r.sku.toLowerCase()}$`)) });
+        expect(r).toMatchObject({
+          currency: "SAR",
+          path: expect.stringMatching(new RegExp(`-sku-${r.sku.toLowerCase()}$`)),
+        });
       }
       const ar = await search({ query: "خاتم", brandGroup: MAIN }, "sa", "ar");
       expect(ar.total).toBeGreaterThan(0);
@@ -65,9 +74,18 @@ export function describeSearchProvider(name: string, setup: () => Promise<Search
       const asc = (await search({ ...request, sort: "price-asc" })).records;
       expect(sortedBy(asc, (a, b) => a.price - b.price)).toBe(true);
       expect(asc[0]!.price).toBe(cheapest);
-      expect(sortedBy((await search({ ...request, sort: "price-desc" })).records, (a, b) => b.price - a.price)).toBe(true);
-      expect(sortedBy((await search({ ...request, sort: "new_in" })).records, (a, b) => created.get(b.id)! - created.get(a.id)!)).toBe(true);
-      expect(sortedBy((await search({ ...request, sort: "biggest_saving" })).records, (a, b) => saving(b) - saving(a))).toBe(true);
+      expect(sortedBy((await search({ ...request, sort: "price-desc" })).records, (a, b) => b.price - a.price)).toBe(
+        true,
+      );
+      expect(
+        sortedBy(
+          (await search({ ...request, sort: "new_in" })).records,
+          (a, b) => created.get(b.id)! - created.get(a.id)!,
+        ),
+      ).toBe(true);
+      expect(
+        sortedBy((await search({ ...request, sort: "biggest_saving" })).records, (a, b) => saving(b) - saving(a)),
+      ).toBe(true);
       for (const lang of ["en", "ar"] as const) {
         const names = (await search({ ...request, sort: "alpha" }, "sa", lang)).records.map((r) => r.name);
         expect(sortedBy(names, collators[lang].compare), `alpha in ${lang}`).toBe(true);
@@ -88,14 +106,47 @@ export function describeSearchProvider(name: string, setup: () => Promise<Search
     });
 
     it("counts every facet as the catalogue does, price bands included", async () => {
-      const q: OracleQuery = { brands: MAIN, categoryPath: ["gold"], filters: { metal_karat: ["18k", "21k"], type: ["rings", "earrings"] }, prices: [[1000, 2000], [4000, 8000]] };
-      const result = await search({ brandGroup: MAIN, categoryPath: ["gold"], filters: { metal_karat: ["18k", "21k"], type: ["rings", "earrings"], price: [{ min: 1000, max: 2000 }, { min: 4000, max: 8000 }] } });
+      const q: OracleQuery = {
+        brands: MAIN,
+        categoryPath: ["gold"],
+        filters: { metal_karat: ["18k", "21k"], type: ["rings", "earrings"] },
+        prices: [
+          [1000, 2000],
+          [4000, 8000],
+        ],
+      };
+      const result = await search({
+        brandGroup: MAIN,
+        categoryPath: ["gold"],
+        filters: {
+          metal_karat: ["18k", "21k"],
+          type: ["rings", "earrings"],
+          price: [
+            { min: 1000, max: 2000 },
+            { min: 4000, max: 8000 },
+          ],
+        },
+      });
       expect(result.total).toBe(ids(q).size);
-      for (const name of ["category", "type", "brand", "metal", "metal_karat", "metal_color", "diamonds", "stone", "collection", "charm_family"]) {
+      for (const name of [
+        "category",
+        "type",
+        "brand",
+        "metal",
+        "metal_karat",
+        "metal_color",
+        "diamonds",
+        "stone",
+        "collection",
+        "charm_family",
+      ]) {
         expect(counts(facet(result.facets, name)), `facet ${name}`).toEqual(oracleCounts(sa, q, name));
       }
       const price = facet(result.facets, "price");
-      expect(price.options.find((o) => o.value === "1000-2000")).toMatchObject({ selected: true, count: oracleBandCount(sa, q, [1000, 2000]) });
+      expect(price.options.find((o) => o.value === "1000-2000")).toMatchObject({
+        selected: true,
+        count: oracleBandCount(sa, q, [1000, 2000]),
+      });
       expect(price.options.find((o) => o.value === "under-500")?.count ?? 0).toBe(oracleBandCount(sa, q, [10, 500]));
       const ar = await search({ brandGroup: MAIN, filters: { type: ["rings"] } }, "sa", "ar");
       expect(facet(ar.facets, "type").options.find((o) => o.value === "rings")!.label).toBe("خواتم");
@@ -107,7 +158,8 @@ export function describeSearchProvider(name: string, setup: () => Promise<Search
       expect(first).toMatchObject({ pageNum: 0, rows: 40 });
       expect(first.records).toHaveLength(Math.min(40, first.total));
       const seen: number[] = [];
-      for (let page = 0; page * 40 < first.total; page++) seen.push(...(await search({ ...request, pageNum: page })).records.map((r) => r.id));
+      for (let page = 0; page * 40 < first.total; page++)
+        seen.push(...(await search({ ...request, pageNum: page })).records.map((r) => r.id));
       expect(seen).toHaveLength(first.total);
       expect(new Set(seen)).toEqual(ids({ brands: MAIN, categoryPath: ["gold"] }));
       const beyond = await search({ ...request, pageNum: Math.ceil(first.total / 40) + 1 });
@@ -141,7 +193,10 @@ export function describeSearchProvider(name: string, setup: () => Promise<Search
     });
 
     it("keeps countries apart: each answers from its own catalogue, in its own currency", async () => {
-      for (const [region, currency] of [["ae", "AED"], ["eg", "EGP"]] as const) {
+      for (const [region, currency] of [
+        ["ae", "AED"],
+        ["eg", "EGP"],
+      ] as const) {
         const result = await search({ brandGroup: MAIN, rows: 250 }, region);
         const own = ids({ brands: MAIN }, fx.catalogue(region));
         expect(result.total).toBe(own.size);

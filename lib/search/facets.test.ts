@@ -9,7 +9,8 @@ const COMBOS = ["yellow-white", "yellow-rose", "white-rose", "yellow-white-rose"
 
 describe("Multicolored", () => {
   it("is recognised by slug, English and Arabic names", () => {
-    for (const v of ["multicolored", "Multicolored", "Multicolour", "multi-colour", "متعدد الألوان", "مُتعدد الالوان"]) expect(isMulticolored(v), v).toBe(true);
+    for (const v of ["multicolored", "Multicolored", "Multicolour", "multi-colour", "متعدد الألوان", "مُتعدد الالوان"])
+      expect(isMulticolored(v), v).toBe(true);
     expect(isMulticolored("yellow")).toBe(false);
   });
 
@@ -33,7 +34,13 @@ describe("filters to facet expressions", () => {
 
   it("translates every facet, Multicolored included, and drops empty ones", () => {
     const expressions = toFacetExpressions({
-      filters: { metal_color: ["متعدد الألوان"], metal_karat: ["18K", "18k"], brand: ["waves"], type: [], category: [" rings "] },
+      filters: {
+        metal_color: ["متعدد الألوان"],
+        metal_karat: ["18K", "18k"],
+        brand: ["waves"],
+        type: [],
+        category: [" rings "],
+      },
     });
     expect(expressions).toEqual([
       { key: "category", values: ["rings"] },
@@ -44,16 +51,31 @@ describe("filters to facet expressions", () => {
   });
 
   it("sends the price as klevu_price ranges, path range intersected with the selected bands", () => {
-    expect(toFacetExpressions({ priceRange: { min: 0, max: 500 } })).toEqual([{ key: "klevu_price", values: ["10 - 500"] }]);
-    expect(toFacetExpressions({ filters: { price: [{ min: 50000, max: null }] } })).toEqual([{ key: "klevu_price", values: ["50000 - 9999999"] }]);
+    expect(toFacetExpressions({ priceRange: { min: 0, max: 500 } })).toEqual([
+      { key: "klevu_price", values: ["10 - 500"] },
+    ]);
+    expect(toFacetExpressions({ filters: { price: [{ min: 50000, max: null }] } })).toEqual([
+      { key: "klevu_price", values: ["50000 - 9999999"] },
+    ]);
     expect(
-      toFacetExpressions({ priceRange: { min: 800, max: 5000 }, filters: { price: [{ min: 500, max: 1000 }, { min: 4000, max: 8000 }, { min: 30000, max: 50000 }] } }),
+      toFacetExpressions({
+        priceRange: { min: 800, max: 5000 },
+        filters: {
+          price: [
+            { min: 500, max: 1000 },
+            { min: 4000, max: 8000 },
+            { min: 30000, max: 50000 },
+          ],
+        },
+      }),
     ).toEqual([{ key: "klevu_price", values: ["800 - 1000", "4000 - 5000"] }]);
   });
 
   it("clamps through the price helper with the 10-9999999 fallback", () => {
     expect(priceRanges(null, undefined)).toBeNull();
-    expect(priceRanges({ min: 0, max: null }, undefined)).toEqual([{ min: PRICE_RANGE_FALLBACK.min, max: PRICE_RANGE_FALLBACK.max }]);
+    expect(priceRanges({ min: 0, max: null }, undefined)).toEqual([
+      { min: PRICE_RANGE_FALLBACK.min, max: PRICE_RANGE_FALLBACK.max },
+    ]);
     expect(priceRanges({ min: 5, max: 99_999_999 }, undefined)).toEqual([{ min: 10, max: 9_999_999 }]);
     expect(priceRanges({ min: 0, max: 400 }, [{ min: 1000, max: 2000 }])).toEqual([]);
   });

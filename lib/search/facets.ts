@@ -23,9 +23,24 @@ export const MULTICOLORED = "multicolored";
 export const PRICE_FILTER_KEY = "klevu_price";
 
 /** Spellings of 'Multicolored' a URL or a label may carry, in both languages, normalised. */
-const MULTICOLOR_NAMES = new Set(["multicolored", "multicoloured", "multicolor", "multicolour", "multi colored", "multi coloured", "multi color", "multi colour", "متعدد الالوان", "متعددة الالوان", "متعدد اللون"]);
+const MULTICOLOR_NAMES = new Set([
+  "multicolored",
+  "multicoloured",
+  "multicolor",
+  "multicolour",
+  "multi colored",
+  "multi coloured",
+  "multi color",
+  "multi colour",
+  "متعدد الالوان",
+  "متعددة الالوان",
+  "متعدد اللون",
+]);
 
-const canonical = (value: string) => normalizeText(value).replace(/[\s_-]+/g, " ").trim();
+const canonical = (value: string) =>
+  normalizeText(value)
+    .replace(/[\s_-]+/g, " ")
+    .trim();
 
 export function isMulticolored(value: string): boolean {
   return MULTICOLOR_NAMES.has(canonical(value));
@@ -60,8 +75,14 @@ export function normalizeFilters(filters: SearchFilters = {}): SearchFilters {
     if (!values?.length) continue;
     if (facet === "metal_color") add(facet, expandMetalColors(values));
     else if (facet === "stone") {
-      add("diamonds", values.filter((v) => DIAMOND_VALUES.includes(slug(v))));
-      add("stone", values.filter((v) => !DIAMOND_VALUES.includes(slug(v))));
+      add(
+        "diamonds",
+        values.filter((v) => DIAMOND_VALUES.includes(slug(v))),
+      );
+      add(
+        "stone",
+        values.filter((v) => !DIAMOND_VALUES.includes(slug(v))),
+      );
     } else add(facet, values);
   }
   if (filters.price?.length) out.price = filters.price;
@@ -75,7 +96,10 @@ export type Bounds = { min: number; max: number };
  * with each selected price band, each clamped to 10..9999999 through `priceBounds`. `null`
  * when nothing restricts the price; an empty list when the selection leaves no range.
  */
-export function priceRanges(pathRange: PriceRange | null | undefined, bands: readonly PriceRange[] | undefined): Bounds[] | null {
+export function priceRanges(
+  pathRange: PriceRange | null | undefined,
+  bands: readonly PriceRange[] | undefined,
+): Bounds[] | null {
   const path = pathRange ? priceBounds(pathRange) : null;
   if (!bands?.length) return path ? [path] : null;
   const out: Bounds[] = [];
@@ -98,7 +122,10 @@ export function priceOptions(selected: readonly PriceRange[] | undefined): Price
 export type FacetExpression = { key: string; values: string[] };
 
 /** The filter list of a search-service query: one expression per facet, values OR-ed. */
-export function toFacetExpressions(request: { filters?: SearchFilters; priceRange?: PriceRange | null }): FacetExpression[] {
+export function toFacetExpressions(request: {
+  filters?: SearchFilters;
+  priceRange?: PriceRange | null;
+}): FacetExpression[] {
   const filters = normalizeFilters(request.filters);
   const out: FacetExpression[] = [];
   for (const facet of VALUE_FACETS) {

@@ -1,5 +1,14 @@
 import type { Lang } from "@/lib/i18n/locales";
-import { CHARM_FAMILIES, METAL_COLORS, METALS, SEED_BRANDS, SEED_CATEGORIES, SEED_COLLECTIONS, STONES, type Bilingual } from "@/lib/db/seed/taxonomy";
+import {
+  CHARM_FAMILIES,
+  METAL_COLORS,
+  METALS,
+  SEED_BRANDS,
+  SEED_CATEGORIES,
+  SEED_COLLECTIONS,
+  STONES,
+  type Bilingual,
+} from "@/lib/db/seed/taxonomy";
 import type { ValueFacet } from "./facets";
 
 /**

@@ -56,7 +56,11 @@ export const isArabic = (token: string): boolean => ARABIC_RE.test(token);
 export const isNumeric = (token: string): boolean => /^\d+$/.test(token);
 
 /** Words that carry no meaning on their own; dropped from queries unless nothing else is left. */
-const STOPWORDS = new Set(["a", "an", "the", "in", "of", "and", "with", "for", "on", "to", "من", "في", "على", "مع", "و", "ب", "ل"].map(normalizeText));
+const STOPWORDS = new Set(
+  ["a", "an", "the", "in", "of", "and", "with", "for", "on", "to", "من", "في", "على", "مع", "و", "ب", "ل"].map(
+    normalizeText,
+  ),
+);
 export const isStopword = (token: string): boolean => STOPWORDS.has(token);
 
 /** Proclitics before the article: و (and), ب (with), ك (like), ف (so); ل + ال contracts to لل. */
@@ -81,7 +85,23 @@ export function arabicVariants(token: string): string[] {
 }
 
 /** Words whose -ing or -ed belongs to the root; stripping them would merge unrelated words. */
-const KEEP = new Set(["ring", "earring", "string", "sterling", "spring", "bling", "wedding", "king", "wing", "thing", "red", "bed", "embed", "seed", "need"]);
+const KEEP = new Set([
+  "ring",
+  "earring",
+  "string",
+  "sterling",
+  "spring",
+  "bling",
+  "wedding",
+  "king",
+  "wing",
+  "thing",
+  "red",
+  "bed",
+  "embed",
+  "seed",
+  "need",
+]);
 const VOWEL = /[aeiouy]/;
 
 function stripPlural(w: string): string {

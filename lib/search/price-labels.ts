@@ -28,7 +28,13 @@ export function priceFacetOptions(
   ranges.forEach((r, i) => {
     const value = priceSegment(r);
     const count = counts[i] ?? 0;
-    if (count > 0 || chosen.has(value)) options.push({ value, label: priceBandLabel(r, where.lang, where.region, where.currency), count, selected: chosen.has(value) });
+    if (count > 0 || chosen.has(value))
+      options.push({
+        value,
+        label: priceBandLabel(r, where.lang, where.region, where.currency),
+        count,
+        selected: chosen.has(value),
+      });
   });
   return options;
 }

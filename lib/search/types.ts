@@ -30,7 +30,15 @@ export type SearchFilters = Partial<Record<Exclude<FacetName, "price">, string[]
 };
 
 /** Sort keys of the storefront; `relevance` when none is chosen. */
-export const SORT_KEYS = ["relevance", "alpha", "price-desc", "price-asc", "best_seller", "biggest_saving", "new_in"] as const;
+export const SORT_KEYS = [
+  "relevance",
+  "alpha",
+  "price-desc",
+  "price-asc",
+  "best_seller",
+  "biggest_saving",
+  "new_in",
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** The search service's own sort names, mapped from the storefront's keys (sort.ts). */

@@ -17,7 +17,10 @@ describe("alternates (hreflang builder)", () => {
   });
 
   it("treats a locale home as the bare locale path", () => {
-    expect(alternates("", "en-ae")).toMatchObject({ canonical: "/en-ae", languages: { "ar-AE": "/ar-ae", "x-default": "/en-sa" } });
+    expect(alternates("", "en-ae")).toMatchObject({
+      canonical: "/en-ae",
+      languages: { "ar-AE": "/ar-ae", "x-default": "/en-sa" },
+    });
     expect(alternates("/", "en-ae").canonical).toBe("/en-ae");
   });
 
@@ -25,11 +28,19 @@ describe("alternates (hreflang builder)", () => {
     const a = alternates("/p/x-sku-ar21y-000001", "ar-sa", ["en-sa"]);
     expect(Object.keys(a.languages ?? {}).sort()).toEqual(["ar-SA", "en-SA", "x-default"]);
     const eg = alternates("/egy/rings", "ar-eg", ["en-eg"]);
-    expect(eg.languages).toEqual({ "en-EG": "/en-eg/egy/rings", "ar-EG": "/ar-eg/egy/rings", "x-default": "/en-eg/egy/rings" });
+    expect(eg.languages).toEqual({
+      "en-EG": "/en-eg/egy/rings",
+      "ar-EG": "/ar-eg/egy/rings",
+      "x-default": "/en-eg/egy/rings",
+    });
   });
 
   it("takes each locale's own address where they differ (a listing under each country's id)", () => {
-    const a = localeAlternates({ "en-sa": "/en-sa/product-listing-page/rings", "en-eg": "/en-eg/egy/rings", "ar-eg": "/ar-eg/egy/rings" }, "ar-sa", "/ar-sa/product-listing-page/rings");
+    const a = localeAlternates(
+      { "en-sa": "/en-sa/product-listing-page/rings", "en-eg": "/en-eg/egy/rings", "ar-eg": "/ar-eg/egy/rings" },
+      "ar-sa",
+      "/ar-sa/product-listing-page/rings",
+    );
     expect(a.canonical).toBe("/ar-sa/product-listing-page/rings");
     expect(a.languages).toEqual({
       "en-SA": "/en-sa/product-listing-page/rings",

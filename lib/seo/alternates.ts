@@ -24,7 +24,11 @@ export function languageLinks(hrefs: Partial<Record<Locale, string>>): LanguageL
  * has it; the current locale's address is the canonical and is always listed (a page links to
  * itself). Addresses are relative: the root layout's `metadataBase` makes them absolute.
  */
-export function localeAlternates(hrefs: Partial<Record<Locale, string>>, locale: Locale, own: string): NonNullable<Metadata["alternates"]> {
+export function localeAlternates(
+  hrefs: Partial<Record<Locale, string>>,
+  locale: Locale,
+  own: string,
+): NonNullable<Metadata["alternates"]> {
   return { canonical: own, languages: languageLinks({ ...hrefs, [locale]: own }) };
 }
 
@@ -37,12 +41,17 @@ export function localeAlternates(hrefs: Partial<Record<Locale, string>>, locale:
  *
  * `pathAfterLocale` is "" for a locale's home or starts with "/".
  */
-export function alternates(pathAfterLocale: string, locale: Locale, among: readonly Locale[] = LOCALE_CODES): NonNullable<Metadata["alternates"]> {
+export function alternates(
+  pathAfterLocale: string,
+  locale: Locale,
+  among: readonly Locale[] = LOCALE_CODES,
+): NonNullable<Metadata["alternates"]> {
   const path = pathAfterLocale === "/" ? "" : pathAfterLocale;
   const hrefs = Object.fromEntries(among.map((l) => [l, `/${l}${path}`]));
   return localeAlternates(hrefs, locale, `/${locale}${path}`);
 }
 
 /** The locales of the countries with a store locator (the UAE has none). */
-export const STORE_LOCATOR_LOCALES: readonly Locale[] = LOCALE_CODES.filter((l) => REGIONS[LOCALES[l].region].storeLocator);
-
+export const STORE_LOCATOR_LOCALES: readonly Locale[] = LOCALE_CODES.filter(
+  (l) => REGIONS[LOCALES[l].region].storeLocator,
+);

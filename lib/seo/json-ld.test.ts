@@ -6,7 +6,11 @@ const product = {
   name: "Halo Ring",
   sku: "LR21Y-000100",
   brand: { key: "main", name: "Lumina" },
-  prices: { price: { value: 1275, currencyCode: "SAR" }, salePrice: { value: 1275, currencyCode: "SAR" }, basePrice: { value: 1500, currencyCode: "SAR" } },
+  prices: {
+    price: { value: 1275, currencyCode: "SAR" },
+    salePrice: { value: 1275, currencyCode: "SAR" },
+    basePrice: { value: 1500, currencyCode: "SAR" },
+  },
   inventory: { isInStock: true, hasVariantInventory: true, aggregated: { availableToSell: 12, warningLevel: 3 } },
   reviewSummary: { summationOfRatings: 116, numberOfReviews: 27 },
 } as Product;
@@ -29,7 +33,12 @@ describe("jsonLdScript", () => {
 
 describe("productJsonLd", () => {
   it("describes the offer in the store's currency with availability and rating", () => {
-    const data = productJsonLd({ product, url: "https://shop.example/en-sa/p/halo-ring-sku-lr21y-000100", images: ["https://shop.example/a.png"], description: "A ring." });
+    const data = productJsonLd({
+      product,
+      url: "https://shop.example/en-sa/p/halo-ring-sku-lr21y-000100",
+      images: ["https://shop.example/a.png"],
+      description: "A ring.",
+    });
     expect(data).toMatchObject({
       "@type": "Product",
       name: "Halo Ring",
@@ -41,7 +50,11 @@ describe("productJsonLd", () => {
   });
 
   it("leaves the rating out without reviews and says OutOfStock when sold out", () => {
-    const sold = { ...product, reviewSummary: { summationOfRatings: 0, numberOfReviews: 0 }, inventory: { ...product.inventory, isInStock: false } };
+    const sold = {
+      ...product,
+      reviewSummary: { summationOfRatings: 0, numberOfReviews: 0 },
+      inventory: { ...product.inventory, isInStock: false },
+    };
     const data = productJsonLd({ product: sold, url: "u", images: [], description: "" });
     expect(data).not.toHaveProperty("aggregateRating");
     expect(data.offers.availability).toBe("https://schema.org/OutOfStock");
@@ -50,7 +63,13 @@ describe("productJsonLd", () => {
 
 describe("breadcrumbListJsonLd", () => {
   it("numbers the items from 1", () => {
-    const data = breadcrumbListJsonLd([{ name: "Home", url: "https://x/en-sa" }, { name: "Rings", url: "https://x/en-sa/product-listing-page/rings" }]);
-    expect(data.itemListElement.map((i) => [i.position, i.name])).toEqual([[1, "Home"], [2, "Rings"]]);
+    const data = breadcrumbListJsonLd([
+      { name: "Home", url: "https://x/en-sa" },
+      { name: "Rings", url: "https://x/en-sa/product-listing-page/rings" },
+    ]);
+    expect(data.itemListElement.map((i) => [i.position, i.name])).toEqual([
+      [1, "Home"],
+      [2, "Rings"],
+    ]);
   });
 });

@@ -19,7 +19,8 @@ type Facts = { nodeEnv: ServerEnv["NODE_ENV"]; nodeVersion: string; peerMarked: 
 export function productionStartProblems({ nodeEnv, nodeVersion, peerMarked }: Facts): string[] {
   if (nodeEnv !== "production") return [];
   const problems: string[] = [];
-  if (Number(nodeVersion.split(".")[0]) < MIN_NODE_MAJOR) problems.push(`Node ${nodeVersion} is too old: the store needs Node ${MIN_NODE_MAJOR} or newer`);
+  if (Number(nodeVersion.split(".")[0]) < MIN_NODE_MAJOR)
+    problems.push(`Node ${nodeVersion} is too old: the store needs Node ${MIN_NODE_MAJOR} or newer`);
   if (!peerMarked) {
     problems.push(
       "the server runs without the client-address rule (a bare `next start`?): start it with `node server/serve.mjs` (npm run serve, npm start), or preload it with NODE_OPTIONS=--import=./scripts/lib/client-address.mjs",

@@ -10,6 +10,11 @@ export type AutocannonResult = {
   errors: number;
   timeouts: number;
 };
-export type Autocannon = (options: { url: string; connections: number; duration: number; timeout: number }) => Promise<AutocannonResult>;
+export type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+}) => Promise<AutocannonResult>;
 
 export const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;

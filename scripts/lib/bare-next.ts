@@ -37,27 +37,44 @@ export default function RootLayout({ children }) {
 const run = (args: string[], log: (m: string) => void, logFile: string) =>
   new Promise<void>((resolve, reject) => {
     const out = openSync(logFile, "a");
-    const child = spawn("npx", args, { cwd: BARE_DIR, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" }, stdio: ["ignore", out, out] });
+    const child = spawn("npx", args, {
+      cwd: BARE_DIR,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      stdio: ["ignore", out, out],
+    });
     closeSync(out);
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npx ${args.join(" ")} exited ${code}; see ${path.relative(ROOT, logFile)}`))));
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npx ${args.join(" ")} exited ${code}; see ${path.relative(ROOT, logFile)}`)),
+    );
     log(`bare page: npx ${args.join(" ")}`);
   });
 
 /** Writes the bare app and builds it unless a build of the same files and Next version exists. */
 async function buildBare(log: (m: string) => void, logFile: string) {
   mkdirSync(path.join(BARE_DIR, "app"), { recursive: true });
-  const nextVersion = (JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
+  const nextVersion = (
+    JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }
+  ).version;
   const stamp = JSON.stringify({ nextVersion, FILES });
   const stampFile = path.join(BARE_DIR, ".next/bare-stamp.json");
-  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && statSync(path.join(BARE_DIR, ".next/BUILD_ID"), { throwIfNoEntry: false })) return;
+  if (
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp &&
+    statSync(path.join(BARE_DIR, ".next/BUILD_ID"), { throwIfNoEntry: false })
+  )
+    return;
   for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(BARE_DIR, file), text);
   await run(["next", "build"], log, logFile);
   writeFileSync(stampFile, stamp);
 }
 
 /** Builds (when needed) and serves the bare page on a free loopback port. */
-export async function startBareNext(log: (m: string) => void): Promise<Omit<ProdServer, "coldStartMs" | "pid"> & { version: string }> {
+export async function startBareNext(
+  log: (m: string) => void,
+): Promise<Omit<ProdServer, "coldStartMs" | "pid"> & { version: string }> {
   mkdirSync(REPORTS, { recursive: true });
   const logFile = path.join(REPORTS, "bare-next.log");
   writeFileSync(logFile, "");
@@ -65,7 +82,12 @@ export async function startBareNext(log: (m: string) => void): Promise<Omit<Prod
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const out = openSync(logFile, "a");
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: BARE_DIR, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", out, out], detached: true });
+  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: BARE_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", out, out],
+    detached: true,
+  });
   closeSync(out);
   const stop = async () => {
     try {
@@ -76,9 +98,14 @@ export async function startBareNext(log: (m: string) => void): Promise<Omit<Prod
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(origin, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
-      const version = (JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
+      const version = (
+        JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }
+      ).version;
       log(`bare Next ${version} page on ${origin}`);
       return { origin, logFile, stop, version };
     }

@@ -10,7 +10,10 @@ type Envelope = {
   error?: string;
   response?: { id: string; line_items: { physical_items: CartLine[] }; products?: SearchProduct[] };
 };
-type SearchProduct = { entityId: number; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } };
+type SearchProduct = {
+  entityId: number;
+  inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } };
+};
 
 export type CartBenchResult = {
   operation: string;
@@ -23,10 +26,15 @@ export type CartBenchResult = {
   errors: number;
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function post(origin: string, route: string, body: unknown): Promise<{ ms: number; status: number; json: Envelope }> {
+async function post(
+  origin: string,
+  route: string,
+  body: unknown,
+): Promise<{ ms: number; status: number; json: Envelope }> {
   const started = performance.now();
   const response = await fetch(`${origin}/api/${route}`, {
     method: "POST",
@@ -55,12 +63,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const pause = (meanMs: number) => Math.min(-Math.log(1 - Math.random()) * meanMs, meanMs * 5);
 
-export async function benchCart(origin: string, options: { carts: number; durationS: number; thinkMs: number }): Promise<CartBenchResult[]> {
+export async function benchCart(
+  origin: string,
+  options: { carts: number; durationS: number; thinkMs: number },
+): Promise<CartBenchResult[]> {
   const productId = await pickProduct(origin);
   const line = { product_id: productId, quantity: 1 };
   const carts = await Promise.all(
     Array.from({ length: options.carts }, async () => {
-      const { json } = await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [line] } });
+      const { json } = await post(origin, "cart/createCart", {
+        region: "sa",
+        locale: "en-sa",
+        payload: { line_items: [line] },
+      });
       if (json.hasError || !json.response) throw new Error(`createCart failed: ${json.error}`);
       return { id: json.response.id, itemId: json.response.line_items.physical_items[0]!.id, quantity: 1 };
     }),
@@ -74,11 +89,20 @@ export async function benchCart(origin: string, options: { carts: number; durati
       await sleep(Math.random() * options.thinkMs);
       while (performance.now() < deadline) {
         if (cart.quantity < 5) {
-          const r = await post(origin, "cart/addProduct", { cartId: cart.id, region: "sa", payload: { line_items: [line] } });
+          const r = await post(origin, "cart/addProduct", {
+            cartId: cart.id,
+            region: "sa",
+            payload: { line_items: [line] },
+          });
           samples.add.push({ ms: r.ms, ok: r.status === 200 });
           cart.quantity += 1;
         } else {
-          const r = await post(origin, "cart/updateProduct", { cartId: cart.id, itemId: cart.itemId, region: "sa", payload: { line_item: { ...line, quantity: 1 } } });
+          const r = await post(origin, "cart/updateProduct", {
+            cartId: cart.id,
+            itemId: cart.itemId,
+            region: "sa",
+            payload: { line_item: { ...line, quantity: 1 } },
+          });
           samples.update.push({ ms: r.ms, ok: r.status === 200 });
           cart.quantity = 1;
         }
@@ -91,7 +115,8 @@ export async function benchCart(origin: string, options: { carts: number; durati
     const list = samples[operation];
     const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
     return {
-      operation: operation === "add" ? "add to cart (POST /api/cart/addProduct)" : "set quantity (POST /api/cart/updateProduct)",
+      operation:
+        operation === "add" ? "add to cart (POST /api/cart/addProduct)" : "set quantity (POST /api/cart/updateProduct)",
       carts: options.carts,
       thinkMs: options.thinkMs,
       requests: list.length,

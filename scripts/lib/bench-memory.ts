@@ -28,6 +28,8 @@ export function serverMemory(rootPid: number) {
     processes,
     rssServerMb: round(processes.filter((p) => !p.launcher).reduce((sum, p) => sum + p.rssMb, 0)),
     rssTreeMb: round(processes.reduce((sum, p) => sum + p.rssMb, 0)),
-    describe: processes.map((p) => `"${p.name}" ${round(p.rssMb)} MB${p.launcher ? " (launcher, not counted)" : ""}`).join(", "),
+    describe: processes
+      .map((p) => `"${p.name}" ${round(p.rssMb)} MB${p.launcher ? " (launcher, not counted)" : ""}`)
+      .join(", "),
   };
 }

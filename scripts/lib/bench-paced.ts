@@ -2,10 +2,19 @@
 // they make), each pausing around `thinkMs` between steps, for `durationS`. The same load on the
 // trivial route (/robots.txt) in the same run is the baseline the figures are read against: this
 // machine's speed drifts between sessions, a ratio much less.
-export type PacedResult = { operation: string; shoppers: number; thinkMs: number; requests: number; p50Ms: number; p99Ms: number; errors: number };
+export type PacedResult = {
+  operation: string;
+  shoppers: number;
+  thinkMs: number;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
 
 const WARM_UP_STEPS = 10;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Exponential around the mean, capped: clicks arrive as a Poisson stream, never in step. */
@@ -57,27 +66,45 @@ export async function benchPaced<S>(
 }
 
 const post = (origin: string, route: string, body: unknown) =>
-  fetch(`${origin}/api/${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  fetch(`${origin}/api/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
 
 /** The trivial route at the same pace: the baseline of this run. */
 export const pacedBaseline = (origin: string, options: { shoppers: number; durationS: number; thinkMs: number }) =>
-  benchPaced("baseline (GET /robots.txt)", options, async () => null, async () => {
-    const res = await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
-    await res.arrayBuffer();
-    return res.ok;
-  });
+  benchPaced(
+    "baseline (GET /robots.txt)",
+    options,
+    async () => null,
+    async () => {
+      const res = await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      return res.ok;
+    },
+  );
 
 /**
  * Shoppers applying a promotion code to their bags, again and again (each apply is the code judged
  * against the bag's lines under the cart's lock, the cart written, and a try counted for the
  * throttle: what a shopper's press costs, refused or not).
  */
-export function benchApplyCode(origin: string, productId: number, options: { shoppers: number; durationS: number; thinkMs: number }) {
+export function benchApplyCode(
+  origin: string,
+  productId: number,
+  options: { shoppers: number; durationS: number; thinkMs: number },
+) {
   return benchPaced(
     "apply a code (POST /api/cart/addPromo)",
     options,
     async () => {
-      const res = await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: productId, quantity: 1 }] } });
+      const res = await post(origin, "cart/createCart", {
+        region: "sa",
+        locale: "en-sa",
+        payload: { line_items: [{ product_id: productId, quantity: 1 }] },
+      });
       const json = (await res.json()) as { hasError?: boolean; error?: string; response?: { id: string } };
       if (json.hasError || !json.response) throw new Error(`createCart failed: ${json.error}`);
       return json.response.id;
@@ -96,7 +123,10 @@ type Found = { entityId: number; inventory: { hasVariantInventory: boolean; aggr
  * Shoppers tracking orders through the form's route (number and e-mail): ten guest orders are
  * placed first through the routes, and the shoppers take turns on them.
  */
-export async function benchTrackOrder(origin: string, options: { shoppers: number; durationS: number; thinkMs: number }) {
+export async function benchTrackOrder(
+  origin: string,
+  options: { shoppers: number; durationS: number; thinkMs: number },
+) {
   const found = await post(origin, "search", { searchTerm: true, query: "earrings", locale: "en-sa", rows: 100 });
   const products = (((await found.json()) as { response?: { products?: Found[] } }).response?.products ?? []).filter(
     (p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 2,
@@ -104,12 +134,33 @@ export async function benchTrackOrder(origin: string, options: { shoppers: numbe
   // The best stocked first: the bench's database is kept between runs, and each run orders ten pieces.
   products.sort((a, b) => b.inventory.aggregated.availableToSell - a.inventory.aggregated.availableToSell);
   if (products.length < 10) throw new Error("fewer than ten single-size earrings in stock to order");
-  const address = { first_name: "Noura", last_name: "Saleh", street: "12 King Fahd Road", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "0501234567" };
+  const address = {
+    first_name: "Noura",
+    last_name: "Saleh",
+    street: "12 King Fahd Road",
+    city: "Riyadh",
+    governorate: "riyadh",
+    postal_code: "12211",
+    phone: "0501234567",
+  };
   const orders = await Promise.all(
     products.slice(0, 10).map(async (product, index) => {
-      const cart = (await (await post(origin, "cart/createCart", { region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: product.entityId, quantity: 1 }] } })).json()) as { response?: { id: string } };
+      const cart = (await (
+        await post(origin, "cart/createCart", {
+          region: "sa",
+          locale: "en-sa",
+          payload: { line_items: [{ product_id: product.entityId, quantity: 1 }] },
+        })
+      ).json()) as { response?: { id: string } };
       const email = `bench-track-${index}@example.com`;
-      const placed = await post(origin, "checkout/place-order", { cartId: cart.response?.id, region: "sa", locale: "en-sa", email, payment_method: "cod", shipping_address: address });
+      const placed = await post(origin, "checkout/place-order", {
+        cartId: cart.response?.id,
+        region: "sa",
+        locale: "en-sa",
+        email,
+        payment_method: "cod",
+        shipping_address: address,
+      });
       const json = (await placed.json()) as { response?: { number: string }; error?: string };
       if (!json.response) throw new Error(`place-order failed: ${json.error}`);
       return { number: json.response.number, email };
@@ -120,7 +171,12 @@ export async function benchTrackOrder(origin: string, options: { shoppers: numbe
     options,
     async (index) => orders[index % orders.length]!,
     async (order) => {
-      const res = await post(origin, "orders/track", { region: "sa", locale: "en-sa", order: order.number, contact: order.email });
+      const res = await post(origin, "orders/track", {
+        region: "sa",
+        locale: "en-sa",
+        order: order.number,
+        contact: order.email,
+      });
       await res.arrayBuffer();
       return res.status === 200;
     },

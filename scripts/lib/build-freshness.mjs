@@ -72,13 +72,19 @@ export function run(command, args, options = {}) {
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(" ")} ${signal ? `was killed by ${signal}` : `exited with ${code}`}`));
+      else
+        reject(new Error(`${command} ${args.join(" ")} ${signal ? `was killed by ${signal}` : `exited with ${code}`}`));
     });
   });
 }
 
 /** Builds with `npx next build` (then marks the browser chunks, scripts/compile-hints.mjs) when the build is missing or stale. */
-export async function buildIfNeeded({ root = process.cwd(), log = console.log, env = process.env, stdio = "inherit" } = {}) {
+export async function buildIfNeeded({
+  root = process.cwd(),
+  log = console.log,
+  env = process.env,
+  stdio = "inherit",
+} = {}) {
   const reason = buildStaleReason(root);
   if (!reason) {
     log("build is up to date, skipping next build");
@@ -93,11 +99,18 @@ export async function buildIfNeeded({ root = process.cwd(), log = console.log, e
 }
 
 /** Seeds the database given by env (PGLITE_DIR / DATABASE_URL); the seed skips itself when done. */
-export async function seed({ root = process.cwd(), env = process.env, args = [], log = console.log, stdio = "inherit" } = {}) {
+export async function seed({
+  root = process.cwd(),
+  env = process.env,
+  args = [],
+  log = console.log,
+  stdio = "inherit",
+} = {}) {
   const dir = env.PGLITE_DIR || ".data/pglite";
   log(`seeding ${env.DATABASE_URL ? "the PostgreSQL database" : dir} (skipped when already seeded)`);
   // PGlite creates its directory but not the parents (.data/ on a fresh clone).
-  if (!env.DATABASE_URL && !dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(root, dir)), { recursive: true });
+  if (!env.DATABASE_URL && !dir.startsWith("memory://"))
+    mkdirSync(path.dirname(path.resolve(root, dir)), { recursive: true });
   await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", ...args], { cwd: root, env, stdio });
 }
 

@@ -9,7 +9,8 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const { port } = server.address() as AddressInfo;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const seen = async (headers: Record<string, string> = {}) => (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
+const seen = async (headers: Record<string, string> = {}) =>
+  (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
 
 describe("client-address preload", () => {
   it("appends the TCP peer, so a forged header can never be the last entry", async () => {

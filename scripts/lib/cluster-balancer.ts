@@ -16,7 +16,10 @@ export class BalancerUnavailableError extends Error {
   name = "BalancerUnavailableError";
 }
 
-const BINARIES: Record<BalancerKind, string[]> = { haproxy: ["/usr/sbin/haproxy", "/usr/bin/haproxy"], nginx: ["/usr/sbin/nginx", "/usr/bin/nginx"] };
+const BINARIES: Record<BalancerKind, string[]> = {
+  haproxy: ["/usr/sbin/haproxy", "/usr/bin/haproxy"],
+  nginx: ["/usr/sbin/nginx", "/usr/bin/nginx"],
+};
 
 function which(name: string, candidates: string[] = []): string | null {
   for (const candidate of candidates) if (existsSync(candidate)) return candidate;
@@ -34,21 +37,31 @@ const isRoot = () => process.getuid?.() === 0;
  * scripts/with-postgres.sh installs PostgreSQL; the package's own service is never used); else
  * nginx's; `BALANCER=nginx` or `BALANCER=haproxy` chooses. Throws with the command to run when neither is there.
  */
-export function findBalancer(log: (message: string) => void, wanted = process.env.BALANCER): { kind: BalancerKind; bin: string } {
-  if (wanted && wanted !== "haproxy" && wanted !== "nginx") throw new BalancerUnavailableError(`BALANCER must be haproxy or nginx (it is "${wanted}")`);
+export function findBalancer(
+  log: (message: string) => void,
+  wanted = process.env.BALANCER,
+): { kind: BalancerKind; bin: string } {
+  if (wanted && wanted !== "haproxy" && wanted !== "nginx")
+    throw new BalancerUnavailableError(`BALANCER must be haproxy or nginx (it is "${wanted}")`);
   if (wanted !== "nginx") {
     let bin = which("haproxy", BINARIES.haproxy);
     if (!bin && isRoot() && which("apt-get")) {
       log("installing Debian's haproxy");
       try {
         const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-        execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "haproxy"], { stdio: ["ignore", "ignore", "inherit"], env });
+        execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "haproxy"], {
+          stdio: ["ignore", "ignore", "inherit"],
+          env,
+        });
       } catch {
         // The package lists may be missing on a fresh machine: once more after refreshing them.
         try {
           const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
           execFileSync("apt-get", ["update"], { stdio: ["ignore", "ignore", "inherit"], env });
-          execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "haproxy"], { stdio: ["ignore", "ignore", "inherit"], env });
+          execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "haproxy"], {
+            stdio: ["ignore", "ignore", "inherit"],
+            env,
+          });
         } catch (error) {
           log(`could not install haproxy: ${error instanceof Error ? error.message : error}`);
         }
@@ -56,11 +69,16 @@ export function findBalancer(log: (message: string) => void, wanted = process.en
       bin = which("haproxy", BINARIES.haproxy);
     }
     if (bin) return { kind: "haproxy", bin };
-    if (wanted === "haproxy") throw new BalancerUnavailableError("haproxy is not installed: sudo apt-get install -y --no-install-recommends haproxy");
+    if (wanted === "haproxy")
+      throw new BalancerUnavailableError(
+        "haproxy is not installed: sudo apt-get install -y --no-install-recommends haproxy",
+      );
   }
   const nginx = which("nginx", BINARIES.nginx);
   if (nginx) return { kind: "nginx", bin: nginx };
-  throw new BalancerUnavailableError("no load balancer: install HAProxy (sudo apt-get install -y --no-install-recommends haproxy) or nginx");
+  throw new BalancerUnavailableError(
+    "no load balancer: install HAProxy (sudo apt-get install -y --no-install-recommends haproxy) or nginx",
+  );
 }
 
 /**
@@ -141,7 +159,13 @@ export function nginxConfig(port: number, backends: Backend[], dir: string): str
 export type Balancer = { kind: BalancerKind; origin: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Writes the config into `dir` and starts the balancer in the foreground, its output to `logFile`'s descriptor. */
-export function startBalancer(options: { port: number; backends: Backend[]; dir: string; out: number; log: (message: string) => void }): Balancer {
+export function startBalancer(options: {
+  port: number;
+  backends: Backend[];
+  dir: string;
+  out: number;
+  log: (message: string) => void;
+}): Balancer {
   const { port, backends, dir, out, log } = options;
   const { kind, bin } = findBalancer(log);
   mkdirSync(dir, { recursive: true });

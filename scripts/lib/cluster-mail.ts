@@ -18,7 +18,9 @@ export type MailCatcher = {
 
 /** Quoted-printable soft breaks and escapes undone, enough to read a link out of a raw message. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The first address in a mail that points at `path` (`verify-email`, `reset-password`), as a URL. */
@@ -43,7 +45,12 @@ export function mailCatcher(port: number): MailCatcher {
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
         stream.on("end", () => {
           const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw, at: Date.now() });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject,
+            raw,
+            at: Date.now(),
+          });
           callback();
         });
       },

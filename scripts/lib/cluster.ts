@@ -45,7 +45,10 @@ function track(pid: number) {
 }
 
 /** A database of its own on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL), dropped by `drop()`. */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -92,7 +95,12 @@ export type AppInstance = {
 /** Only what a server needs from this process's environment: never a test runner's NODE_OPTIONS or a shell's DATABASE_URL. */
 const PASSED_THROUGH = ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "TZ"];
 
-export function appInstance(options: { name: string; port: number; env: Record<string, string>; logDir: string }): AppInstance {
+export function appInstance(options: {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+  logDir: string;
+}): AppInstance {
   const { name, port, logDir } = options;
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, `instance-${name}.log`);
@@ -116,7 +124,11 @@ export function appInstance(options: { name: string; port: number; env: Record<s
       mkdirSync(logDir, { recursive: true });
       const out = openSync(logFile, "a");
       // Its own process group: signals reach the server alone, and an exit hook can kill the group.
-      const started: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server/serve.mjs")], { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true });
+      const started: ChildProcess = spawn(
+        process.execPath,
+        [...SERVER_NODE_FLAGS, path.join(ROOT, "server/serve.mjs")],
+        { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true },
+      );
       closeSync(out);
       child = started;
       if (started.pid) track(started.pid);
@@ -135,7 +147,9 @@ export function appInstance(options: { name: string; port: number; env: Record<s
       }
       const tail = readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
       if (running()) started.kill("SIGKILL");
-      throw new ClusterStartError(`instance ${name} did not become ready on ${origin} within ${readyTimeoutMs / 1000} s; the end of ${logFile}:\n${tail}`);
+      throw new ClusterStartError(
+        `instance ${name} did not become ready on ${origin} within ${readyTimeoutMs / 1000} s; the end of ${logFile}:\n${tail}`,
+      );
     },
     signal(signal) {
       if (running() && child?.pid) process.kill(child.pid, signal);
@@ -187,7 +201,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   mkdirSync(logDir, { recursive: true });
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const step of stops.reverse()) await step().catch((error: unknown) => log(`stopping: ${error instanceof Error ? error.message : error}`));
+    for (const step of stops.reverse())
+      await step().catch((error: unknown) => log(`stopping: ${error instanceof Error ? error.message : error}`));
     stops.length = 0;
   };
   try {
@@ -211,7 +226,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     pool.on("error", (error) => log(`pool: ${error.message}`));
     stops.push(() => pool.end());
 
-    const secrets = { revalidate: randomBytes(18).toString("base64url"), staff: randomBytes(24).toString("base64url"), metrics: randomBytes(24).toString("base64url") };
+    const secrets = {
+      revalidate: randomBytes(18).toString("base64url"),
+      staff: randomBytes(24).toString("base64url"),
+      metrics: randomBytes(24).toString("base64url"),
+    };
     const balancerPort = await freePort();
     const env: Record<string, string> = {
       DATABASE_URL: database.url,
@@ -233,19 +252,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     const names = "abcdefgh".slice(0, count).split("");
     const instances: AppInstance[] = [];
-    for (const instanceName of names) instances.push(appInstance({ name: instanceName, port: await freePort(), env, logDir }));
+    for (const instanceName of names)
+      instances.push(appInstance({ name: instanceName, port: await freePort(), env, logDir }));
     stops.push(async () => {
       for (const instance of instances) instance.signal("SIGTERM");
       await Promise.race([Promise.all(instances.map((i) => i.exited())), sleep(DRAIN_MS + 8000)]);
       for (const instance of instances) instance.signal("SIGKILL");
     });
-    log(`starting ${count} instance${count > 1 ? "s" : ""} of server/serve.mjs (logs in ${path.relative(ROOT, logDir)})`);
+    log(
+      `starting ${count} instance${count > 1 ? "s" : ""} of server/serve.mjs (logs in ${path.relative(ROOT, logDir)})`,
+    );
     await Promise.all(instances.map((instance) => instance.start()));
 
     let balancer: Balancer | null = null;
     if (options.balancer !== false) {
       const out = openSync(path.join(logDir, "balancer.log"), "a");
-      balancer = startBalancer({ port: balancerPort, backends: instances.map((i) => ({ name: i.name, port: i.port })), dir: path.join(logDir, "balancer"), out, log });
+      balancer = startBalancer({
+        port: balancerPort,
+        backends: instances.map((i) => ({ name: i.name, port: i.port })),
+        dir: path.join(logDir, "balancer"),
+        out,
+        log,
+      });
       closeSync(out);
       if (balancer.process.pid) track(balancer.process.pid);
       stops.push(() => balancer!.stop());
@@ -276,7 +304,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           if (wanted.every((n) => seen.has(n))) return;
           await sleep(100);
         }
-        throw new ClusterStartError(`the balancer did not send requests to ${wanted.filter((n) => !seen.has(n)).join(", ")} within ${timeoutMs / 1000} s`);
+        throw new ClusterStartError(
+          `the balancer did not send requests to ${wanted.filter((n) => !seen.has(n)).join(", ")} within ${timeoutMs / 1000} s`,
+        );
       },
       stop,
     };

@@ -10,7 +10,12 @@ const SKIPPED_DIRS = new Set(["node_modules", ".next", ".data", ".reports", "tes
 export function databaseTestFiles(root, dir = root) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) || full === path.join(root, "tests", "e2e") ? [] : databaseTestFiles(root, full);
-    return /\.test\.tsx?$/.test(entry.name) && DATABASE_USE.test(readFileSync(full, "utf8")) ? [path.relative(root, full)] : [];
+    if (entry.isDirectory())
+      return SKIPPED_DIRS.has(entry.name) || full === path.join(root, "tests", "e2e")
+        ? []
+        : databaseTestFiles(root, full);
+    return /\.test\.tsx?$/.test(entry.name) && DATABASE_USE.test(readFileSync(full, "utf8"))
+      ? [path.relative(root, full)]
+      : [];
   });
 }

@@ -4,13 +4,34 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fontverter from "fontverter";
 import { Blob, Buffer as HbBuffer, Face, Font, Variation, shape } from "harfbuzzjs";
 import { FONT_DIR, FONT_FILES } from "@/lib/fonts";
-import { FACES, OUTPUT_DIR, ROOT, type Subset, type SubsetFace, cmapOf, fontFaces, formatRanges, makeSubsets, parseRanges, readSource, storeTexts, textCodePoints } from "./font-subsets";
+import {
+  FACES,
+  OUTPUT_DIR,
+  ROOT,
+  type Subset,
+  type SubsetFace,
+  cmapOf,
+  fontFaces,
+  formatRanges,
+  makeSubsets,
+  parseRanges,
+  readSource,
+  storeTexts,
+  textCodePoints,
+} from "./font-subsets";
 
 const CSS = readFileSync(path.join(ROOT, "app/globals.css"), "utf8");
 const RUN = "run `npm run fonts` and commit lib/fonts/files, lib/fonts.ts and app/globals.css";
 
 /** A face as the pages use it: the committed file and the range globals.css gives it. */
-type Served = { face: SubsetFace; file: string; bytes: Buffer; range: Set<number>; cmap: Set<number>; sourceCmap: Set<number> };
+type Served = {
+  face: SubsetFace;
+  file: string;
+  bytes: Buffer;
+  range: Set<number>;
+  cmap: Set<number>;
+  sourceCmap: Set<number>;
+};
 
 /** The stretches of a text whose characters `draws` (a browser shapes each with one face). */
 function runsOf(text: string, draws: (cp: number) => boolean): string[] {
@@ -37,7 +58,14 @@ beforeAll(async () => {
     const rule = fontFaces(CSS).find((f) => f.file.startsWith(`${face.stem}-`));
     expect(rule, `app/globals.css has no @font-face for ${face.stem}: ${RUN}`).toBeDefined();
     const bytes = readFileSync(path.join(ROOT, FONT_DIR, rule!.file));
-    served.push({ face, file: rule!.file, bytes, range: parseRanges(rule!.unicodeRange ?? ""), cmap: await cmapOf(bytes), sourceCmap: await cmapOf(readSource(face)) });
+    served.push({
+      face,
+      file: rule!.file,
+      bytes,
+      range: parseRanges(rule!.unicodeRange ?? ""),
+      cmap: await cmapOf(bytes),
+      sourceCmap: await cmapOf(readSource(face)),
+    });
   }
 });
 
@@ -45,7 +73,11 @@ describe("the web fonts' subsets (npm run fonts)", () => {
   it("read the store's texts: translations, CMS entries, the seed catalogue and the code's strings", () => {
     const chars = textCodePoints(texts);
     // A translation, a CMS entry, a seed collection, a seed store location and a code literal (the listing's "×").
-    for (const sample of ["Fine jewellery online", "Light that stays with you", "Tides", "الرياض", "×"]) expect(texts.some((t) => t.includes(sample)), sample).toBe(true);
+    for (const sample of ["Fine jewellery online", "Light that stays with you", "Tides", "الرياض", "×"])
+      expect(
+        texts.some((t) => t.includes(sample)),
+        sample,
+      ).toBe(true);
     expect(chars.has(0x0a)).toBe(false);
   });
 
@@ -54,13 +86,18 @@ describe("the web fonts' subsets (npm run fonts)", () => {
       expect(range.size, file).toBeGreaterThan(0);
       expect(formatRanges([...range].filter((cp) => !cmap.has(cp))), `${file} claims characters it lacks`).toBe("");
       const unclaimed = parseRanges(face.unclaimed ?? "");
-      expect(formatRanges([...cmap].filter((cp) => !range.has(cp) && !unclaimed.has(cp))), `${file} maps characters its range does not claim`).toBe("");
+      expect(
+        formatRanges([...cmap].filter((cp) => !range.has(cp) && !unclaimed.has(cp))),
+        `${file} maps characters its range does not claim`,
+      ).toBe("");
     }
   });
 
   it("draw every character of the store's texts with the face that drew it before subsetting", () => {
     const latin = served.find((s) => s.face.drewBefore === "all")!;
-    const formerRanges = new Map(served.map((s) => [s, s.face.drewBefore === "all" ? null : parseRanges(s.face.drewBefore)]));
+    const formerRanges = new Map(
+      served.map((s) => [s, s.face.drewBefore === "all" ? null : parseRanges(s.face.drewBefore)]),
+    );
     const drewBefore = (s: Served, cp: number) => s.sourceCmap.has(cp) && (formerRanges.get(s)?.has(cp) ?? true);
     const drawsNow = (s: Served, cp: number) => s.range.has(cp) && s.cmap.has(cp);
     // Left-to-right pages: the Latin face; right-to-left ones: an Arabic weight, then the Latin face.
@@ -70,7 +107,10 @@ describe("the web fonts' subsets (npm run fonts)", () => {
       for (const stack of stacks) {
         const before = stack.find((s) => drewBefore(s, cp))?.face.stem ?? "system font";
         const now = stack.find((s) => drawsNow(s, cp))?.face.stem ?? "system font";
-        if (before !== now) changed.push(`U+${cp.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(cp)}: ${before} -> ${now}`);
+        if (before !== now)
+          changed.push(
+            `U+${cp.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(cp)}: ${before} -> ${now}`,
+          );
       }
     }
     expect([...new Set(changed)], RUN).toEqual([]);
@@ -92,7 +132,13 @@ describe("the web fonts' subsets (npm run fonts)", () => {
         .map((glyph, i) => {
           const key = `${name} ${weight} ${glyph.codepoint}`;
           if (!outlines.has(key)) outlines.set(key, font.glyphToPath(glyph.codepoint));
-          return [outlines.get(key), glyph.cluster, positions[i]!.xAdvance, positions[i]!.xOffset, positions[i]!.yOffset].join(" ");
+          return [
+            outlines.get(key),
+            glyph.cluster,
+            positions[i]!.xAdvance,
+            positions[i]!.xOffset,
+            positions[i]!.yOffset,
+          ].join(" ");
         })
         .join("\n");
     };
@@ -107,7 +153,10 @@ describe("the web fonts' subsets (npm run fonts)", () => {
       // Arabic files are static weights.
       const weights = s.face.drewBefore === "all" ? [400, 500, 600, 700, 900] : [undefined];
       const different: string[] = [];
-      for (const run of runs) for (const weight of weights) if (shaped(source, `source ${s.file}`, run, weight) !== shaped(subset, s.file, run, weight)) different.push(`${weight ?? ""} ${run}`);
+      for (const run of runs)
+        for (const weight of weights)
+          if (shaped(source, `source ${s.file}`, run, weight) !== shaped(subset, s.file, run, weight))
+            different.push(`${weight ?? ""} ${run}`);
       expect(runs.size, s.file).toBeGreaterThan(50);
       expect(different.slice(0, 5), `${s.file}: ${different.length} runs shape differently`).toEqual([]);
     }
@@ -120,7 +169,10 @@ describe("the web fonts' subsets (npm run fonts)", () => {
     });
 
     it("byte for byte, under the names lib/fonts.ts serves and app/globals.css asks for", () => {
-      expect(made.map((s) => s.file), RUN).toEqual([...FONT_FILES]);
+      expect(
+        made.map((s) => s.file),
+        RUN,
+      ).toEqual([...FONT_FILES]);
       for (const subset of made) {
         const committed = served.find((s) => s.face === subset.face)!;
         expect(committed.file, RUN).toBe(subset.file);

@@ -63,7 +63,9 @@ export const FACES: readonly SubsetFace[] = [
 
 /** The Arabic face's former range: fontsource's "arabic" subset. */
 function arabicRangeBefore(): string {
-  const json = JSON.parse(readFileSync(path.join(ROOT, "node_modules/@fontsource/noto-sans-arabic/unicode.json"), "utf8")) as Record<string, string>;
+  const json = JSON.parse(
+    readFileSync(path.join(ROOT, "node_modules/@fontsource/noto-sans-arabic/unicode.json"), "utf8"),
+  ) as Record<string, string>;
   return json.arabic!;
 }
 
@@ -72,7 +74,10 @@ function arabicRangeBefore(): string {
 
 export function parseRanges(ranges: string): Set<number> {
   const out = new Set<number>();
-  for (const part of ranges.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of ranges
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i.exec(part);
     if (!match) throw new Error(`Not a unicode-range: ${part}`);
     const start = parseInt(match[1]!, 16);
@@ -86,7 +91,7 @@ export function formatRanges(codePoints: Iterable<number>): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
   const hex = (cp: number) => cp.toString(16).toUpperCase().padStart(4, "0");
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(i === j ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
@@ -115,7 +120,13 @@ function jsonStrings(file: string): string[] {
 
 /** The string literals, template texts and JSX texts of a source file (not its comments). */
 function sourceStrings(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) out.push(node.text);
@@ -141,8 +152,13 @@ const TEST_CODE = /\.test\.tsx?$|test-support\.ts$|test-fixtures\.ts$|^test-[^/]
  * descriptions, locations, profiles) among them. Tests are left out.
  */
 export function storeTexts(): string[] {
-  const json = [...filesUnder("locales", (n) => n.endsWith(".json")), ...filesUnder("content", (n) => n.endsWith(".json"))];
-  const code = ["app", "components", "features", "lib"].flatMap((dir) => filesUnder(dir, (n) => /\.tsx?$/.test(n) && !n.endsWith(".d.ts") && !TEST_CODE.test(n)));
+  const json = [
+    ...filesUnder("locales", (n) => n.endsWith(".json")),
+    ...filesUnder("content", (n) => n.endsWith(".json")),
+  ];
+  const code = ["app", "components", "features", "lib"].flatMap((dir) =>
+    filesUnder(dir, (n) => /\.tsx?$/.test(n) && !n.endsWith(".d.ts") && !TEST_CODE.test(n)),
+  );
   return [...json.flatMap(jsonStrings), ...code.flatMap(sourceStrings)];
 }
 
@@ -193,7 +209,13 @@ export async function makeSubset(face: SubsetFace, texts: Set<number>): Promise<
   const text = String.fromCodePoint(...claimed, ...unclaimed);
   const bytes = await subsetFont(source, text, { targetFormat: "woff2" });
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
-  return { face, file: `${face.stem}-${hash}.woff2`, bytes, sourceBytes: source.length, unicodeRange: formatRanges(claimed) };
+  return {
+    face,
+    file: `${face.stem}-${hash}.woff2`,
+    bytes,
+    sourceBytes: source.length,
+    unicodeRange: formatRanges(claimed),
+  };
 }
 
 export async function makeSubsets(): Promise<Subset[]> {
@@ -220,7 +242,9 @@ export function fontFaces(css: string): { file: string; unicodeRange: string | u
 /** globals.css with each subset's file name and unicode-range in the @font-face that names its stem. */
 export function withSubsetsInCss(css: string, subsets: readonly Subset[]): string {
   return css.replace(FONT_FACE, (rule) => {
-    const subset = subsets.find((s) => new RegExp(`url\\("/fonts/${s.face.stem}(-[0-9a-f]{8})?\\.woff2"\\)`).test(rule));
+    const subset = subsets.find((s) =>
+      new RegExp(`url\\("/fonts/${s.face.stem}(-[0-9a-f]{8})?\\.woff2"\\)`).test(rule),
+    );
     if (!subset) return rule;
     const named = rule.replace(/url\("\/fonts\/[^"]+"\)/, `url("/fonts/${subset.file}")`);
     const range = `unicode-range: ${subset.unicodeRange};`;
@@ -233,6 +257,7 @@ export function withSubsetsInCss(css: string, subsets: readonly Subset[]): strin
 export function withSubsetsInFontList(source: string, subsets: readonly Subset[]): string {
   const list = subsets.map((s) => `  "${s.file}",\n`).join("");
   const replaced = source.replace(/(export const FONT_FILES = \[\n)[^\]]*(\] as const;)/, `$1${list}$2`);
-  if (replaced === source && !source.includes(list)) throw new Error("lib/fonts.ts: no `export const FONT_FILES = [ ... ] as const;` list found");
+  if (replaced === source && !source.includes(list))
+    throw new Error("lib/fonts.ts: no `export const FONT_FILES = [ ... ] as const;` list found");
   return replaced;
 }

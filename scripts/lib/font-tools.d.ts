@@ -14,7 +14,11 @@ declare module "subset-font" {
 
 declare module "fontverter" {
   const fontverter: {
-    convert(font: Buffer, to: "sfnt" | "truetype" | "woff" | "woff2", from?: "sfnt" | "truetype" | "woff" | "woff2"): Promise<Buffer>;
+    convert(
+      font: Buffer,
+      to: "sfnt" | "truetype" | "woff" | "woff2",
+      from?: "sfnt" | "truetype" | "woff" | "woff2",
+    ): Promise<Buffer>;
   };
   export default fontverter;
 }

@@ -7,7 +7,11 @@
 import { chromium } from "@playwright/test";
 import { GUEST_CART_KEY } from "../../features/cart/guest-store";
 
-type Piece = { entityId: number; type: string; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } };
+type Piece = {
+  entityId: number;
+  type: string;
+  inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } };
+};
 
 /** Three pieces without sizes and in stock, of three kinds, from the store's search. */
 async function threePieces(origin: string, locale: string): Promise<number[]> {
@@ -17,9 +21,15 @@ async function threePieces(origin: string, locale: string): Promise<number[]> {
     ["earrings", "earrings"],
     ["bracelet", "bracelets"],
   ] as const) {
-    const response = await fetch(`${origin}/api/search`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ searchTerm: true, query, locale, rows: 100 }) });
+    const response = await fetch(`${origin}/api/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ searchTerm: true, query, locale, rows: 100 }),
+    });
     const products = ((await response.json()) as { response: { products: Piece[] } }).response.products;
-    const piece = products.find((p) => p.type === type && !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 3);
+    const piece = products.find(
+      (p) => p.type === type && !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 3,
+    );
     if (!piece) throw new Error(`no ${type} in stock in ${locale} for the bag page's audit`);
     ids.push(piece.entityId);
   }
@@ -27,11 +37,24 @@ async function threePieces(origin: string, locale: string): Promise<number[]> {
 }
 
 /** Fills the bag of the browser listening on `port` with three lines, for the bag page of `locale`. */
-export async function seedBag({ origin, locale, port }: { origin: string; locale: string; port: number }): Promise<void> {
+export async function seedBag({
+  origin,
+  locale,
+  port,
+}: {
+  origin: string;
+  locale: string;
+  port: number;
+}): Promise<void> {
   const region = locale.split("-")[1];
   const lines = (await threePieces(origin, locale)).map((product_id) => ({ product_id, quantity: 1 }));
-  const created = await fetch(`${origin}/api/cart/createCart`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ region, locale, payload: { line_items: lines } }) });
-  if (created.status !== 201) throw new Error(`could not make the audit's bag: ${created.status} ${await created.text()}`);
+  const created = await fetch(`${origin}/api/cart/createCart`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ region, locale, payload: { line_items: lines } }),
+  });
+  if (created.status !== 201)
+    throw new Error(`could not make the audit's bag: ${created.status} ${await created.text()}`);
   const cartId = ((await created.json()) as { response: { id: string } }).response.id;
 
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -39,7 +62,11 @@ export async function seedBag({ origin, locale, port }: { origin: string; locale
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/${locale}/cart?cartId=${cartId}`);
-    await page.waitForFunction(([key, id]) => localStorage.getItem(key)?.includes(id), [GUEST_CART_KEY, cartId] as const, { timeout: 30_000 });
+    await page.waitForFunction(
+      ([key, id]) => localStorage.getItem(key)?.includes(id),
+      [GUEST_CART_KEY, cartId] as const,
+      { timeout: 30_000 },
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.clearBrowserCache");
     await page.close();

@@ -63,7 +63,15 @@ export async function startProdServer(options: {
   serverEnv?: Record<string, string>;
   log: (message: string) => void;
 }): Promise<ProdServer> {
-  const { name, pgliteDir, seedArgs = [], readyPath = "/en-sa", readyTimeoutMs = 120_000, serverEnv = {}, log } = options;
+  const {
+    name,
+    pgliteDir,
+    seedArgs = [],
+    readyPath = "/en-sa",
+    readyTimeoutMs = 120_000,
+    serverEnv = {},
+    log,
+  } = options;
   // Figures are for the embedded store in its own directory, whatever the shell has set.
   const env = nextEnv({ ...process.env, PGLITE_DIR: pgliteDir });
   delete env.DATABASE_URL;
@@ -80,7 +88,9 @@ export async function startProdServer(options: {
 
   // BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there when it stops (`--cpu-prof` is not
   // allowed in NODE_OPTIONS): where a benchmark's time goes, read with any .cpuprofile viewer.
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
   const started = performance.now();
   // Own process group, so stop() reaches every process under it and nothing else.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, path.join(ROOT, "server/serve.mjs")], {
@@ -118,5 +128,7 @@ export async function startProdServer(options: {
   }
   await stop();
   const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-  throw new Error(`server did not answer 200 on ${readyPath} within ${readyTimeoutMs / 1000} s; last lines of its log:\n${tail}`);
+  throw new Error(
+    `server did not answer 200 on ${readyPath} within ${readyTimeoutMs / 1000} s; last lines of its log:\n${tail}`,
+  );
 }

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../../lib/i18n/locales";
-import { answered, filled, newShopper, pieceIndex, placeOrder, roomyPieces, signedInShopper, signInFromHeader, signOutFromHeader, type Piece } from "./account-support";
+import {
+  answered,
+  filled,
+  newShopper,
+  pieceIndex,
+  placeOrder,
+  roomyPieces,
+  signedInShopper,
+  signInFromHeader,
+  signOutFromHeader,
+  type Piece,
+} from "./account-support";
 import { countedText, openHome, ui } from "./support";
 
 /**
@@ -55,17 +66,25 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     // Stored as the national number: the leading 0 dropped, the +966 shown beside it.
     await expect(form.getByLabel(d.phone, { exact: true })).toHaveValue("551234567");
     await expect(form.getByLabel(d.dateOfBirth, { exact: true })).toHaveValue("1990-04-15");
-    if ((page.viewportSize()?.width ?? 0) >= 1300) await expect(page.getByTestId("greeting")).toHaveText(t.header.greeting.replace("{{name}}", "Reem"));
+    if ((page.viewportSize()?.width ?? 0) >= 1300)
+      await expect(page.getByTestId("greeting")).toHaveText(t.header.greeting.replace("{{name}}", "Reem"));
 
     // The address book: add two (the first becomes the default), edit the second, make it the default, delete the first.
     const a = t.account.addresses;
     const f = t.checkout.fields;
     await openSection(page, locale, "address-book", t.account.sections["address-book"]);
     await expect(page.getByText(a.empty)).toBeVisible();
-    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.locator("address") });
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator("address") });
     const card = (street: string) => cards.filter({ hasText: street });
     const names = (name: string, street: string) => ({ name, street });
-    async function fillAddress(title: string, route: string, v: { first: string; street: string; city: string; governorate: number; phone: string }) {
+    async function fillAddress(
+      title: string,
+      route: string,
+      v: { first: string; street: string; city: string; governorate: number; phone: string },
+    ) {
       const box = page.getByRole("form", { name: title });
       await box.getByLabel(f.first_name, { exact: true }).fill(v.first);
       await box.getByLabel(f.last_name, { exact: true }).fill("Saleh");
@@ -79,24 +98,44 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     }
 
     await page.getByRole("button", { name: a.add }).click();
-    await fillAddress(a.addTitle, "/api/customer/addresses/add", { first: "Noura", street: "12 King Fahd Road", city: "Riyadh", governorate: 1, phone: "0501234567" });
+    await fillAddress(a.addTitle, "/api/customer/addresses/add", {
+      first: "Noura",
+      street: "12 King Fahd Road",
+      city: "Riyadh",
+      governorate: 1,
+      phone: "0501234567",
+    });
     await expect(toast(page, a.added)).toBeVisible();
     await expect(card("12 King Fahd Road").getByText(a.default)).toBeVisible();
 
     await page.getByRole("button", { name: a.add }).click();
-    await fillAddress(a.addTitle, "/api/customer/addresses/add", { first: "Reem", street: "7 Olaya Street", city: "Riyadh", governorate: 1, phone: "0507654321" });
+    await fillAddress(a.addTitle, "/api/customer/addresses/add", {
+      first: "Reem",
+      street: "7 Olaya Street",
+      city: "Riyadh",
+      governorate: 1,
+      phone: "0507654321",
+    });
     await expect(cards).toHaveCount(2);
     await expect(card("7 Olaya Street").getByText(a.default)).toHaveCount(0);
 
     await page.getByRole("button", { name: filled(a.editLabel, names("Reem Saleh", "7 Olaya Street")) }).click();
     const editing = page.getByRole("form", { name: a.editTitle });
     await expect(editing.getByLabel(f.street, { exact: true })).toHaveValue("7 Olaya Street");
-    await fillAddress(a.editTitle, "/api/customer/addresses/update", { first: "Reem", street: "9 Tahlia Street", city: "Jeddah", governorate: 2, phone: "0507654321" });
+    await fillAddress(a.editTitle, "/api/customer/addresses/update", {
+      first: "Reem",
+      street: "9 Tahlia Street",
+      city: "Jeddah",
+      governorate: 2,
+      phone: "0507654321",
+    });
     await expect(toast(page, a.updated)).toBeVisible();
     await expect(card("9 Tahlia Street")).toContainText("Jeddah");
     await expect(card("7 Olaya Street")).toHaveCount(0);
 
-    await answered(page, "/api/customer/addresses/update", () => page.getByRole("button", { name: filled(a.setDefaultLabel, names("Reem Saleh", "9 Tahlia Street")) }).click());
+    await answered(page, "/api/customer/addresses/update", () =>
+      page.getByRole("button", { name: filled(a.setDefaultLabel, names("Reem Saleh", "9 Tahlia Street")) }).click(),
+    );
     await expect(toast(page, a.defaultSet)).toBeVisible();
     await expect(card("9 Tahlia Street").getByText(a.default)).toBeVisible();
     await expect(card("12 King Fahd Road").getByText(a.default)).toHaveCount(0);
@@ -104,7 +143,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await page.getByRole("button", { name: filled(a.deleteLabel, names("Noura Saleh", "12 King Fahd Road")) }).click();
     const confirm = page.getByRole("dialog", { name: a.confirmTitle });
     await expect(confirm).toContainText("12 King Fahd Road");
-    await answered(page, "/api/customer/addresses/delete", () => confirm.getByRole("button", { name: a.confirmDelete }).click());
+    await answered(page, "/api/customer/addresses/delete", () =>
+      confirm.getByRole("button", { name: a.confirmDelete }).click(),
+    );
     await expect(toast(page, a.deleted)).toBeVisible();
     await expect(cards).toHaveCount(1);
 
@@ -116,7 +157,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.getByRole("main")).not.toContainText("12 King Fahd Road");
   });
 
-  test(`a customer reviews a piece she ordered: waiting with the prompt, then under her reviews (${locale})`, async ({ page }, testInfo) => {
+  test(`a customer reviews a piece she ordered: waiting with the prompt, then under her reviews (${locale})`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const r = t.reviews;
@@ -126,7 +169,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 
     await openSection(page, locale, "my-reviews", t.account.sections["my-reviews"]);
     const waiting = page.getByRole("region", { name: r.promoTitle });
-    await expect(waiting.getByRole("status")).toHaveText(countedText(locale, r as unknown as Record<string, string>, "promo", 1), { timeout: 15_000 });
+    await expect(waiting.getByRole("status")).toHaveText(
+      countedText(locale, r as unknown as Record<string, string>, "promo", 1),
+      { timeout: 15_000 },
+    );
     await expect(waiting.getByRole("link", { name: piece.name })).toBeVisible();
     const mine = page.getByRole("region", { name: r.mineTitle });
     await expect(mine.getByText(r.none)).toBeVisible({ timeout: 15_000 });
@@ -138,9 +184,15 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(toast(page, r.errors.ratingRequired)).toBeVisible();
     // The radios are visually hidden: a shopper clicks the fourth star, their label.
     const fourStars = { name: countedText(locale, r as unknown as Record<string, string>, "stars", 4) };
-    await form.locator("label").filter({ has: page.getByRole("radio", fourStars) }).click();
+    await form
+      .locator("label")
+      .filter({ has: page.getByRole("radio", fourStars) })
+      .click();
     await expect(form.getByRole("radio", fourStars)).toBeChecked();
-    const text = LOCALES[locale].lang === "ar" ? "قطعة جميلة جدًا، لمعانها رائع كل يوم." : "A lovely piece, it shines every single day.";
+    const text =
+      LOCALES[locale].lang === "ar"
+        ? "قطعة جميلة جدًا، لمعانها رائع كل يوم."
+        : "A lovely piece, it shines every single day.";
     await form.getByLabel(r.titleLabel).fill(LOCALES[locale].lang === "ar" ? "رائعة" : "Beautiful");
     await form.getByLabel(r.textLabel).fill(text);
     await answered(page, "/api/reviews/create", () => form.getByRole("button", { name: r.submit }).click());
@@ -167,13 +219,16 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(waiting.getByRole("status")).toHaveText(r.promoNone);
   });
 
-  test(`a guest's hearts are merged into her saved wishlist at sign-in, without doubles (${locale})`, async ({ page }, testInfo) => {
+  test(`a guest's hearts are merged into her saved wishlist at sign-in, without doubles (${locale})`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const w = t.wishlist as unknown as Record<string, string>;
     const pieces = await roomyPieces(page.request, locale);
     const [saved, other] = [pieces[pieceIndex(testInfo, locale, 1)]!, pieces[pieceIndex(testInfo, locale, 2)]!];
-    const heart = (pressed: boolean) => page.getByRole("main").getByRole("button", { name: pressed ? t.wishlist.remove : t.wishlist.add, exact: true });
+    const heart = (pressed: boolean) =>
+      page.getByRole("main").getByRole("button", { name: pressed ? t.wishlist.remove : t.wishlist.add, exact: true });
     const headerHeart = page.getByRole("banner").getByRole("button", { name: t.header.wishlist, exact: true });
     async function heartOnProductPage(piece: Piece, route?: string) {
       await openHome(page, locale, piece.path);
@@ -229,11 +284,18 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(list.getByText(countedText(locale, w, "count", 2))).toBeVisible({ timeout: 15_000 });
     await expect(headerHeart).toHaveText("2");
     // Stored once each (the screens would hide a doubled row): her wishlists as the route gives them.
-    const lists = (await (await page.request.post("/api/wishlist/get", { data: { region: LOCALES[locale].region, locale } })).json()).response as { items: { productEntityId: number }[] }[];
-    expect(lists.flatMap((l) => l.items.map((i) => i.productEntityId)).sort((x, y) => x - y)).toEqual([saved.entityId, other.entityId].sort((x, y) => x - y));
+    const lists = (
+      await (await page.request.post("/api/wishlist/get", { data: { region: LOCALES[locale].region, locale } })).json()
+    ).response as { items: { productEntityId: number }[] }[];
+    expect(lists.flatMap((l) => l.items.map((i) => i.productEntityId)).sort((x, y) => x - y)).toEqual(
+      [saved.entityId, other.entityId].sort((x, y) => x - y),
+    );
   });
 
-  test(`another shopper cannot open her order, on the page or through the route (${locale})`, async ({ page, browser }, testInfo) => {
+  test(`another shopper cannot open her order, on the page or through the route (${locale})`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const region = LOCALES[locale].region;
@@ -260,7 +322,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
       await expect(b.getByRole("main")).not.toContainText(piece.name);
 
       // Her session is good (her own orders answer 200, empty); A's order is a 404 like an unknown id.
-      const mine = await b.request.post("/api/orders/getAllOrders", { data: { email: shopperB.email, region, locale } });
+      const mine = await b.request.post("/api/orders/getAllOrders", {
+        data: { email: shopperB.email, region, locale },
+      });
       expect(mine.status()).toBe(200);
       expect((await mine.json()).response.completeOrders).toEqual([]);
       const theirs = await b.request.post("/api/orders/order", { data: { orderId, region, locale } });

@@ -13,7 +13,12 @@ export type Shopper = { email: string; password: string; firstName: string; last
 /** A new shopper with an address of her own, so tests never share an account. */
 export function newShopper(testInfo: TestInfo, locale: Locale, tag: string, firstName = "Noura"): Shopper {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { email: `${tag}-${testInfo.project.name}-${locale}-${suffix}@example.com`, password: "Lumina-2026!", firstName, lastName: "Saleh" };
+  return {
+    email: `${tag}-${testInfo.project.name}-${locale}-${suffix}@example.com`,
+    password: "Lumina-2026!",
+    firstName,
+    lastName: "Saleh",
+  };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -77,7 +82,14 @@ export async function readLinkFromMailbox(page: Page, locale: Locale, to: string
 export async function signUpAndConfirm(page: Page, locale: Locale, shopper: Shopper): Promise<void> {
   const t = ui(locale);
   const res = await page.request.post("/api/customer/sign-up", {
-    data: { email: shopper.email, password: shopper.password, firstName: shopper.firstName, lastName: shopper.lastName, region: LOCALES[locale].region, locale },
+    data: {
+      email: shopper.email,
+      password: shopper.password,
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      region: LOCALES[locale].region,
+      locale,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const subject = new RegExp(escapeRegExp(t.auth.email.verify.subject.split("{{brand}}")[0]!.trim()));
@@ -93,7 +105,9 @@ async function submitSignIn(page: Page, locale: Locale, shopper: Shopper): Promi
   await dialog.getByLabel(t.auth.fields.email).fill(shopper.email);
   await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill(shopper.password);
   await answered(page, "/api/customer/login", () => dialog.getByRole("button", { name: t.auth.signIn.submit }).click());
-  await expect(page.getByText(t.auth.toast.signedIn.replace("{{name}}", shopper.firstName))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(t.auth.toast.signedIn.replace("{{name}}", shopper.firstName))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(dialog).toBeHidden();
 }
 
@@ -101,7 +115,10 @@ async function submitSignIn(page: Page, locale: Locale, shopper: Shopper): Promi
 export async function signInFromHeader(page: Page, locale: Locale, shopper: Shopper): Promise<void> {
   const t = ui(locale);
   await page.getByRole("button", { name: t.header.account }).click();
-  await page.getByRole("dialog", { name: t.drawers.account.title }).getByRole("button", { name: t.drawers.account.signIn }).click();
+  await page
+    .getByRole("dialog", { name: t.drawers.account.title })
+    .getByRole("button", { name: t.drawers.account.signIn })
+    .click();
   await submitSignIn(page, locale, shopper);
 }
 
@@ -117,12 +134,20 @@ export async function signedInShopper(page: Page, locale: Locale, shopper: Shopp
 export async function signOutFromHeader(page: Page, locale: Locale): Promise<void> {
   const t = ui(locale);
   await page.getByRole("button", { name: t.header.account }).click();
-  await page.getByRole("dialog", { name: t.drawers.account.title }).getByRole("button", { name: t.auth.drawer.signOut }).click();
+  await page
+    .getByRole("dialog", { name: t.drawers.account.title })
+    .getByRole("button", { name: t.auth.drawer.signOut })
+    .click();
   await expect(page.getByText(t.auth.toast.signedOut)).toBeVisible();
 }
 
 export type Piece = { entityId: number; path: string; name: string };
-type SearchProduct = { entityId: number; path: string; name: string; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } };
+type SearchProduct = {
+  entityId: number;
+  path: string;
+  name: string;
+  inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } };
+};
 
 /**
  * Single-size pieces with stock to spare (20 or more left), ordered by id, so checkouts of
@@ -134,7 +159,8 @@ export async function roomyPieces(request: APIRequestContext, locale: Locale): P
     const res = await request.post("/api/search", { data: { searchTerm: true, query, locale, rows: 120 } });
     expect(res.ok()).toBe(true);
     for (const p of (await res.json()).response.products as SearchProduct[]) {
-      if (!p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 20) found.set(p.entityId, { entityId: p.entityId, path: `/p/${p.path}`, name: p.name });
+      if (!p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 20)
+        found.set(p.entityId, { entityId: p.entityId, path: `/p/${p.path}`, name: p.name });
     }
   }
   const pieces = [...found.values()].sort((a, b) => a.entityId - b.entityId);
@@ -143,9 +169,17 @@ export async function roomyPieces(request: APIRequestContext, locale: Locale): P
 }
 
 /** A distinct piece per project and locale, so parallel tests spread their orders. */
-export const pieceIndex = (testInfo: TestInfo, locale: Locale, kind: number) => kind * 4 + (testInfo.project.name === "phone" ? 2 : 0) + (LOCALES[locale].lang === "ar" ? 1 : 0);
+export const pieceIndex = (testInfo: TestInfo, locale: Locale, kind: number) =>
+  kind * 4 + (testInfo.project.name === "phone" ? 2 : 0) + (LOCALES[locale].lang === "ar" ? 1 : 0);
 
-const deliveryAddress = { first: "Noura", last: "Saleh", street: "12 King Fahd Road", city: "Riyadh", postal: "12211", phone: "0501234567" };
+const deliveryAddress = {
+  first: "Noura",
+  last: "Saleh",
+  street: "12 King Fahd Road",
+  city: "Riyadh",
+  postal: "12211",
+  phone: "0501234567",
+};
 
 /**
  * A signed-in customer orders one piece through the real checkout: product page, Add to bag, the
@@ -177,8 +211,12 @@ export async function placeOrder(page: Page, locale: Locale, piece: Piece, email
   await page.getByLabel(f.postal_code, { exact: true }).fill(deliveryAddress.postal);
   await page.getByLabel(f.phone, { exact: true }).fill(deliveryAddress.phone);
   await expect(page.getByRole("radio", { name: t.checkout.payment.cod })).toBeChecked();
-  await answered(page, "/api/checkout/place-order", () => page.getByRole("button", { name: t.checkout.placeOrder }).click());
-  await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({ timeout: 20_000 });
+  await answered(page, "/api/checkout/place-order", () =>
+    page.getByRole("button", { name: t.checkout.placeOrder }).click(),
+  );
+  await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({
+    timeout: 20_000,
+  });
   const orderId = Number(new URL(page.url()).searchParams.get("order"));
   expect(orderId).toBeGreaterThan(0);
   return orderId;

@@ -10,8 +10,13 @@ import { readLinkFromMailbox } from "./account-support";
  */
 async function addSomethingToBag(page: Page, locale: Locale) {
   const t = ui(locale);
-  const res = await page.request.post("/api/search", { data: { searchTerm: true, query: "earrings", locale, rows: 60 } });
-  const products = (await res.json()).response.products as { path: string; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } }[];
+  const res = await page.request.post("/api/search", {
+    data: { searchTerm: true, query: "earrings", locale, rows: 60 },
+  });
+  const products = (await res.json()).response.products as {
+    path: string;
+    inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } };
+  }[];
   const piece = products.find((p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 8)!;
   await openHome(page, locale, `/p/${piece.path}`);
   const answer = page.waitForResponse((r) => /\/api\/cart\/(createCart|addProduct)$/.test(r.url()));
@@ -27,7 +32,9 @@ async function addSomethingToBag(page: Page, locale: Locale) {
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`sign up, confirm by mail, sign in with the bag merged, sign out keeping it (${locale})`, async ({ page }, testInfo) => {
+  test(`sign up, confirm by mail, sign in with the bag merged, sign out keeping it (${locale})`, async ({
+    page,
+  }, testInfo) => {
     // A long journey (sign-up, mailbox, two sign-ins, reload, sign-out): the first pages a cold server renders take their time.
     test.setTimeout(90_000);
     const t = ui(locale);
@@ -61,7 +68,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     // A guest bag first, then sign in from the account drawer: a wrong password, then the right one.
     await addSomethingToBag(page, locale);
     await page.getByRole("button", { name: t.header.account }).click();
-    await page.getByRole("dialog", { name: t.drawers.account.title }).getByRole("button", { name: t.drawers.account.signIn }).click();
+    await page
+      .getByRole("dialog", { name: t.drawers.account.title })
+      .getByRole("button", { name: t.drawers.account.signIn })
+      .click();
     await dialog.getByLabel(t.auth.fields.email).fill(email);
     await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill("not-the-password");
     await dialog.getByRole("button", { name: t.auth.signIn.submit }).click();
@@ -74,7 +84,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     // The bag came along (badge 1); the greeting shows on wide screens.
     const bag = page.getByRole("link", { name: countedText(locale, t.header, "cartCount", 1) });
     await expect(bag).toBeVisible();
-    if ((page.viewportSize()?.width ?? 0) >= 1300) await expect(page.getByTestId("greeting")).toHaveText(t.header.greeting.replace("{{name}}", "Noura"));
+    if ((page.viewportSize()?.width ?? 0) >= 1300)
+      await expect(page.getByTestId("greeting")).toHaveText(t.header.greeting.replace("{{name}}", "Noura"));
     // The session survives a reload (HttpOnly cookie, server-side session).
     await page.reload();
     await page.getByRole("button", { name: t.header.account }).click();
@@ -88,6 +99,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await expect(bag).toBeVisible();
     await page.getByRole("button", { name: t.header.account }).click();
-    await expect(page.getByRole("dialog", { name: t.drawers.account.title }).getByRole("button", { name: t.drawers.account.signIn })).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: t.drawers.account.title })
+        .getByRole("button", { name: t.drawers.account.signIn }),
+    ).toBeVisible();
   });
 }

@@ -16,9 +16,20 @@ async function openObserved(page: Page, path: string): Promise<void> {
     const w = window as unknown as { shifts: Shift[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
-        w.shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80) : String(s.node?.nodeName))) });
+        w.shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80)
+              : String(s.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -38,8 +49,14 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
 
   test(`a bag of three lines moves nothing as it arrives (${locale})`, async ({ page, request }) => {
     const region = LOCALES[locale].region;
-    const pieces = await Promise.all([findPiece(request, locale, "necklace", "necklaces", 2), findPiece(request, locale, "earrings", "earrings", 2), findPiece(request, locale, "bracelet", "bracelets", 2)]);
-    const created = await request.post("/api/cart/createCart", { data: { region, locale, payload: { line_items: pieces.map((p) => ({ product_id: p.entityId, quantity: 1 })) } } });
+    const pieces = await Promise.all([
+      findPiece(request, locale, "necklace", "necklaces", 2),
+      findPiece(request, locale, "earrings", "earrings", 2),
+      findPiece(request, locale, "bracelet", "bracelets", 2),
+    ]);
+    const created = await request.post("/api/cart/createCart", {
+      data: { region, locale, payload: { line_items: pieces.map((p) => ({ product_id: p.entityId, quantity: 1 })) } },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const cartId = (await created.json()).response.id as string;
     // The tab knows the bag's id, as after shopping in it; the bag page reads the lines itself.

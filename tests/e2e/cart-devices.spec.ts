@@ -10,12 +10,18 @@ import { findPiece } from "./shopper";
  * country switch leaves that bag behind in its own country.
  */
 for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
-  test(`a signed-in shopper's bag is there when she signs in on another device (${locale})`, async ({ page, browser, request }, testInfo) => {
+  test(`a signed-in shopper's bag is there when she signs in on another device (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const region = LOCALES[locale].region;
     const shopper = await signedInShopper(page, locale, newShopper(testInfo, locale, "devices"));
     const piece = await findPiece(request, locale, "necklace", "necklaces", 1);
-    const created = await page.request.post("/api/cart/createCart", { data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 1 }] } } });
+    const created = await page.request.post("/api/cart/createCart", {
+      data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 1 }] } },
+    });
     expect(created.status(), await created.text()).toBe(201);
 
     const other = await browser.newContext();

@@ -12,7 +12,12 @@ import { bagLinkName, countedText, openHome, ui } from "./support";
 /** `name` is the spec's "brand - title"; bag lines show the brand above the title. */
 type Found = { path: string; name: string; title: string; stock: number };
 
-type SearchProduct = { entityId: number; path: string; name: string; inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } } };
+type SearchProduct = {
+  entityId: number;
+  path: string;
+  name: string;
+  inventory: { hasVariantInventory: boolean; aggregated: { availableToSell: number } };
+};
 
 /**
  * A single-size piece with 2-5 left. Tests run in parallel on one store and checkouts use up
@@ -30,12 +35,21 @@ async function lowStockPiece(request: APIRequestContext, locale: Locale, slot: n
     }
   }
   const hit = [...candidates.values()].sort((a, b) => a.entityId - b.entityId)[slot];
-  if (!hit) throw new Error(`no single-size piece with 2-5 in stock for slot ${slot} (${locale}; ${candidates.size} candidates)`);
-  return { path: `/p/${hit.path}`, name: hit.name, title: hit.name.split(" - ").slice(1).join(" - "), stock: hit.inventory.aggregated.availableToSell };
+  if (!hit)
+    throw new Error(
+      `no single-size piece with 2-5 in stock for slot ${slot} (${locale}; ${candidates.size} candidates)`,
+    );
+  return {
+    path: `/p/${hit.path}`,
+    name: hit.name,
+    title: hit.name.split(" - ").slice(1).join(" - "),
+    stock: hit.inventory.aggregated.availableToSell,
+  };
 }
 
 /** A distinct slot per test, locale and project (desktop, phone). */
-const slotOf = (project: string, locale: Locale, kind: number) => (project === "phone" ? 4 : 0) + (LOCALES[locale].lang === "ar" ? 2 : 0) + kind;
+const slotOf = (project: string, locale: Locale, kind: number) =>
+  (project === "phone" ? 4 : 0) + (LOCALES[locale].lang === "ar" ? 2 : 0) + kind;
 
 /** Product page -> Add to bag with a quantity; waits for the cart's answer. */
 async function addFromProductPage(page: Page, locale: Locale, piece: Found, quantity: number) {
@@ -48,10 +62,21 @@ async function addFromProductPage(page: Page, locale: Locale, piece: Found, quan
   return answer;
 }
 
-const address = { email: "noura@example.com", first: "Noura", last: "Saleh", street: "12 King Fahd Road", city: "Riyadh", postal: "12211", phone: "0501234567" };
+const address = {
+  email: "noura@example.com",
+  first: "Noura",
+  last: "Saleh",
+  street: "12 King Fahd Road",
+  city: "Riyadh",
+  postal: "12211",
+  phone: "0501234567",
+};
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`add to bag, stock limit, bag with VAT, checkout with cash on delivery, order link (${locale})`, async ({ page, request }, testInfo) => {
+  test(`add to bag, stock limit, bag with VAT, checkout with cash on delivery, order link (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const piece = await lowStockPiece(request, locale, slotOf(testInfo.project.name, locale, 0));
@@ -78,9 +103,17 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.getByRole("main")).toContainText(t.cart.summary.vat.split("(")[0]!.trim());
 
     // Checkout on the embedded store, in the shopper's language.
-    await page.getByRole("main").getByRole("link", { name: t.cart.summary.checkout }).or(page.getByRole("main").getByRole("button", { name: t.cart.summary.checkout })).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: t.cart.summary.checkout })
+      .or(page.getByRole("main").getByRole("button", { name: t.cart.summary.checkout }))
+      .first()
+      .click();
     // A guest chooses between signing in and checking out as a guest.
-    await page.getByRole("dialog", { name: t.auth.checkoutGuest.title }).getByRole("button", { name: t.auth.checkoutGuest.guest }).click();
+    await page
+      .getByRole("dialog", { name: t.auth.checkoutGuest.title })
+      .getByRole("button", { name: t.auth.checkoutGuest.guest })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout\\?cartId=`));
     const f = t.checkout.fields;
     await page.getByLabel(f.email, { exact: true }).fill(address.email);
@@ -94,7 +127,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.getByRole("radio", { name: t.checkout.payment.cod })).toBeChecked();
     await page.getByRole("button", { name: t.checkout.placeOrder }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page).toHaveURL(/\/checkout\/confirmation\?order=\d+&key=[0-9a-f-]{36}$/);
     await expect(page.getByRole("main")).toContainText(/KSA-1\d{5}/);
     await expect(page.getByRole("link", { name: bagLinkName(locale, 0) })).toBeVisible();
@@ -107,7 +142,11 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
   });
 
-  test(`a cartId link opens the bag in another browser; switching country empties it (${locale})`, async ({ page, request, browser }, testInfo) => {
+  test(`a cartId link opens the bag in another browser; switching country empties it (${locale})`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const piece = await lowStockPiece(request, locale, slotOf(testInfo.project.name, locale, 1));
     expect((await addFromProductPage(page, locale, piece, 1)).status()).toBe(201);

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { appInstance, createDatabase, DRAIN_MS, startCluster, type AppInstance, type Cluster } from "../../scripts/lib/cluster";
+import {
+  appInstance,
+  createDatabase,
+  DRAIN_MS,
+  startCluster,
+  type AppInstance,
+  type Cluster,
+} from "../../scripts/lib/cluster";
 import { linkIn } from "../../scripts/lib/cluster-mail";
 import { freePort, ROOT } from "../../scripts/lib/prod-server";
 import { signInFromHeader } from "./account-support";
@@ -31,7 +38,13 @@ test.beforeAll(async () => {
   if (MISSING.length > 0) throw new Error(`the cluster journey ${NEEDS}`);
   test.setTimeout(240_000);
   // Each request's JSON line is kept in .reports/cluster-e2e/ for a failure's post-mortem.
-  cluster = await startCluster({ adminDatabaseUrl: process.env.TEST_DATABASE_URL!, redisUrl: process.env.TEST_REDIS_URL!, name: "cluster-e2e", env: { LOG_LEVEL: "info" }, log });
+  cluster = await startCluster({
+    adminDatabaseUrl: process.env.TEST_DATABASE_URL!,
+    redisUrl: process.env.TEST_REDIS_URL!,
+    name: "cluster-e2e",
+    env: { LOG_LEVEL: "info" },
+    log,
+  });
   [a, b] = cluster.instances as [AppInstance, AppInstance];
 });
 
@@ -53,18 +66,36 @@ async function pieces(count: number, skip: number): Promise<Piece[]> {
   );
 }
 
-const stockOf = async (variantId: number) => (await cluster.query<{ n: number }>("select available_to_sell as n from inventory where region = 'sa' and variant_id = $1", [variantId]))[0]!.n;
+const stockOf = async (variantId: number) =>
+  (
+    await cluster.query<{ n: number }>(
+      "select available_to_sell as n from inventory where region = 'sa' and variant_id = $1",
+      [variantId],
+    )
+  )[0]!.n;
 
-test("a shopper signs up and signs in through one instance and stays signed in through the other", async ({ page, request }) => {
+test("a shopper signs up and signs in through one instance and stays signed in through the other", async ({
+  page,
+  request,
+}) => {
   const t = ui("en-sa");
-  const shopper = { email: `session-${RUN}@example.com`, password: "Lumina-2026!", firstName: "Noura", lastName: "Saleh" };
-  const signUp = await request.post(`${a.origin}/api/customer/sign-up`, { data: { ...shopper, region: "sa", locale: "en-sa" } });
+  const shopper = {
+    email: `session-${RUN}@example.com`,
+    password: "Lumina-2026!",
+    firstName: "Noura",
+    lastName: "Saleh",
+  };
+  const signUp = await request.post(`${a.origin}/api/customer/sign-up`, {
+    data: { ...shopper, region: "sa", locale: "en-sa" },
+  });
   expect(signUp.status(), await signUp.text()).toBe(201);
   // The confirmation goes out through the job queue to the mail server; the link is confirmed on B.
   const [mail] = await cluster.mail.waitFor(shopper.email, 20_000);
   expect(mail, "the confirmation mail reached the mail server").toBeDefined();
   const link = linkIn(mail!, "verify-email");
-  const verified = await request.post(`${b.origin}/api/verify/verification-email`, { data: { email: shopper.email, token: link.searchParams.get("token"), region: "sa" } });
+  const verified = await request.post(`${b.origin}/api/verify/verification-email`, {
+    data: { email: shopper.email, token: link.searchParams.get("token"), region: "sa" },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
 
   await page.goto(`${a.origin}/en-sa`);
@@ -105,12 +136,19 @@ test("a price revalidated through instance A is served by instance B within 2 s"
   const latencies: number[] = [];
   for (let round = 1; round <= REVALIDATION_ROUNDS; round++) {
     const changed = (Number(price) + 111.11).toFixed(2);
-    await cluster.query("update region_products set price = $1, sale_price = null where region = 'sa' and product_id = $2", [changed, piece!.id]);
+    await cluster.query(
+      "update region_products set price = $1, sale_price = null where region = 'sa' and product_id = $2",
+      [changed, piece!.id],
+    );
     // Still the cached page on both: the change is not seen until the catalogue is revalidated.
     expect(priceIn((await getPage(url(b))).text), `round ${round}: B before the revalidation`).toBe(price);
     expect(priceIn((await getPage(url(a))).text), `round ${round}: A before the revalidation`).toBe(price);
 
-    const revalidated = await postJson(`${a.origin}/api/revalidate`, {}, { authorization: `Bearer ${cluster.secrets.revalidate}` });
+    const revalidated = await postJson(
+      `${a.origin}/api/revalidate`,
+      {},
+      { authorization: `Bearer ${cluster.secrets.revalidate}` },
+    );
     expect(revalidated.status).toBe(200);
     const sent = Date.now();
     let seen: string | null = null;
@@ -123,7 +161,9 @@ test("a price revalidated through instance A is served by instance B within 2 s"
     }
     const ms = Date.now() - sent;
     latencies.push(seen === changed ? ms : Number.POSITIVE_INFINITY);
-    log(`round ${round}: instance B served the new price ${seen === changed ? `${ms} ms` : `not within ${ms} ms`} after the revalidation sent to A (${polls} polls)`);
+    log(
+      `round ${round}: instance B served the new price ${seen === changed ? `${ms} ms` : `not within ${ms} ms`} after the revalidation sent to A (${polls} polls)`,
+    );
     expect(priceIn((await getPage(url(a))).text), `round ${round}: A after the revalidation`).toBe(changed);
     price = changed;
   }
@@ -138,13 +178,17 @@ test("sign-in throttling counts the tries made on both instances", async () => {
   const email = `throttle-${RUN}@example.com`;
   // Straight to each instance, as the balancer would send them: it appends this address.
   const from = { "x-forwarded-for": "198.51.100.27" };
-  const signIn = (instance: AppInstance) => postJson(`${instance.origin}/api/customer/login`, { email, password: "not-her-password", region: "sa" }, from);
+  const signIn = (instance: AppInstance) =>
+    postJson(`${instance.origin}/api/customer/login`, { email, password: "not-her-password", region: "sa" }, from);
   // Ten wrong passwords, five on each instance: under the limit on either, had each counted alone.
   for (let i = 0; i < 10; i++) expect((await signIn(i % 2 ? b : a)).status, `try ${i + 1}`).toBe(401);
   expect((await signIn(a)).status).toBe(429);
   expect((await signIn(b)).status).toBe(429);
   // The account's lock holds through the balancer too, whichever instance answers.
-  const through = [await postJson(`${cluster.origin}/api/customer/login`, { email, password: "not-her-password", region: "sa" }), await postJson(`${cluster.origin}/api/customer/login`, { email, password: "x", region: "sa" })];
+  const through = [
+    await postJson(`${cluster.origin}/api/customer/login`, { email, password: "not-her-password", region: "sa" }),
+    await postJson(`${cluster.origin}/api/customer/login`, { email, password: "x", region: "sa" }),
+  ];
   expect(through.map((r) => r.status)).toEqual([429, 429]);
   expect(through.map((r) => r.servedBy).sort()).toEqual(["a", "b"]);
 });
@@ -155,7 +199,12 @@ test("mail queued while the mail server is down is delivered once it is back", a
   const email = `mail-${RUN}@example.com`;
   // The earlier journeys' mails delivered first: one worker per instance takes one job at a time,
   // and this mail should not wait behind them.
-  const waiting = async () => (await cluster.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry')"))[0]!.n;
+  const waiting = async () =>
+    (
+      await cluster.query<{ n: number }>(
+        "select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry')",
+      )
+    )[0]!.n;
   await expect.poll(waiting, { timeout: 30_000 }).toBe(0);
   await cluster.mail.stop();
   try {
@@ -166,7 +215,16 @@ test("mail queued while the mail server is down is delivered once it is back", a
     expect(Date.now() - started).toBeLessThan(5000);
     // The mail job met a refused connection and waits for its retry.
     await expect
-      .poll(async () => (await cluster.query<{ state: string }>("select state from pgboss.job where name = 'mail' and data->>'to' = $1", [email])).map((r) => r.state), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await cluster.query<{ state: string }>(
+              "select state from pgboss.job where name = 'mail' and data->>'to' = $1",
+              [email],
+            )
+          ).map((r) => r.state),
+        { timeout: 10_000 },
+      )
       .toEqual(["retry"]);
   } finally {
     await cluster.mail.start();
@@ -184,7 +242,11 @@ test("50 checkouts while an instance is killed: every order once, stock exact, t
   const roomy = await pieces(5, 0);
   const [scarce] = await pieces(1, 5);
   const all = [...roomy, scarce!];
-  for (const piece of all) await cluster.query("update inventory set available_to_sell = $1 where region = 'sa' and variant_id = $2", [piece === scarce ? 7 : 40, piece.variant_id]);
+  for (const piece of all)
+    await cluster.query("update inventory set available_to_sell = $1 where region = 'sa' and variant_id = $2", [
+      piece === scarce ? 7 : 40,
+      piece.variant_id,
+    ]);
   const initial = new Map(await Promise.all(all.map(async (p) => [p.id, await stockOf(p.variant_id)] as const)));
 
   let placed = 0;
@@ -196,20 +258,33 @@ test("50 checkouts while an instance is killed: every order once, stock exact, t
     }
   };
   const emails = Array.from({ length: 50 }, (_, i) => `checkout-${RUN}-${i}@example.com`);
-  const outcomes = await Promise.all(emails.map((email, i) => checkout(cluster.origin, (i < 40 ? roomy[i % 5]! : scarce!).id, email, onAnswer)));
+  const outcomes = await Promise.all(
+    emails.map((email, i) => checkout(cluster.origin, (i < 40 ? roomy[i % 5]! : scarce!).id, email, onAnswer)),
+  );
   expect(killedAt, "instance b was killed during the checkouts").toBeGreaterThan(0);
   expect((await b.exited()).signal).toBe("SIGKILL");
 
   // Every checkout came to an end: placed (201, or 200 for a retry of one placed before the kill) or sold out (409).
   const finals = outcomes.map((o) => o.final?.status ?? 0);
-  expect(finals.filter((s) => ![200, 201, 409].includes(s)), "checkouts without an answer").toEqual([]);
+  expect(
+    finals.filter((s) => ![200, 201, 409].includes(s)),
+    "checkouts without an answer",
+  ).toEqual([]);
   const ordered = outcomes.filter((o) => o.orderId !== null);
   expect(ordered).toHaveLength(47);
-  expect(outcomes.filter((o) => o.final && soldOut(o.final)).map((o) => o.productId)).toEqual([scarce!.id, scarce!.id, scarce!.id]);
-  log(`${outcomes.reduce((n, o) => n + o.lostAnswers.length, 0)} answers lost to the kill and retried; ${finals.filter((s) => s === 200).length} place-order retries answered with the order placed before`);
+  expect(outcomes.filter((o) => o.final && soldOut(o.final)).map((o) => o.productId)).toEqual([
+    scarce!.id,
+    scarce!.id,
+    scarce!.id,
+  ]);
+  log(
+    `${outcomes.reduce((n, o) => n + o.lostAnswers.length, 0)} answers lost to the kill and retried; ${finals.filter((s) => s === 200).length} place-order retries answered with the order placed before`,
+  );
 
   // In the database: one order per checkout that was answered with one, none for the others.
-  const rows = await cluster.query<{ email: string; id: number }>("select email, id from orders where email like $1", [`checkout-${RUN}-%`]);
+  const rows = await cluster.query<{ email: string; id: number }>("select email, id from orders where email like $1", [
+    `checkout-${RUN}-%`,
+  ]);
   expect(rows).toHaveLength(47);
   expect(new Set(rows.map((r) => r.email)).size).toBe(47);
   const byEmail = new Map(rows.map((r) => [r.email, r.id]));
@@ -236,7 +311,9 @@ test("50 checkouts while an instance is killed: every order once, stock exact, t
 test("SIGTERM to an instance under load: what it accepted completes, the rest goes to the other, nobody sees a reset", async () => {
   test.setTimeout(90_000);
   const [piece] = await pieces(1, 7);
-  await cluster.query("update inventory set available_to_sell = 100000 where region = 'sa' and variant_id = $1", [piece!.variant_id]);
+  await cluster.query("update inventory set available_to_sell = 100000 where region = 'sa' and variant_id = $1", [
+    piece!.variant_id,
+  ]);
   let stopLoad = () => {};
   const stopped = new Promise<void>((resolve) => (stopLoad = resolve));
   const load = shoppersUntil(cluster.origin, 12, piece!.id, stopped);
@@ -252,7 +329,10 @@ test("SIGTERM to an instance under load: what it accepted completes, the rest go
 
   expect(exit.code, "the instance drained and exited 0").toBe(0);
   expect(exitedAt - signalled).toBeGreaterThanOrEqual(DRAIN_MS);
-  expect(answers.filter((r) => r.status !== 200 && r.status !== 201).map((r) => `${r.status} ${r.error ?? ""}`), "failed answers").toEqual([]);
+  expect(
+    answers.filter((r) => r.status !== 200 && r.status !== 201).map((r) => `${r.status} ${r.error ?? ""}`),
+    "failed answers",
+  ).toEqual([]);
   const fromA = answers.filter((r) => r.servedBy === "a");
   expect(fromA.filter((r) => r.at > signalled).length, "answers a gave while it drained").toBeGreaterThan(0);
   expect(answers.filter((r) => r.servedBy === "a" && r.at > exitedAt)).toEqual([]);
@@ -264,9 +344,17 @@ test("SIGTERM to an instance under load: what it accepted completes, the rest go
 test("two instances started at once on an empty database both come up ready", async () => {
   test.setTimeout(120_000);
   const database = await createDatabase(process.env.TEST_DATABASE_URL!, "cluster_empty");
-  const env = { DATABASE_URL: database.url, REDIS_URL: process.env.TEST_REDIS_URL!, LOG_LEVEL: "warn", SHUTDOWN_DRAIN_MS: "0" };
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    LOG_LEVEL: "warn",
+    SHUTDOWN_DRAIN_MS: "0",
+  };
   const logDir = path.join(ROOT, ".reports", "cluster-empty");
-  const pair = [appInstance({ name: "x", port: await freePort(), env, logDir }), appInstance({ name: "y", port: await freePort(), env, logDir })];
+  const pair = [
+    appInstance({ name: "x", port: await freePort(), env, logDir }),
+    appInstance({ name: "y", port: await freePort(), env, logDir }),
+  ];
   try {
     await Promise.all(pair.map((instance) => instance.start()));
     for (const instance of pair) {
@@ -277,7 +365,9 @@ test("two instances started at once on an empty database both come up ready", as
     const client = new (await import("pg")).default.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const journal = JSON.parse(readFileSync(path.join(ROOT, "lib/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+      const journal = JSON.parse(readFileSync(path.join(ROOT, "lib/db/migrations/meta/_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
       const { rows } = await client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
       expect(rows[0].n).toBe(journal.entries.length);
     } finally {

@@ -11,20 +11,33 @@ import { bagLinkName, openHome, ui } from "./support";
  * map. Staff mark the order ready, then collected: each step mails her, and the ready mail's link
  * opens the order's collection timeline.
  */
-type Stock = { store: { id: number; name: string; city: string; address: string }; stock: { variant_id: number; available: number }[] };
+type Stock = {
+  store: { id: number; name: string; city: string; address: string };
+  stock: { variant_id: number; available: number }[];
+};
 
 /** A mail's subject as a pattern: the template with its number filled in (between isolates) and any brand. */
 const subjectOf = (template: string, number: string) =>
   new RegExp(
     template
       .split(/(\{\{\w+\}\})/)
-      .map((part) => (part === "{{number}}" ? `.?${number}.?` : part.startsWith("{{") ? ".*" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .map((part) =>
+        part === "{{number}}"
+          ? `.?${number}.?`
+          : part.startsWith("{{")
+            ? ".*"
+            : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
       .join(""),
   );
-const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 
 async function staff(request: APIRequestContext, data: Record<string, unknown>) {
-  const res = await request.post("/api/staff/orders/advance", { data, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+  const res = await request.post("/api/staff/orders/advance", {
+    data,
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -34,9 +47,12 @@ async function pieceAtBoutique(request: APIRequestContext, locale: Locale, slot:
   let found = 0;
   for (let skip = 0; skip < 40; skip++) {
     const piece = await findPiece(request, locale, "necklace", "necklaces", skip);
-    const cart = await request.post("/api/cart/createCart", { data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 1 }] } } });
+    const cart = await request.post("/api/cart/createCart", {
+      data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 1 }] } },
+    });
     const variantId = (await cart.json()).response.line_items.physical_items[0].variant_id as number;
-    const stores = (await (await request.get(`/api/pickup/stock?locale=${locale}&variants=${variantId}`)).json()).response.stores as Stock[];
+    const stores = (await (await request.get(`/api/pickup/stock?locale=${locale}&variants=${variantId}`)).json())
+      .response.stores as Stock[];
     const holding = stores.filter((s) => s.stock[0]!.available >= 1);
     if (holding.length > 0 && found++ === slot) return { piece, variantId, holding, store: holding[0]!.store };
   }
@@ -44,7 +60,10 @@ async function pieceAtBoutique(request: APIRequestContext, locale: Locale, slot:
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`a piece collected at a boutique: chosen on its page, ordered, made ready and collected (${locale})`, async ({ page, request }, testInfo) => {
+  test(`a piece collected at a boutique: chosen on its page, ordered, made ready and collected (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const p = t.pickup;
@@ -68,7 +87,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     // The checkout: collect in store, the boutique already chosen, who collects; no address.
     await openHome(page, locale, "/cart");
     await page.getByRole("main").getByRole("link", { name: t.cart.summary.checkout }).click();
-    await page.getByRole("dialog", { name: t.auth.checkoutGuest.title }).getByRole("button", { name: t.auth.checkoutGuest.guest }).click();
+    await page
+      .getByRole("dialog", { name: t.auth.checkoutGuest.title })
+      .getByRole("button", { name: t.auth.checkoutGuest.guest })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout\\?cartId=`));
     // The guest dialog gone (a tap while it fades lands on its overlay).
     await expect(page.getByTestId("drawer-overlay")).toHaveCount(0);
@@ -84,7 +106,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await page.getByLabel(f.last_name, { exact: true }).fill("Saleh");
     await page.getByLabel(f.phone, { exact: true }).fill("0501234567");
     await page.getByRole("button", { name: t.checkout.placeOrder }).click();
-    await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({
+      timeout: 20_000,
+    });
     const main = page.getByRole("main");
     await expect(main).toContainText(p.collectFrom);
     await expect(main).toContainText(store.name);
@@ -94,17 +118,28 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     const number = `KSA-${100000 + orderId}`;
 
     // The boutique's shelf gave one piece.
-    const after = (await (await request.get(`/api/pickup/stock?locale=${locale}&variants=${holding[0]!.stock[0]!.variant_id}`)).json()).response.stores as Stock[];
+    const after = (
+      await (
+        await request.get(`/api/pickup/stock?locale=${locale}&variants=${holding[0]!.stock[0]!.variant_id}`)
+      ).json()
+    ).response.stores as Stock[];
     expect(after.find((s) => s.store.id === store.id)!.stock[0]!.available).toBe(holding[0]!.stock[0]!.available - 1);
 
     // Staff: ready (mailed with the boutique), then collected (mailed).
     const region = LOCALES[locale].region;
     // A delivery's step has no place on a collection's path.
-    const wrong = await request.post("/api/staff/orders/advance", { data: { region, orderId, step: "out_for_delivery" }, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const wrong = await request.post("/api/staff/orders/advance", {
+      data: { region, orderId, step: "out_for_delivery" },
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    });
     expect(wrong.status()).toBe(409);
     await staff(request, { region, orderId, step: "ready_for_collection" });
     await openMailbox(page, locale);
-    await page.getByRole("link", { name: subjectOf(t.track.email.subject.ready_for_collection, number) }).filter({ hasText: email }).first().click();
+    await page
+      .getByRole("link", { name: subjectOf(t.track.email.subject.ready_for_collection, number) })
+      .filter({ hasText: email })
+      .first()
+      .click();
     const mail = page.getByTestId("mail-text");
     await expect(mail).toContainText(store.name);
     await expect(mail).toContainText(store.address);
@@ -117,6 +152,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 
     await staff(request, { region, orderId, step: "collected" });
     await openMailbox(page, locale);
-    await expect(page.getByRole("link", { name: subjectOf(t.track.email.subject.collected, number) }).filter({ hasText: email })).toHaveCount(1);
+    await expect(
+      page.getByRole("link", { name: subjectOf(t.track.email.subject.collected, number) }).filter({ hasText: email }),
+    ).toHaveCount(1);
   });
 }

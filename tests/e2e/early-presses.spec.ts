@@ -20,20 +20,39 @@ async function slowPhone(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { pressedEarly?: boolean[] };
     w.pressedEarly = [];
-    addEventListener("pointerdown", () => w.pressedEarly!.push(document.documentElement.dataset.hydrated !== "true"), true);
+    addEventListener(
+      "pointerdown",
+      () => w.pressedEarly!.push(document.documentElement.dataset.hydrated !== "true"),
+      true,
+    );
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
 }
 
 /** What the early-press queue holds, for a failure's message. */
 const queueState = (page: Page) =>
   page.evaluate(() => {
-    const state = (window as unknown as { __earlyPresses?: { done: boolean; queue: { name: string | null; target: Element | null; element: Element }[] } }).__earlyPresses;
-    const buttons = [...document.querySelectorAll("[data-press]")].map((b) => `${b.getAttribute("data-press")}:${b.getAttribute("aria-busy")}:${b.hasAttribute("data-early-press")}`);
-    return JSON.stringify({ done: state?.done, queue: state?.queue.map((e) => [e.name, !!e.target, e.element.isConnected]), buttons });
+    const state = (
+      window as unknown as {
+        __earlyPresses?: { done: boolean; queue: { name: string | null; target: Element | null; element: Element }[] };
+      }
+    ).__earlyPresses;
+    const buttons = [...document.querySelectorAll("[data-press]")].map(
+      (b) => `${b.getAttribute("data-press")}:${b.getAttribute("aria-busy")}:${b.hasAttribute("data-early-press")}`,
+    );
+    return JSON.stringify({
+      done: state?.done,
+      queue: state?.queue.map((e) => [e.name, !!e.target, e.element.isConnected]),
+      buttons,
+    });
   });
 
 /**
@@ -69,20 +88,29 @@ async function pressAsSoonAsDrawn(page: Page, control: Locator): Promise<void> {
 const landed = new WeakMap<Page, number>();
 
 /** How many times a finger went down on the page. */
-const pointerDowns = (page: Page) => page.evaluate(() => (window as unknown as { pressedEarly: boolean[] }).pressedEarly.length);
+const pointerDowns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pressedEarly: boolean[] }).pressedEarly.length);
 
 /** Whether the last press on the page came after React had hydrated it. */
-const hydrated = (page: Page) => page.evaluate(() => !(window as unknown as { pressedEarly: boolean[] }).pressedEarly.at(-1));
+const hydrated = (page: Page) =>
+  page.evaluate(() => !(window as unknown as { pressedEarly: boolean[] }).pressedEarly.at(-1));
 
 for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
-  test(`${PRESSES} presses of Add to bag made before the page's code has run all reach the bag (${locale})`, async ({ browser, request }) => {
+  test(`${PRESSES} presses of Add to bag made before the page's code has run all reach the bag (${locale})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(PRESSES * 45_000);
     const t = ui(locale);
     // A piece without sizes and in stock: one press puts it in the bag.
     const piece = (await findPiece(request, locale, "necklace", "necklaces", 3)) as unknown as { path: string };
     let early = 0;
     for (let press = 0; press < PRESSES; press++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       await slowPhone(page);
       await page.goto(`/${locale}/p/${piece.path}`, { waitUntil: "commit" });
@@ -91,21 +119,31 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
       await expect(page.getByRole("link", { name: bagLinkName(locale, 1) }))
         .toBeVisible({ timeout: 30_000 })
         .catch(async (error: Error) => {
-          throw new Error(`press ${press + 1} did not reach the bag; the queue: ${await queueState(page)}\n${error.message}`);
+          throw new Error(
+            `press ${press + 1} did not reach the bag; the queue: ${await queueState(page)}\n${error.message}`,
+          );
         });
       await context.close();
     }
     // The profile makes most presses early (the others land while React is taking over, which lost
     // them as surely); a machine too fast or too busy to make a few early would test nothing.
-    test.info().annotations.push({ type: "figures", description: `${early} of ${PRESSES} presses made before the page's code had run, all in the bag` });
+    test.info().annotations.push({
+      type: "figures",
+      description: `${early} of ${PRESSES} presses made before the page's code had run, all in the bag`,
+    });
     expect(early, "presses made before the page's code had run").toBeGreaterThanOrEqual(3);
   });
 
-  test(`a size, the heart, the menu and search pressed before the page's code has run are carried out (${locale})`, async ({ browser, request }) => {
+  test(`a size, the heart, the menu and search pressed before the page's code has run are carried out (${locale})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const t = ui(locale);
     const home = await (await request.get(`/${locale}`)).text();
-    const ring = new RegExp(`/${locale}/p/[a-z0-9-]+-ring-[a-z0-9-]+-sku-[a-z0-9-]+`).exec(home)?.[0] ?? new RegExp(`/${locale}/p/[a-z0-9-]*ring[a-z0-9-]*-sku-[a-z0-9-]+`).exec(home)?.[0];
+    const ring =
+      new RegExp(`/${locale}/p/[a-z0-9-]+-ring-[a-z0-9-]+-sku-[a-z0-9-]+`).exec(home)?.[0] ??
+      new RegExp(`/${locale}/p/[a-z0-9-]*ring[a-z0-9-]*-sku-[a-z0-9-]+`).exec(home)?.[0];
     expect(ring, "a ring on the home page").toBeTruthy();
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -122,8 +160,13 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     await page.getByRole("button", { name: t.wishlist.add }).click();
     await expect(page.getByRole("link", { name: bagLinkName(locale, 1) })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: t.wishlist.remove })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("group", { name: t.product.size }).getByRole("radio", { checked: true })).toHaveCount(1);
-    test.info().annotations.push({ type: "figures", description: `the size pressed ${sizeEarly ? "before" : "as"} the page's code ran` });
+    await expect(page.getByRole("group", { name: t.product.size }).getByRole("radio", { checked: true })).toHaveCount(
+      1,
+    );
+    test.info().annotations.push({
+      type: "figures",
+      description: `the size pressed ${sizeEarly ? "before" : "as"} the page's code ran`,
+    });
 
     // The header's menu, then its search, on a fresh page.
     await context.close();
@@ -137,7 +180,10 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
       await slowPhone(page);
       await page.goto(`/${locale}/waves`, { waitUntil: "commit" });
       await pressAsSoonAsDrawn(page, page.getByRole("banner").getByRole("button", { name: button, exact: true }));
-      test.info().annotations.push({ type: "figures", description: `${button} pressed ${(await hydrated(page)) ? "as" : "before"} the page's code ran` });
+      test.info().annotations.push({
+        type: "figures",
+        description: `${button} pressed ${(await hydrated(page)) ? "as" : "before"} the page's code ran`,
+      });
       await expect(page.getByRole("dialog", { name: dialog })).toBeVisible({ timeout: 30_000 });
       await visit.close();
     }

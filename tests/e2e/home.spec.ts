@@ -19,7 +19,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await last.scrollIntoViewIfNeeded();
     const picture = last.locator("img").first();
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 }
 
@@ -33,9 +35,17 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
       const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        }[]) {
           if (entry.hadRecentInput) continue;
-          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80) : String(s.node?.nodeName)));
+          const nodes = (entry.sources ?? []).map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80)
+              : String(s.node?.nodeName),
+          );
           w.shifts.push({ value: entry.value, nodes });
         }
       }).observe({ type: "layout-shift", buffered: true });
@@ -54,8 +64,12 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await page.waitForTimeout(300);
     const after = await sections.evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().height)));
     expect(after, "each section's height before and after it is drawn").toEqual(before);
-    expect(await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top + window.scrollY)).toBe(footerTop);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+    expect(await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top + window.scrollY)).toBe(
+      footerTop,
+    );
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+    );
     expect(shifts, "layout shifts while scrolling").toEqual([]);
   });
 }

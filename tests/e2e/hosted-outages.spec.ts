@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type Response as PlaywrightResponse, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Response as PlaywrightResponse,
+  type TestInfo,
+} from "@playwright/test";
 import type { Locale } from "../../lib/i18n/locales";
 import { CATALOGUE } from "../msw/bigcommerce/catalogue";
 import { answered } from "./account-support";
@@ -53,7 +60,9 @@ async function outage(request: APIRequestContext, upstream: Upstream, mode: Mode
 
 /** Requests the current outage of an upstream answered: the app really asked during it. */
 async function met(request: APIRequestContext, upstream: Upstream): Promise<number> {
-  const { outages } = (await (await request.get(fake("/__fake/outage"))).json()) as { outages: Record<Upstream, { met: number }> };
+  const { outages } = (await (await request.get(fake("/__fake/outage"))).json()) as {
+    outages: Record<Upstream, { met: number }>;
+  };
   return outages[upstream].met;
 }
 
@@ -67,7 +76,11 @@ async function newProduct(request: APIRequestContext, like: string): Promise<str
 /** The store's pictures are on its CDN, which this machine cannot reach: a blank picture each. */
 async function stubStoreCdn(page: Page): Promise<void> {
   await page.route(/\/_next\/image\?url=https%3A%2F%2Fcdn11\.bigcommerce\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64") }),
+    route.fulfill({
+      status: 200,
+      contentType: "image/gif",
+      body: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+    }),
   );
 }
 
@@ -88,7 +101,12 @@ async function openCircuits(request: APIRequestContext): Promise<string> {
  * The first shoppers to meet a hang: visits (at most three), each answered with the branded 500 view
  * within the page's deadlines, until their timeouts have opened `circuit`. Returns each visit's time.
  */
-async function untilCircuitOpens(page: Page, request: APIRequestContext, circuit: string, visits: readonly (readonly [Locale, string])[]): Promise<number[]> {
+async function untilCircuitOpens(
+  page: Page,
+  request: APIRequestContext,
+  circuit: string,
+  visits: readonly (readonly [Locale, string])[],
+): Promise<number[]> {
   const times: number[] = [];
   for (const [locale, path] of visits) {
     if ((await openCircuits(request)).includes(circuit)) break;
@@ -105,7 +123,8 @@ async function untilCircuitOpens(page: Page, request: APIRequestContext, circuit
 }
 
 /** A listing address no visit used (a price band of its own): never rendered, so never cached. */
-const freshListing = (search: boolean) => `/uae/under-${20_000 + Math.floor(Math.random() * 900_000)}${search ? "?q=pendant" : ""}`;
+const freshListing = (search: boolean) =>
+  `/uae/under-${20_000 + Math.floor(Math.random() * 900_000)}${search ? "?q=pendant" : ""}`;
 
 /**
  * Five visits in a row while a circuit is open, each to an address no cache holds: the server
@@ -160,13 +179,20 @@ test.afterEach(async ({ request }) => {
   for (const upstream of ["graphql", "rest", "strapi", "klevu"] as const) await outage(request, upstream, "off");
 });
 
-test("the fake's outages: a 503 in the vendor's shape, a hang that never answers, a refused connection", async ({ request }) => {
+test("the fake's outages: a 503 in the vendor's shape, a hang that never answers, a refused connection", async ({
+  request,
+}) => {
   await outage(request, "graphql", "503");
-  const down = await request.post(fake("/graphql"), { data: {}, headers: { authorization: `Bearer ${HOSTED_STORE.storefrontToken}` } });
+  const down = await request.post(fake("/graphql"), {
+    data: {},
+    headers: { authorization: `Bearer ${HOSTED_STORE.storefrontToken}` },
+  });
   expect(down.status()).toBe(503);
   expect(await down.json()).toEqual({ errors: [{ message: "Service Unavailable" }] });
   await outage(request, "rest", "hang");
-  await expect(request.get(fake(`/stores/${HOSTED_STORE.storeHash}/v3/carts/x`), { timeout: 1_000 })).rejects.toThrow(/Timeout/i);
+  await expect(request.get(fake(`/stores/${HOSTED_STORE.storeHash}/v3/carts/x`), { timeout: 1_000 })).rejects.toThrow(
+    /Timeout/i,
+  );
   await outage(request, "klevu", "refuse");
   await expect(request.post(fake("/cs/v2/search"), { data: {} })).rejects.toThrow(/socket hang up|ECONNRESET/i);
   expect(await met(request, "klevu")).toBe(1);
@@ -175,7 +201,10 @@ test("the fake's outages: a 503 in the vendor's shape, a hang that never answers
 });
 
 for (const locale of LOCALES) {
-  test(`a piece the store does not count: no stock figure, up to 10 in the bag (${locale})`, async ({ page, request }) => {
+  test(`a piece the store does not count: no stock figure, up to 10 in the bag (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const t = ui(locale);
     await openHome(page, locale, pathOf(UNTRACKED));
@@ -191,12 +220,18 @@ for (const locale of LOCALES) {
     await expect(quantity).toHaveValue("10");
     await expect(page.getByRole("button", { name: t.product.increase })).toBeDisabled();
 
-    const added = await answered(page, "/api/cart/createCart", () => page.getByRole("button", { name: t.product.addToBag }).click());
+    const added = await answered(page, "/api/cart/createCart", () =>
+      page.getByRole("button", { name: t.product.addToBag }).click(),
+    );
     expect(added.status()).toBe(201);
     await expect(page.getByRole("link", { name: bagLinkName(locale, 10) })).toBeVisible();
     const cartId = (await page.evaluate(() => sessionStorage.getItem("cartId")))!;
-    const res = await request.get(fake(`/stores/${HOSTED_STORE.storeHash}/v3/carts/${cartId}`), { headers: { "X-Auth-Token": HOSTED_STORE.accessToken } });
-    const cart = ((await res.json()) as { data: { line_items: { physical_items: { sku: string; quantity: number }[] } } }).data;
+    const res = await request.get(fake(`/stores/${HOSTED_STORE.storeHash}/v3/carts/${cartId}`), {
+      headers: { "X-Auth-Token": HOSTED_STORE.accessToken },
+    });
+    const cart = (
+      (await res.json()) as { data: { line_items: { physical_items: { sku: string; quantity: number }[] } } }
+    ).data;
     expect(cart.line_items.physical_items).toEqual([expect.objectContaining({ sku: UNTRACKED, quantity: 10 })]);
 
     // The bag shows it, 10 on the line, without a stock warning.
@@ -211,9 +246,14 @@ for (const locale of LOCALES) {
 }
 
 for (const mode of ["503", "hang"] as const) {
-  test(`Storefront GraphQL outage (${mode}): a new product page shows the branded 500 view in time, a cached one still serves, both recover`, async ({ page, request }, testInfo) => {
+  test(`Storefront GraphQL outage (${mode}): a new product page shows the branded 500 view in time, a cached one still serves, both recover`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
-    const fresh = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await newProduct(request, "LUM-EAR-106")] as const))) as Record<Locale, string>;
+    const fresh = Object.fromEntries(
+      await Promise.all(LOCALES.map(async (l) => [l, await newProduct(request, "LUM-EAR-106")] as const)),
+    ) as Record<Locale, string>;
     const cachedTitle: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {
       await openHome(page, locale, pathOf(CACHED));
@@ -252,7 +292,10 @@ for (const mode of ["503", "hang"] as const) {
   });
 }
 
-test("Storefront GraphQL hang: after the first timeouts the circuit opens, five visits in a row each answer within 1 s, and the store is back within 45 s", async ({ page, request }, testInfo) => {
+test("Storefront GraphQL hang: after the first timeouts the circuit opens, five visits in a row each answer within 1 s, and the store is back within 45 s", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const products = await Promise.all(Array.from({ length: 6 }, () => newProduct(request, "LUM-EAR-106")));
   await openHome(page, "en-ae");
@@ -276,7 +319,10 @@ test("Storefront GraphQL hang: after the first timeouts the circuit opens, five 
     ["en-ae", freshListing(true)],
   ]);
   await shot(page, testInfo, "graphql-hang-open-circuit");
-  testInfo.annotations.push({ type: "figures", description: `graphql hang: first visits ${first.join(", ")} ms, then with the circuit open ${times.join(", ")} ms` });
+  testInfo.annotations.push({
+    type: "figures",
+    description: `graphql hang: first visits ${first.join(", ")} ms, then with the circuit open ${times.join(", ")} ms`,
+  });
 
   await outage(request, "graphql", "off");
   const off = Date.now();
@@ -287,10 +333,16 @@ test("Storefront GraphQL hang: after the first timeouts the circuit opens, five 
   const recoveryMs = Date.now() - off;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(piece("LUM-EAR-106").name);
   expect(recoveryMs).toBeLessThan(RECOVERY_MS);
-  testInfo.annotations.push({ type: "figures", description: `graphql hang: back ${recoveryMs} ms after the hang ended` });
+  testInfo.annotations.push({
+    type: "figures",
+    description: `graphql hang: back ${recoveryMs} ms after the hang ended`,
+  });
 });
 
-test("Management API outage (hang): add to bag says 'try again' within 7 s, never 'offline', and works again within 45 s", async ({ page, request }, testInfo) => {
+test("Management API outage (hang): add to bag says 'try again' within 7 s, never 'offline', and works again within 45 s", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(150_000);
   const times: number[] = [];
   for (const locale of LOCALES) {
@@ -324,20 +376,31 @@ test("Management API outage (hang): add to bag says 'try again' within 7 s, neve
   const openMs = await answerTime(await refused);
   expect(openMs).toBeLessThan(OPEN_CIRCUIT_ANSWER_MS);
   await expect(page.getByText(ui("ar-ae").cart.toast.unavailable).first()).toBeVisible();
-  testInfo.annotations.push({ type: "figures", description: `rest hang: add to bag's answer in ${times.join(", ")} ms, then ${openMs} ms with the circuit open` });
+  testInfo.annotations.push({
+    type: "figures",
+    description: `rest hang: add to bag's answer in ${times.join(", ")} ms, then ${openMs} ms with the circuit open`,
+  });
 
   await outage(request, "rest", "off");
   const off = Date.now();
   await expect(async () => {
-    const added = await answered(page, "/api/cart/createCart", () => page.getByRole("button", { name: ui("ar-ae").product.addToBag }).click());
+    const added = await answered(page, "/api/cart/createCart", () =>
+      page.getByRole("button", { name: ui("ar-ae").product.addToBag }).click(),
+    );
     expect(added.status()).toBe(201);
   }).toPass({ timeout: RECOVERY_MS, intervals: [1_000] });
   const recoveryMs = Date.now() - off;
   expect(recoveryMs).toBeLessThan(RECOVERY_MS);
-  testInfo.annotations.push({ type: "figures", description: `rest hang: add to bag back ${recoveryMs} ms after the hang ended` });
+  testInfo.annotations.push({
+    type: "figures",
+    description: `rest hang: add to bag back ${recoveryMs} ms after the hang ended`,
+  });
 });
 
-test("Strapi outage (503): the home and a page rendered during it keep the shop's header and footer", async ({ page, request }) => {
+test("Strapi outage (503): the home and a page rendered during it keep the shop's header and footer", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const fresh = await newProduct(request, "LUM-EAR-102");
   for (const locale of LOCALES) await openHome(page, locale);
@@ -359,7 +422,10 @@ test("Strapi outage (503): the home and a page rendered during it keep the shop'
   expect(await met(request, "strapi")).toBeGreaterThan(0);
 });
 
-test("Klevu: ae search lists the store's pieces; during an outage a search shows the branded 500 view, never 'nothing found'", async ({ page, request }, testInfo) => {
+test("Klevu: ae search lists the store's pieces; during an outage a search shows the branded 500 view, never 'nothing found'", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const names = ["LUM-NCK-104", "LUM-NCK-107"].map((sku) => piece(sku).name);
   for (const locale of LOCALES) {
@@ -398,7 +464,10 @@ test("Klevu: ae search lists the store's pieces; during an outage a search shows
   }
 });
 
-test("Klevu hang: after the first timeouts the circuit opens, five searches and listings in a row each answer within 1 s, and search is back within 45 s", async ({ page, request }, testInfo) => {
+test("Klevu hang: after the first timeouts the circuit opens, five searches and listings in a row each answer within 1 s, and search is back within 45 s", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   await openHome(page, "en-ae");
   await outage(request, "klevu", "hang");
@@ -416,7 +485,10 @@ test("Klevu hang: after the first timeouts the circuit opens, five searches and 
     ["en-ae", freshListing(true)],
     ["ar-ae", freshListing(true)],
   ]);
-  testInfo.annotations.push({ type: "figures", description: `klevu hang: first visits ${first.join(", ")} ms, then with the circuit open ${times.join(", ")} ms` });
+  testInfo.annotations.push({
+    type: "figures",
+    description: `klevu hang: first visits ${first.join(", ")} ms, then with the circuit open ${times.join(", ")} ms`,
+  });
 
   await outage(request, "klevu", "off");
   const off = Date.now();
@@ -427,6 +499,11 @@ test("Klevu hang: after the first timeouts the circuit opens, five searches and 
   }).toPass({ timeout: RECOVERY_MS, intervals: [1_000] });
   const recoveryMs = Date.now() - off;
   expect(recoveryMs).toBeLessThan(RECOVERY_MS);
-  await expect(page.getByRole("main").getByRole("link", { name: piece("LUM-NCK-104").name }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: piece("LUM-NCK-104").name })
+      .first(),
+  ).toBeVisible();
   testInfo.annotations.push({ type: "figures", description: `klevu hang: back ${recoveryMs} ms after the hang ended` });
 });

@@ -30,7 +30,9 @@ const fake = (path: string) => `${HOSTED_FAKE_URL}${path}`;
 
 /** The cart as the store holds it, read from the fake's Management API like the app does. */
 async function storeCart(request: APIRequestContext, cartId: string): Promise<FakeCart> {
-  const res = await request.get(fake(`/stores/${HOSTED_STORE.storeHash}/v3/carts/${cartId}?include=redirect_urls`), { headers: { "X-Auth-Token": HOSTED_STORE.accessToken } });
+  const res = await request.get(fake(`/stores/${HOSTED_STORE.storeHash}/v3/carts/${cartId}?include=redirect_urls`), {
+    headers: { "X-Auth-Token": HOSTED_STORE.accessToken },
+  });
   expect(res.status(), `the store's cart ${cartId}`).toBe(200);
   return ((await res.json()) as { data: FakeCart }).data;
 }
@@ -38,7 +40,11 @@ async function storeCart(request: APIRequestContext, cartId: string): Promise<Fa
 /** The store's checkout domain answers nothing here: a stub page stands in for it. */
 async function stubCheckoutDomain(page: Page): Promise<void> {
   await page.route(`${HOSTED_STORE.checkoutOrigin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Hosted checkout</title><h1>Hosted checkout</h1>" }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Hosted checkout</title><h1>Hosted checkout</h1>",
+    }),
   );
   // The store's pictures are on its CDN, which this machine cannot reach: a blank picture each.
   await page.route(/\/_next\/image\?url=https%3A%2F%2Fcdn11\.bigcommerce\.com/, (route) =>
@@ -47,10 +53,14 @@ async function stubCheckoutDomain(page: Page): Promise<void> {
 }
 
 /** The payload of a JWT (the Customer Login link's token). */
-const jwtPayload = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as Record<string, unknown>;
+const jwtPayload = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as Record<string, unknown>;
 
 for (const locale of ["en-ae", "ar-ae"] as const satisfies Locale[]) {
-  test(`hosted store: browse, bag, hosted checkout, sign in, My orders (${locale})`, async ({ page, request }, testInfo) => {
+  test(`hosted store: browse, bag, hosted checkout, sign in, My orders (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const piece = CATALOGUE.find((p) => p.sku === PIECES[LOCALES[locale].lang])!;
@@ -58,7 +68,12 @@ for (const locale of ["en-ae", "ar-ae"] as const satisfies Locale[]) {
 
     // A customer of the ae store, made in the store (email verified, as after the confirmation mail).
     const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const shopper = { email: `hosted-${testInfo.project.name}-${locale}-${suffix}@example.com`, password: "Lumina-2026!", firstName: "Mariam", lastName: "Haddad" };
+    const shopper = {
+      email: `hosted-${testInfo.project.name}-${locale}-${suffix}@example.com`,
+      password: "Lumina-2026!",
+      firstName: "Mariam",
+      lastName: "Haddad",
+    };
     const seeded = await request.post(fake("/__fake/customer"), { data: { country: "ae", ...shopper } });
     expect(seeded.status(), await seeded.text()).toBe(201);
     const { customerId } = (await seeded.json()) as { customerId: number };
@@ -94,7 +109,11 @@ for (const locale of ["en-ae", "ar-ae"] as const satisfies Locale[]) {
     expect((await storeCart(request, cartId)).coupons?.map((c) => c.code)).toEqual(["WELCOME10"]);
 
     // Checkout as a guest: through our checkout page to the store's hosted checkout.
-    const checkoutButton = page.getByRole("main").getByRole("link", { name: t.cart.summary.checkout }).or(page.getByRole("main").getByRole("button", { name: t.cart.summary.checkout })).first();
+    const checkoutButton = page
+      .getByRole("main")
+      .getByRole("link", { name: t.cart.summary.checkout })
+      .or(page.getByRole("main").getByRole("button", { name: t.cart.summary.checkout }))
+      .first();
     await checkoutButton.click();
     const question = page.getByRole("dialog", { name: t.auth.checkoutGuest.title });
     await question.getByRole("button", { name: t.auth.checkoutGuest.guest }).click();
@@ -113,12 +132,19 @@ for (const locale of ["en-ae", "ar-ae"] as const satisfies Locale[]) {
     const signIn = page.getByRole("dialog", { name: t.auth.signIn.title });
     await signIn.getByLabel(t.auth.fields.email).fill(shopper.email);
     await signIn.getByLabel(t.auth.fields.password, { exact: true }).fill(shopper.password);
-    await answered(page, "/api/customer/login", () => signIn.getByRole("button", { name: t.auth.signIn.submit }).click());
+    await answered(page, "/api/customer/login", () =>
+      signIn.getByRole("button", { name: t.auth.signIn.submit }).click(),
+    );
     await page.waitForURL((url) => url.origin === HOSTED_STORE.checkoutOrigin, { timeout: 15_000 });
     const login = new URL(page.url());
     expect(login.pathname).toMatch(/^\/login\/token\/[\w-]+\.[\w-]+\.[\w-]+$/);
     const claims = jwtPayload(login.pathname.split("/").at(-1)!);
-    expect(claims).toMatchObject({ operation: "customer_login", store_hash: HOSTED_STORE.storeHash, customer_id: customerId, channel_id: HOSTED_STORE.channelId });
+    expect(claims).toMatchObject({
+      operation: "customer_login",
+      store_hash: HOSTED_STORE.storeHash,
+      customer_id: customerId,
+      channel_id: HOSTED_STORE.channelId,
+    });
     const checkoutTarget = new URL(String(claims.redirect_to), HOSTED_STORE.checkoutOrigin);
     expect(checkoutTarget.pathname).toBe("/cart.php");
     const paidCartId = checkoutTarget.searchParams.get("id")!;

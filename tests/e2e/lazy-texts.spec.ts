@@ -17,10 +17,20 @@ function lazyRequests(page: Page): string[] {
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`a page carries no drawer or toast texts; the sign-in dialog fetches them once (${locale})`, async ({ page, request }) => {
+  test(`a page carries no drawer or toast texts; the sign-in dialog fetches them once (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const t = ui(locale);
     const html = await (await request.get(`/${locale}`)).text();
-    for (const text of [t.auth.signIn.forgot, t.cart.links.dismiss, t.cart.toast.network, t.wishlist.guestHint, t.product.sizeGuide]) expect(html).not.toContain(text);
+    for (const text of [
+      t.auth.signIn.forgot,
+      t.cart.links.dismiss,
+      t.cart.toast.network,
+      t.wishlist.guestHint,
+      t.product.sizeGuide,
+    ])
+      expect(html).not.toContain(text);
 
     const asked = lazyRequests(page);
     await openHome(page, locale);

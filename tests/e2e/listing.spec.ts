@@ -60,20 +60,28 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await openHome(page, locale, `${listingOf(locale)}/rings`);
     await page.getByRole("combobox", { name: t.listing.sortBy }).selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page, locale);
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page, locale);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
     const firstPage = await cardPrices(page, locale);
 
-    await page.getByRole("navigation", { name: t.listing.pagination }).getByRole("link", { name: t.listing.pageN.replace("{{page}}", "2") }).click();
+    await page
+      .getByRole("navigation", { name: t.listing.pagination })
+      .getByRole("link", { name: t.listing.pageN.replace("{{page}}", "2") })
+      .click();
     await expect(page).toHaveURL(/sort=price-asc&page=2|page=2.*sort=price-asc/);
     await expect.poll(async () => (await cardPrices(page, locale))[0] ?? 0).toBeGreaterThanOrEqual(firstPage.at(-1)!);
   });
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`${locale}: a phone's filters dialog stays open across picks; Escape closes it and the focus is back on the Filters button`, async ({ page, isMobile }) => {
+  test(`${locale}: a phone's filters dialog stays open across picks; Escape closes it and the focus is back on the Filters button`, async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the Filters button and its dialog are the phone's (the sidebar from lg up)");
     const t = ui(locale);
     await openHome(page, locale, `${listingOf(locale)}/rings`);
@@ -102,7 +110,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
   for (const fonts of ["web fonts", "the system's font"] as const) {
-    test(`the pagination stays put while the cards above it are first drawn (${locale}, ${fonts})`, async ({ page }) => {
+    test(`the pagination stays put while the cards above it are first drawn (${locale}, ${fonts})`, async ({
+      page,
+    }) => {
       // A first visit often draws in the system's font (font-display: optional): the same page.
       if (fonts === "the system's font") await page.route("**/fonts/**", (route) => route.abort());
       await openHome(page, locale, `${listingOf(locale)}/rings`);
@@ -127,7 +137,13 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
       const heights = await page
         .getByRole("region", { name: ui(locale).listing.results })
         .locator("h3")
-        .evaluateAll((names) => names.map((name) => name.parentElement!.getBoundingClientRect().height / parseFloat(getComputedStyle(document.documentElement).fontSize)));
+        .evaluateAll((names) =>
+          names.map(
+            (name) =>
+              name.parentElement!.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(document.documentElement).fontSize),
+          ),
+        );
       expect(heights.length).toBeGreaterThan(8);
       for (const height of heights) expect(height).toBeCloseTo(5.15625, 2);
     });
@@ -139,7 +155,9 @@ test("a price segment in the path narrows the listing and titles it", async ({ p
   const prices = await cardPrices(page, "ar-sa");
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toBeLessThanOrEqual(500);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("500".replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "500".replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!),
+  );
 });
 
 test("Arabic-named filter parameters work like the English ones", async ({ page }) => {
@@ -168,8 +186,17 @@ test("another country's listing id, an unknown category or a page past the last 
 
 test("the listing carries canonical and hreflang links to each country's listing id", async ({ page }) => {
   await page.goto("/en-ae/uae/gold/500-1000");
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute("href", /\/en-ae\/uae\/gold\/500-1000$/);
-  await expect(page.locator('link[rel=alternate][hreflang="ar-SA"]')).toHaveAttribute("href", /\/ar-sa\/product-listing-page\/gold\/500-1000$/);
-  await expect(page.locator('link[rel=alternate][hreflang="en-EG"]')).toHaveAttribute("href", /\/en-eg\/egy\/gold\/500-1000$/);
-  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute("href", /\/en-sa\/product-listing-page\/gold\/500-1000$/);
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/en-ae\/uae\/gold\/500-1000$/);
+  await expect(page.locator('link[rel=alternate][hreflang="ar-SA"]')).toHaveAttribute(
+    "href",
+    /\/ar-sa\/product-listing-page\/gold\/500-1000$/,
+  );
+  await expect(page.locator('link[rel=alternate][hreflang="en-EG"]')).toHaveAttribute(
+    "href",
+    /\/en-eg\/egy\/gold\/500-1000$/,
+  );
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    /\/en-sa\/product-listing-page\/gold\/500-1000$/,
+  );
 });

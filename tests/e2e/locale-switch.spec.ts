@@ -3,7 +3,10 @@ import { openHome, ui } from "./support";
 
 test("switching language and country keeps the page and writes the cookie", async ({ page, context }) => {
   await openHome(page, "en-sa", "/waves");
-  await page.getByRole("banner").getByRole("button", { name: ui("en-sa").header.language, exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: ui("en-sa").header.language, exact: true })
+    .click();
   const dialog = page.getByRole("dialog", { name: ui("en-sa").drawers.language.title });
   // The first drawer of a visit fetches its code; allow for a cold server on a busy machine.
   await expect(dialog).toBeVisible({ timeout: 10_000 });
@@ -28,7 +31,10 @@ test("the picker's search filters case-insensitively and says when nothing match
 
 test("the Saudi-only picker offers just the Saudi locales", async ({ page }) => {
   await openHome(page, "en-eg");
-  await page.getByRole("banner").getByRole("button", { name: ui("en-eg").header.language, exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: ui("en-eg").header.language, exact: true })
+    .click();
   const saudi = page.getByRole("dialog").getByRole("listbox").nth(1);
   await expect(saudi.getByRole("option")).toHaveCount(2);
   await expect(saudi.getByRole("option", { name: "Saudi Arabia - English" })).toBeVisible();
@@ -39,6 +45,9 @@ test("the footer's dropdowns change the country and the language", async ({ page
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("combobox", { name: ui("en-sa").footer.region }).selectOption("ae");
   await expect(page).toHaveURL(/\/en-ae\/miss-l$/);
-  await page.getByRole("contentinfo").getByRole("combobox", { name: ui("en-ae").footer.language }).selectOption("ar");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("combobox", { name: ui("en-ae").footer.language })
+    .selectOption("ar");
   await expect(page).toHaveURL(/\/ar-ae\/miss-l$/);
 });

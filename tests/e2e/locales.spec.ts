@@ -15,7 +15,9 @@ for (const locale of LOCALE_CODES) {
     // Product rails come from the country's own store, priced in its currency.
     await expect(page.getByRole("main").getByText(currencySymbol(locale)).first()).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
-    await expect(page.getByRole("banner").getByRole("button", { name: ui(locale).header.account, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: ui(locale).header.account, exact: true }),
+    ).toBeVisible();
   });
 }
 
@@ -24,7 +26,9 @@ test("server HTML already carries lang and dir (right at first paint)", async ({
   expect(html).toMatch(/<html[^>]*lang="ar-AE"[^>]*dir="rtl"/);
 });
 
-test("the account's texts reach the browser on the account route only (lib/i18n/client-sections.ts)", async ({ request }) => {
+test("the account's texts reach the browser on the account route only (lib/i18n/client-sections.ts)", async ({
+  request,
+}) => {
   const returnsText = en.returns.flow.intro;
   expect(await (await request.get("/en-sa/product-listing-page/rings")).text()).not.toContain(returnsText);
   expect(await (await request.get("/en-sa/account")).text()).toContain(returnsText);

@@ -19,18 +19,27 @@ async function ringPath(request: APIRequestContext, locale: Locale): Promise<str
   return ring!;
 }
 
-const digits = (locale: Locale, n: string) => new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false }).format(Number(n));
+const digits = (locale: Locale, n: string) =>
+  new Intl.NumberFormat(LOCALES[locale].bcp47, { useGrouping: false }).format(Number(n));
 
 /** Recording the view is the page's client code running: after it, clicks are not lost. */
 async function waitForPageScripts(page: Page, locale: Locale) {
   const region = LOCALES[locale].region;
   await expect
-    .poll(() => page.evaluate((r) => JSON.parse(localStorage.getItem("recently_viewed") ?? "{}")?.state?.byRegion?.[r]?.length ?? 0, region))
+    .poll(() =>
+      page.evaluate(
+        (r) => JSON.parse(localStorage.getItem("recently_viewed") ?? "{}")?.state?.byRegion?.[r]?.length ?? 0,
+        region,
+      ),
+    )
     .toBeGreaterThan(0);
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`choose a ring size: the stock line and the URL follow, Add to bag asks for the size (${locale})`, async ({ page, request }) => {
+  test(`choose a ring size: the stock line and the URL follow, Add to bag asks for the size (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const t = ui(locale).product;
     const path = await ringPath(request, locale);
@@ -41,9 +50,11 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(status).toHaveText(t.chooseSizeForStock);
 
     // Without a size, Add to bag explains instead of adding.
-    const cartCalls: { url: string; body: { payload: { line_items: { variant_id?: number; quantity: number }[] } } }[] = [];
+    const cartCalls: { url: string; body: { payload: { line_items: { variant_id?: number; quantity: number }[] } } }[] =
+      [];
     page.on("request", (r) => {
-      if (/\/api\/cart\/(createCart|addProduct)$/.test(r.url())) cartCalls.push({ url: r.url(), body: r.postDataJSON() });
+      if (/\/api\/cart\/(createCart|addProduct)$/.test(r.url()))
+        cartCalls.push({ url: r.url(), body: r.postDataJSON() });
     });
     const add = page.getByRole("button", { name: t.addToBag });
     await add.click();
@@ -66,7 +77,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await add.click();
     // The chosen size's variant goes to the cart, once, and the bag's badge counts it.
     await expect.poll(() => cartCalls.length).toBe(1);
-    expect(cartCalls[0]!.body.payload.line_items).toEqual([expect.objectContaining({ quantity: 1, variant_id: expect.any(Number) })]);
+    expect(cartCalls[0]!.body.payload.line_items).toEqual([
+      expect.objectContaining({ quantity: 1, variant_id: expect.any(Number) }),
+    ]);
     await expect(page.getByRole("link", { name: bagLinkName(locale, 1) })).toBeVisible();
 
     // The address reproduces the choice.
@@ -79,7 +92,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 test("a wrong name or an upper-case SKU redirects permanently to the canonical address", async ({ page, request }) => {
   const path = await ringPath(request, "en-sa");
   const sku = path.slice(path.indexOf("-sku-") + 5);
-  for (const wrong of [`/en-sa/p/some-old-name-sku-${sku}`, `/en-sa${path.replace(`-sku-${sku}`, `-sku-${sku.toUpperCase()}`)}`]) {
+  for (const wrong of [
+    `/en-sa/p/some-old-name-sku-${sku}`,
+    `/en-sa${path.replace(`-sku-${sku}`, `-sku-${sku.toUpperCase()}`)}`,
+  ]) {
     const response = await request.get(wrong, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`/en-sa${path}`);
@@ -105,17 +121,21 @@ for (const locale of ["en-sa", "ar-eg"] as const) {
     await page.goto(`/${locale}${path}`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((text) => JSON.parse(text) as { "@type": string }[] | { "@type": string });
-    const product = data.find((d) => d["@type"] === "Product") as { name: string; offers: { priceCurrency: string; availability: string; url: string } } | undefined;
+    const product = data.find((d) => d["@type"] === "Product") as
+      { name: string; offers: { priceCurrency: string; availability: string; url: string } } | undefined;
     expect(product?.offers.priceCurrency).toBe(LOCALES[locale].currency);
     expect(product?.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
     expect(new URL(product!.offers.url).pathname).toBe(`/${locale}${path}`);
-    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { position: number }[] } | undefined;
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
+      { itemListElement: { position: number }[] } | undefined;
     expect(crumbs?.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(`/${locale}${path}`);
     const alternates = page.locator('link[rel="alternate"][hreflang]');
-    const langs = await alternates.evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+    const langs = await alternates.evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]),
+    );
     expect(langs).toContainEqual(["x-default", `/en-sa${path}`]);
     expect(langs).toContainEqual([LOCALES[locale].bcp47, `/${locale}${path}`]);
     await expect(page).toHaveTitle(/\|/);

@@ -22,15 +22,23 @@ type SearchProduct = {
 async function modestPiece(request: APIRequestContext, locale: Locale, slot: number): Promise<Piece> {
   const res = await request.post("/api/search", { data: { searchTerm: true, query: "earrings", locale, rows: 250 } });
   const products = ((await res.json()).response.products as SearchProduct[])
-    .filter((p) => p.brand.key !== "missl" && !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 10)
+    .filter(
+      (p) =>
+        p.brand.key !== "missl" && !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 10,
+    )
     .filter((p) => (p.prices.salePrice?.value ?? p.prices.price.value) < 900)
     .sort((a, b) => a.entityId - b.entityId);
   const hit = products[slot];
   if (!hit) throw new Error(`no modest piece for slot ${slot} (${products.length} candidates)`);
-  return { path: `/p/${hit.path}`, title: hit.name.split(" - ").slice(1).join(" - "), price: hit.prices.salePrice?.value ?? hit.prices.price.value };
+  return {
+    path: `/p/${hit.path}`,
+    title: hit.name.split(" - ").slice(1).join(" - "),
+    price: hit.prices.salePrice?.value ?? hit.prices.price.value,
+  };
 }
 
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, v), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, v), text);
 
 /** A message's words before its amount (the amount's digits and currency are the locale's). */
 const before = (text: string, code: string) => fill(text, { code, amount: "§" }).split("§")[0]!.trim();
@@ -44,7 +52,10 @@ async function tryCode(page: Page, locale: Locale, code: string) {
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`a marketing link's code, every refusal, and an order placed with the code (${locale})`, async ({ page, request }, testInfo) => {
+  test(`a marketing link's code, every refusal, and an order placed with the code (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const promo = t.cart.promo;
@@ -53,7 +64,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 
     // The link's code, with nothing in the bag: kept, and she is told it will be applied.
     await openHome(page, locale, "?promo=welcome10");
-    await expect(page.getByRole("status").filter({ hasText: fill(promo.pending, { code: "WELCOME10" }) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: fill(promo.pending, { code: "WELCOME10" }) }),
+    ).toBeVisible();
     await expect(page).not.toHaveURL(/promo=/);
 
     // The first piece in: the code goes on with it.
@@ -80,18 +93,25 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
       await expect(main.getByRole("alert").filter({ hasText: text })).toBeVisible();
     }
     expect((await tryCode(page, locale, "SAVE100")).status()).toBe(422);
-    await expect(main.getByRole("alert").filter({ hasText: "SAVE100" })).toContainText(before(promo.refused.minimumSpend, "SAVE100"));
+    await expect(main.getByRole("alert").filter({ hasText: "SAVE100" })).toContainText(
+      before(promo.refused.minimumSpend, "SAVE100"),
+    );
     await expect(main.getByTestId("promo-line")).toHaveCount(0);
 
     // Applied again by hand, then used at checkout as a guest.
     expect((await tryCode(page, locale, "welcome10")).status()).toBe(200);
     await expect(main.getByTestId("promo-line")).toContainText("WELCOME10");
     await main.getByRole("link", { name: t.cart.summary.checkout }).click();
-    await page.getByRole("dialog", { name: t.auth.checkoutGuest.title }).getByRole("button", { name: t.auth.checkoutGuest.guest }).click();
+    await page
+      .getByRole("dialog", { name: t.auth.checkoutGuest.title })
+      .getByRole("button", { name: t.auth.checkoutGuest.guest })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout\\?cartId=`));
     await expect(page.getByRole("complementary")).toContainText(fill(t.checkout.review.promo, { code: "WELCOME10" }));
     const f = t.checkout.fields;
-    await page.getByLabel(f.email, { exact: true }).fill(`promo-${testInfo.project.name}-${locale}-${Date.now()}@example.com`);
+    await page
+      .getByLabel(f.email, { exact: true })
+      .fill(`promo-${testInfo.project.name}-${locale}-${Date.now()}@example.com`);
     await page.getByLabel(f.first_name, { exact: true }).fill("Noura");
     await page.getByLabel(f.last_name, { exact: true }).fill("Saleh");
     await page.getByLabel(f.street, { exact: true }).fill("12 King Fahd Road");
@@ -100,7 +120,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await page.getByLabel(f.postal_code, { exact: true }).fill("12211");
     await page.getByLabel(f.phone, { exact: true }).fill("0501234567");
     await page.getByRole("button", { name: t.checkout.placeOrder }).click();
-    await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: t.checkout.confirmation.title })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole("main")).toContainText(fill(t.checkout.review.promo, { code: "WELCOME10" }));
   });
 }

@@ -52,7 +52,14 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await advanceReturn(page.request, locale, returnId, 4, "refunded");
     await card.getByRole("link").first().click();
     const timeline = page.getByTestId("return-timeline");
-    for (const status of ["requested", "collection_scheduled", "collected", "received", "inspected", "refunded"] as const) {
+    for (const status of [
+      "requested",
+      "collection_scheduled",
+      "collected",
+      "received",
+      "inspected",
+      "refunded",
+    ] as const) {
       await expect(timeline).toContainText(t.returns.statuses[status]);
     }
     await expect(page.getByRole("main")).toContainText(t.returns.refund.cod);
@@ -75,6 +82,9 @@ test("the help centre: the return policy everywhere, the coins and bars policy o
     await policy.locator("summary").click();
     await expect(policy).toContainText(LOCALES[locale].lang === "ar" ? "15" : "within 15 days");
     await expect(page.locator("#gold-coins-bars-policy")).toHaveCount(LOCALES[locale].region === "sa" ? 1 : 0);
-    await expect(page.getByRole("link", { name: t.help.ordersLink })).toHaveAttribute("href", `/${locale}/account/my-orders`);
+    await expect(page.getByRole("link", { name: t.help.ordersLink })).toHaveAttribute(
+      "href",
+      `/${locale}/account/my-orders`,
+    );
   }
 });

@@ -61,7 +61,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.getByRole("heading", { name: t.serverTitle })).toBeVisible();
     await expect(page.getByText(t.serverText)).toBeVisible();
     const main = page.getByRole("main");
-    for (const brand of ["", "/miss-l", "/waves"]) await expect(main.locator(`a[href="/${locale}${brand}"]`).filter({ has: page.locator("picture") })).toBeVisible();
+    for (const brand of ["", "/miss-l", "/waves"])
+      await expect(main.locator(`a[href="/${locale}${brand}"]`).filter({ has: page.locator("picture") })).toBeVisible();
     await expect(main.locator("picture img").first()).toHaveAttribute("alt", /.+/);
     await expect(page.getByRole("link", { name: t.shopAll })).toBeVisible();
   });

@@ -20,14 +20,22 @@ const relative = (href: string) => {
 };
 
 function readHead(html: string): Head {
-  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, "&") ?? null;
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, "&") ?? null;
   const tags = [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
   const canonical = tags.find((tag) => /rel="canonical"/.test(tag));
   const links = Object.fromEntries(
-    tags.filter((tag) => /rel="alternate"/.test(tag) && /hrefLang=|hreflang=/i.test(tag)).map((tag) => [attribute(tag, "hrefLang") ?? attribute(tag, "hreflang"), relative(attribute(tag, "href")!)]),
+    tags
+      .filter((tag) => /rel="alternate"/.test(tag) && /hrefLang=|hreflang=/i.test(tag))
+      .map((tag) => [attribute(tag, "hrefLang") ?? attribute(tag, "hreflang"), relative(attribute(tag, "href")!)]),
   );
   const root = /<html[^>]*>/.exec(html)?.[0] ?? "";
-  return { canonical: canonical ? relative(attribute(canonical, "href")!) : null, links, lang: attribute(root, "lang"), dir: attribute(root, "dir") };
+  return {
+    canonical: canonical ? relative(attribute(canonical, "href")!) : null,
+    links,
+    lang: attribute(root, "lang"),
+    dir: attribute(root, "dir"),
+  };
 }
 
 async function head(request: APIRequestContext, path: string): Promise<Head & { status: number }> {
@@ -48,7 +56,9 @@ async function templates(request: APIRequestContext, locale: Locale): Promise<st
     `/${locale}/miss-l`,
     `/${locale}/waves`,
     `/${locale}/help-centre`,
-    ...(REGIONS[LOCALES[locale].region].storeLocator ? [`/${locale}/store-locations`, `/${locale}/miss-l/store-locations`] : []),
+    ...(REGIONS[LOCALES[locale].region].storeLocator
+      ? [`/${locale}/store-locations`, `/${locale}/miss-l/store-locations`]
+      : []),
     listing,
     `${listing}?page=2`,
     `${listing}/under-500`,
@@ -67,7 +77,8 @@ for (const locale of ["en-sa", "ar-eg"] as const) {
       expect(page.links[LOCALES[locale].bcp47], `${path}: its own locale`).toBe(path);
       expect(page.links["x-default"], `${path}: x-default`).toBeTruthy();
       // The home of another locale is never named for a page that is not a home.
-      if (path !== `/${locale}`) expect(Object.values(page.links), path).not.toContain(`/${locale === "en-sa" ? "ar-sa" : "en-eg"}`);
+      if (path !== `/${locale}`)
+        expect(Object.values(page.links), path).not.toContain(`/${locale === "en-sa" ? "ar-sa" : "en-eg"}`);
       for (const [hreflang, href] of Object.entries(page.links)) {
         if (hreflang === "x-default") continue;
         // The same page: it answers 200 and names the same set of addresses, itself as canonical.
@@ -92,9 +103,21 @@ test("the sitemaps list each page with the same alternates as its head", async (
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?(.*?)<\/url>/g)].map((m) => ({
     loc: relative(m[1]!),
-    links: Object.fromEntries([...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [l[1], relative(l[2]!.replace(/&amp;/g, "&"))])),
+    links: Object.fromEntries(
+      [...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [
+        l[1],
+        relative(l[2]!.replace(/&amp;/g, "&")),
+      ]),
+    ),
   }));
-  const pick = ["/ar-eg", "/ar-eg/miss-l", "/ar-eg/help-centre", "/ar-eg/store-locations", "/ar-eg/egy", "/ar-eg/egy/under-500"];
+  const pick = [
+    "/ar-eg",
+    "/ar-eg/miss-l",
+    "/ar-eg/help-centre",
+    "/ar-eg/store-locations",
+    "/ar-eg/egy",
+    "/ar-eg/egy/under-500",
+  ];
   const product = entries.find((e) => e.loc.startsWith("/ar-eg/p/"))!;
   const category = entries.find((e) => /^\/ar-eg\/egy\/(?!under-|\d)[a-z0-9-]+$/.test(e.loc))!;
   for (const loc of [...pick, product.loc, category.loc]) {
@@ -105,16 +128,26 @@ test("the sitemaps list each page with the same alternates as its head", async (
 });
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`an unknown address is a 404 page in the locale's language and direction (${locale})`, async ({ request, page }) => {
+  test(`an unknown address is a 404 page in the locale's language and direction (${locale})`, async ({
+    request,
+    page,
+  }) => {
     const { bcp47, dir } = LOCALES[locale];
     const missingProduct = `/${locale}/p/no-such-piece-sku-zz99-000000`;
-    for (const path of [`/${locale}/this-page-does-not-exist-42`, `/${locale}/uae/rings`, missingProduct, `/${locale.replace("-sa", "-ae")}/store-locations`]) {
+    for (const path of [
+      `/${locale}/this-page-does-not-exist-42`,
+      `/${locale}/uae/rings`,
+      missingProduct,
+      `/${locale.replace("-sa", "-ae")}/store-locations`,
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const html = await response.text();
       expect(response.status(), path).toBe(404);
       expect(html, path).not.toContain("__next_error__");
       const root = readHead(html);
-      expect([root.lang, root.dir], path).toEqual(path.includes("-ae/") ? [LOCALES[locale.replace("-sa", "-ae") as Locale].bcp47, dir] : [bcp47, dir]);
+      expect([root.lang, root.dir], path).toEqual(
+        path.includes("-ae/") ? [LOCALES[locale.replace("-sa", "-ae") as Locale].bcp47, dir] : [bcp47, dir],
+      );
       expect(html, path).toContain(ui(locale).errors.notFoundText.replaceAll("'", "&#x27;"));
       expect(html, path).toContain(`<title>${ui(locale).errors.notFoundTitle}`);
     }
@@ -130,7 +163,17 @@ test("every answer of the server carries HSTS and nosniff, build files included"
   const scripts = pageScripts(await home.text());
   expect(scripts.length).toBeGreaterThan(3);
   const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(await home.text())?.[1];
-  const paths = ["/ar-sa", "/en-sa/nope-42", "/robots.txt", "/sitemap.xml", "/api/health", "/api/cart/getCart", "/", ...scripts, ...(css ? [css] : [])];
+  const paths = [
+    "/ar-sa",
+    "/en-sa/nope-42",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/api/health",
+    "/api/cart/getCart",
+    "/",
+    ...scripts,
+    ...(css ? [css] : []),
+  ];
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["strict-transport-security"], path).toMatch(/^max-age=\d{7,}/);

@@ -8,7 +8,12 @@ const TERMS = { en: "ring", ar: "ذهب" } as const;
 
 type Suggestions = { autoSuggestions: string[]; products: { id: number; name: string; path: string }[] };
 
-async function suggestionsOf(request: APIRequestContext, locale: Locale, q: string, brand = "main"): Promise<Suggestions> {
+async function suggestionsOf(
+  request: APIRequestContext,
+  locale: Locale,
+  q: string,
+  brand = "main",
+): Promise<Suggestions> {
   const res = await request.get(`/api/search/suggestions?${new URLSearchParams({ q, locale, brand })}`);
   expect(res.status()).toBe(200);
   return (await res.json()).response as Suggestions;
@@ -127,7 +132,9 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
 test("the drawer on Miss L' pages searches Miss L' only", async ({ page }) => {
   await openHome(page, "en-sa", "/miss-l");
   const { box } = await openSearch(page, "en-sa");
-  const asked = page.waitForRequest((r) => r.url().includes("/api/search/suggestions") && r.url().includes("brand=missl"));
+  const asked = page.waitForRequest(
+    (r) => r.url().includes("/api/search/suggestions") && r.url().includes("brand=missl"),
+  );
   await box.fill("ring");
   await asked;
   await box.press("Enter");
@@ -136,7 +143,9 @@ test("the drawer on Miss L' pages searches Miss L' only", async ({ page }) => {
 
 test.describe("search API", () => {
   test("POST /api/search answers a page of products, and 400 JSON for a bad body", async ({ request }) => {
-    const good = await request.post("/api/search", { data: { searchTerm: true, query: "ring", locale: "ar-eg", rows: 5 } });
+    const good = await request.post("/api/search", {
+      data: { searchTerm: true, query: "ring", locale: "ar-eg", rows: 5 },
+    });
     expect(good.status()).toBe(200);
     const body = await good.json();
     expect(body.hasError).toBe(false);

@@ -53,7 +53,8 @@ test("the promo bar counts down and stays dismissed for the session", async ({ p
   const t = ui("en-sa");
   await openHome(page, "en-sa");
   const timer = page.getByRole("timer");
-  for (const unit of [t.promo.days, t.promo.hours, t.promo.minutes, t.promo.seconds]) await expect(timer).toContainText(unit);
+  for (const unit of [t.promo.days, t.promo.hours, t.promo.minutes, t.promo.seconds])
+    await expect(timer).toContainText(unit);
   await page.getByRole("button", { name: t.promo.dismiss }).click();
   await expect(page.getByRole("timer")).toHaveCount(0);
   await page.reload();
@@ -85,7 +86,10 @@ test("the header's and footer's links navigate without reloading the page (ar-sa
   // A full page load would start a new window object and lose this mark.
   await page.evaluate(() => ((window as unknown as { softMark: number }).softMark = 1));
   const stayed = () => page.evaluate(() => (window as unknown as { softMark?: number }).softMark === 1);
-  await page.getByRole("banner").getByRole("link", { name: bagLinkName("ar-sa", 0) }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: bagLinkName("ar-sa", 0) })
+    .click();
   await expect(page).toHaveURL(/\/ar-sa\/cart$/);
   expect(await stayed()).toBe(true);
   await page.getByRole("contentinfo").locator('a[href="/ar-sa/sign-up"]').click();
@@ -94,7 +98,10 @@ test("the header's and footer's links navigate without reloading the page (ar-sa
 });
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`the phone menu opens from the inline start; its links navigate without reloading the page and close it (${locale})`, async ({ page, isMobile }) => {
+  test(`the phone menu opens from the inline start; its links navigate without reloading the page and close it (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the menu button is the phone's (the header's navigation from lg up)");
     const t = ui(locale);
     await openHome(page, locale);

@@ -12,7 +12,11 @@ import { findPiece, signUpAndSignIn } from "./shopper";
  * step is in the audit log. In English and Arabic, on desktop and phone.
  */
 for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
-  test(`the mailbox is staff-only; an agent finds a shopper, sees her bag and sends her a copy (${locale})`, async ({ page, browser, request }, testInfo) => {
+  test(`the mailbox is staff-only; an agent finds a shopper, sees her bag and sends her a copy (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = ui(locale);
     const region = LOCALES[locale].region;
@@ -28,7 +32,9 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     // A signed-in shopper with a bag.
     const shopper = await signUpAndSignIn(page, locale, testInfo, "staff");
     const piece = await findPiece(request, locale, "necklace", "necklaces");
-    const created = await page.request.post("/api/cart/createCart", { data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 2 }] } } });
+    const created = await page.request.post("/api/cart/createCart", {
+      data: { region, locale, payload: { line_items: [{ product_id: piece.entityId, quantity: 2 }] } },
+    });
     expect(created.status(), await created.text()).toBe(201);
 
     // The agent, in a browser of her own: a shopper's cookie would not do, the staff sign-in does.
@@ -38,7 +44,9 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     await agent.getByRole("button", { name: t.staff.signIn.useToken }).click();
     await agent.getByLabel(t.staff.signIn.token).fill("not-the-token");
     await agent.getByRole("button", { name: t.staff.signIn.submit, exact: true }).click();
-    await expect(agent.getByRole("form", { name: t.staff.signIn.title }).getByRole("alert")).toHaveText(t.staff.signIn.failed);
+    await expect(agent.getByRole("form", { name: t.staff.signIn.title }).getByRole("alert")).toHaveText(
+      t.staff.signIn.failed,
+    );
     await agent.getByLabel(t.staff.signIn.token).fill(CANARY_SECRETS.STAFF_TOKEN);
     await agent.getByRole("button", { name: t.staff.signIn.submit, exact: true }).click();
     await expect(agent.getByRole("heading", { level: 1, name: t.staff.title })).toBeVisible();
@@ -66,7 +74,9 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     const guestPage = await guest.newPage();
     const url = new URL(href!);
     await openHome(guestPage, locale, `${url.pathname.replace(`/${locale}`, "")}${url.search}`);
-    await expect(guestPage.getByRole("main").getByText(piece.name.split(" - ").pop()!).first()).toBeVisible({ timeout: 15_000 });
+    await expect(guestPage.getByRole("main").getByText(piece.name.split(" - ").pop()!).first()).toBeVisible({
+      timeout: 15_000,
+    });
     await guest.close();
 
     // Every step is on record, with who took it.
@@ -102,7 +112,9 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     await agent.getByLabel(t.staff.signIn.token).fill(CANARY_SECRETS.STAFF_TOKEN);
     await agent.getByRole("button", { name: t.staff.signIn.submit, exact: true }).click();
     await expect(agent.getByRole("heading", { level: 2, name: p.title })).toBeVisible();
-    await expect(agent.getByRole("navigation", { name: t.staff.title }).getByRole("link", { name: p.title })).toBeVisible();
+    await expect(
+      agent.getByRole("navigation", { name: t.staff.title }).getByRole("link", { name: p.title }),
+    ).toBeVisible();
 
     const form = agent.getByRole("form", { name: p.form.title });
     await form.getByRole("textbox", { name: p.form.code }).fill(code);
@@ -138,7 +150,13 @@ for (const locale of ["en-sa", "ar-sa"] as const satisfies Locale[]) {
     await openHome(agent, locale, "/staff/audit");
     const log = agent.getByRole("table");
     for (const action of ["promotion.create", "promotion.pause"]) {
-      await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: `promotion:${stored}` }).first()).toContainText("token");
+      await expect(
+        log
+          .getByRole("row")
+          .filter({ hasText: action })
+          .filter({ hasText: `promotion:${stored}` })
+          .first(),
+      ).toContainText("token");
     }
     await desk.close();
   });

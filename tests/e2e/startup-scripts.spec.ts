@@ -12,7 +12,10 @@ async function startupScripts(request: import("@playwright/test").APIRequestCont
   const html = await (await request.get(path)).text();
   const scripts = pageScripts(html);
   expect(scripts.length, path).toBeGreaterThan(0);
-  return { html, sources: await Promise.all(scripts.map(async (src) => ({ src, text: await (await request.get(src)).text() }))) };
+  return {
+    html,
+    sources: await Promise.all(scripts.map(async (src) => ({ src, text: await (await request.get(src)).text() }))),
+  };
 }
 
 test("listing and product pages start without the validation library", async ({ request }) => {
@@ -50,7 +53,9 @@ test("a product page formats its sizes without building an Intl.NumberFormat", a
 // Next's scripts are asked for after the first paint (server/scripts-after-paint.mjs,
 // ADR 0034), so a phone's picture and font get the connection first; the page still hydrates.
 for (const path of ["/en-sa", "/ar-sa/product-listing-page/rings"]) {
-  test(`the page asks for its scripts only after its first paint (or its load event), and hydrates (${path})`, async ({ page }) => {
+  test(`the page asks for its scripts only after its first paint (or its load event), and hydrates (${path})`, async ({
+    page,
+  }) => {
     // A page's first render after a start is streamed as it renders, scripts as Next wrote them;
     // the server rewrites the page it sends whole, from the cache, from then on.
     for (let i = 0; i < 2; i++) expect((await page.request.get(path)).ok()).toBe(true);

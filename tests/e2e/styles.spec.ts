@@ -8,7 +8,9 @@ const LINKED = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.cs
 
 // Production pages link Next's one stylesheet (app/[locale]/layout.tsx; ADR 0015 as amended)
 // and ask for their scripts after the first paint (ADR 0034).
-test("a page links its one stylesheet, carries no copy of it, asks for no font before its first paint, and marks its scripts for eager compilation", async ({ request }) => {
+test("a page links its one stylesheet, carries no copy of it, asks for no font before its first paint, and marks its scripts for eager compilation", async ({
+  request,
+}) => {
   for (const path of ["/en-sa", "/ar-eg/egy/rings"]) {
     const html = await (await request.get(path)).text();
     const links = [...html.matchAll(LINKED)];
@@ -23,7 +25,9 @@ test("a page links its one stylesheet, carries no copy of it, asks for no font b
     expect(html).not.toMatch(ARABIC_RANGE);
     expect(html).not.toMatch(/<link[^>]+as="font"/);
     // Not in the RSC payload, nor in the browser's scripts.
-    const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join("");
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+      .map((m) => m[1])
+      .join("");
     expect(payload).not.toContain("@font-face");
     const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
@@ -36,7 +40,9 @@ test("a page links its one stylesheet, carries no copy of it, asks for no font b
   }
 });
 
-test("the self-hosted fonts are served for a year under their hashed names, and an unknown font is a 404", async ({ request }) => {
+test("the self-hosted fonts are served for a year under their hashed names, and an unknown font is a 404", async ({
+  request,
+}) => {
   for (const name of FONT_FILES) {
     const response = await request.get(`/fonts/${name}`);
     expect(response.status(), name).toBe(200);
@@ -60,7 +66,9 @@ test("the stylesheet and the web font hold across a client-side navigation (en-s
       display: getComputedStyle(document.body).display,
       // The @font-face rule's font itself, fetched from /fonts (check() would also say true for
       // a family no rule declares).
-      fontLoaded: [...document.fonts].some((face) => face.family.replaceAll('"', "") === "Noto Sans Web" && face.status === "loaded"),
+      fontLoaded: [...document.fonts].some(
+        (face) => face.family.replaceAll('"', "") === "Noto Sans Web" && face.status === "loaded",
+      ),
       family: getComputedStyle(document.body).fontFamily,
     }));
   await expect.poll(async () => (await styled()).fontLoaded).toBe(true);
@@ -71,7 +79,10 @@ test("the stylesheet and the web font hold across a client-side navigation (en-s
   expect(await styled()).toMatchObject({ sheets: 1, fallbacks: 0, display: "flex", fontLoaded: true });
 });
 
-test("a 404 sent as Next's error shell (no stylesheet link) is styled from /lumina.css (ar-ae)", async ({ page, request }) => {
+test("a 404 sent as Next's error shell (no stylesheet link) is styled from /lumina.css (ar-ae)", async ({
+  page,
+  request,
+}) => {
   const stylesheet = await request.get("/lumina.css");
   expect(stylesheet.headers()["content-type"]).toContain("text/css");
   expect(await stylesheet.text()).toContain(".facet-option");

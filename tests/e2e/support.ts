@@ -21,7 +21,9 @@ export async function openHome(page: Page, locale: Locale, path = "") {
 /** The currency symbol Intl uses for a locale, as the page should show it. */
 export function currencySymbol(locale: Locale): string {
   const { bcp47, currency } = LOCALES[locale];
-  return new Intl.NumberFormat(bcp47, { style: "currency", currency }).formatToParts(1).find((p) => p.type === "currency")!.value;
+  return new Intl.NumberFormat(bcp47, { style: "currency", currency })
+    .formatToParts(1)
+    .find((p) => p.type === "currency")!.value;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -35,7 +37,12 @@ export function countedText(locale: Locale, group: Record<string, string>, base:
   const form = count === 0 && group[`${base}_zero`] ? "zero" : new Intl.PluralRules(bcp47).select(count);
   const template = group[`${base}_${form}`] ?? group[`${base}_other`]!;
   const digits = `(${count}|${new Intl.NumberFormat("ar-EG", { useGrouping: false }).format(count)})`;
-  return new RegExp(`^${template.split(/\{\{(?:count|n)\}\}/).map(escapeRegExp).join(digits)}$`);
+  return new RegExp(
+    `^${template
+      .split(/\{\{(?:count|n)\}\}/)
+      .map(escapeRegExp)
+      .join(digits)}$`,
+  );
 }
 
 /** The header bag link's accessible name for a count ("Shopping bag, 2 items"). */

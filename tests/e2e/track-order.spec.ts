@@ -15,16 +15,31 @@ async function staff(request: APIRequestContext, path: string, data: Record<stri
 }
 
 for (const locale of ["en-sa", "ar-sa"] as const) {
-  test(`a guest tracks a shipped order from the e-mail link and from the form (${locale})`, async ({ page, request }, testInfo) => {
+  test(`a guest tracks a shipped order from the e-mail link and from the form (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const t = ui(locale).track;
     const region = LOCALES[locale].region;
     const email = `track-${testInfo.project.name}-${locale}-${Date.now()}@example.com`;
-    const piece = await findPiece(request, locale, "earrings", "earrings", (testInfo.project.name === "phone" ? 2 : 0) + (locale === "ar-sa" ? 1 : 0));
+    const piece = await findPiece(
+      request,
+      locale,
+      "earrings",
+      "earrings",
+      (testInfo.project.name === "phone" ? 2 : 0) + (locale === "ar-sa" ? 1 : 0),
+    );
     const orderId = await orderThroughRoutes(page, locale as Locale, email, [piece.entityId]);
     const number = `KSA-${100000 + orderId}`;
     await staff(request, "/api/staff/orders/advance", { region, orderId, step: "confirmed" });
-    await staff(request, "/api/staff/orders/ship", { region, orderId, courier: "Aramex", trackingNumber: `AX${orderId}77`, trackingUrl: `https://www.aramex.com/track/AX${orderId}77` });
+    await staff(request, "/api/staff/orders/ship", {
+      region,
+      orderId,
+      courier: "Aramex",
+      trackingNumber: `AX${orderId}77`,
+      trackingUrl: `https://www.aramex.com/track/AX${orderId}77`,
+    });
 
     // The shipping e-mail's link: the timeline at once, no form.
     const shippedSubject = t.email.subject.shipped.split("{{number}}").at(-1)!.trim();
@@ -35,7 +50,10 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(main.getByRole("heading", { name: new RegExp(number) })).toBeVisible();
     await expect(main.getByRole("status").first()).toHaveText(t.now.shipped);
     await expect(main.getByRole("list", { name: t.timeline }).getByRole("listitem")).toHaveCount(5);
-    await expect(main.getByRole("link", { name: t.trackWith.replace("{{courier}}", "Aramex") })).toHaveAttribute("href", `https://www.aramex.com/track/AX${orderId}77`);
+    await expect(main.getByRole("link", { name: t.trackWith.replace("{{courier}}", "Aramex") })).toHaveAttribute(
+      "href",
+      `https://www.aramex.com/track/AX${orderId}77`,
+    );
     await expect(main).not.toContainText("King Fahd");
     await expect(main.getByRole("textbox")).toHaveCount(0);
 

@@ -25,7 +25,9 @@ export function storeRecord(country: Country, product: FixtureProduct, origin: s
     name: product.name,
     name_ar: "",
     url: `${origin}/p/${productPath(product.slug, product.sku)}`,
-    imageUrl: image ? `https://cdn11.bigcommerce.com/s-${store.storeHash}/images/stencil/500x659/products/${product.id}/${image.id}/${image.file}?c=1` : "",
+    imageUrl: image
+      ? `https://cdn11.bigcommerce.com/s-${store.storeHash}/images/stencil/500x659/products/${product.id}/${image.id}/${image.file}?c=1`
+      : "",
     price: String(price.price),
     salePrice: String(selling),
     currency: store.currency,

@@ -1,4 +1,10 @@
-import type { KlevuApplyFilter, KlevuFilter, KlevuQueryResult, KlevuRecordQuery, KlevuSuggestionQuery } from "@/lib/search/klevu/vendor";
+import type {
+  KlevuApplyFilter,
+  KlevuFilter,
+  KlevuQueryResult,
+  KlevuRecordQuery,
+  KlevuSuggestionQuery,
+} from "@/lib/search/klevu/vendor";
 
 /**
  * A small Klevu index for the fake service: one country's records, queried the way Klevu's
@@ -28,12 +34,29 @@ export type IndexedRecord = {
   [attribute: string]: string | number;
 };
 
-export const FACET_ATTRIBUTES = ["category", "type", "brand", "metal", "metal_karat", "metal_color", "diamonds", "stone", "collection", "charm_family"];
+export const FACET_ATTRIBUTES = [
+  "category",
+  "type",
+  "brand",
+  "metal",
+  "metal_karat",
+  "metal_color",
+  "diamonds",
+  "stone",
+  "collection",
+  "charm_family",
+];
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 function searchable(r: IndexedRecord): string[] {
-  return [r.name, r.name_ar, r.sku, ...FACET_ATTRIBUTES.map((a) => String(r[a] ?? "").replaceAll(";;", " "))].flatMap(words);
+  return [r.name, r.name_ar, r.sku, ...FACET_ATTRIBUTES.map((a) => String(r[a] ?? "").replaceAll(";;", " "))].flatMap(
+    words,
+  );
 }
 
 /** WILDCARD_AND: every term word is a word of the record, the last one may be a prefix. */
@@ -78,13 +101,21 @@ function inBase(r: IndexedRecord, q: KlevuRecordQuery): boolean {
 }
 
 type Compare = (a: IndexedRecord, b: IndexedRecord) => number;
-const byField = (key: string, desc: boolean): Compare => (a, b) => {
-  const x = a[key] ?? "";
-  const y = b[key] ?? "";
-  const c = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: "base" });
-  return desc ? -c : c;
-};
-const num = (key: string, desc: boolean): Compare => (a, b) => (desc ? -1 : 1) * (Number(a[key]) - Number(b[key]));
+const byField =
+  (key: string, desc: boolean): Compare =>
+  (a, b) => {
+    const x = a[key] ?? "";
+    const y = b[key] ?? "";
+    const c =
+      typeof x === "number" && typeof y === "number"
+        ? x - y
+        : String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: "base" });
+    return desc ? -c : c;
+  };
+const num =
+  (key: string, desc: boolean): Compare =>
+  (a, b) =>
+    (desc ? -1 : 1) * (Number(a[key]) - Number(b[key]));
 
 function comparator(q: KlevuRecordQuery, recent: IndexedRecord[]): Compare {
   const s = q.settings ?? {};
@@ -113,7 +144,8 @@ function comparator(q: KlevuRecordQuery, recent: IndexedRecord[]): Compare {
     default: {
       // Relevance: more term words in the name first; the merchandised (catalogue) order after.
       const term = words(s.query?.term ?? "");
-      const score = (r: IndexedRecord) => term.filter((w) => words(`${r.name} ${r.name_ar}`).some((x) => x.startsWith(w))).length;
+      const score = (r: IndexedRecord) =>
+        term.filter((w) => words(`${r.name} ${r.name_ar}`).some((x) => x.startsWith(w))).length;
       return (a, b) => score(b) - score(a);
     }
   }
@@ -124,53 +156,94 @@ function facets(base: IndexedRecord[], q: KlevuRecordQuery): KlevuFilter[] | und
   if (!ask?.enabled) return undefined;
   const applied = q.filters?.applyFilters?.filters ?? [];
   const catnav = q.typeOfRequest === "CATNAV" && !q.settings?.searchPrefs?.includes("includeCategoryFilterInCatNav");
-  const keys = (ask.include ?? FACET_ATTRIBUTES).filter((k) => !(catnav && k === "category") && !ask.exclude?.includes(k));
+  const keys = (ask.include ?? FACET_ATTRIBUTES).filter(
+    (k) => !(catnav && k === "category") && !ask.exclude?.includes(k),
+  );
   const out: KlevuFilter[] = [];
   for (const key of keys) {
     const own = applied.find((f) => f.key === key);
-    const counted = base.filter((r) => applied.every((f) => (f === own && !f.settings?.singleSelect) || passesFilter(r, f)));
+    const counted = base.filter((r) =>
+      applied.every((f) => (f === own && !f.settings?.singleSelect) || passesFilter(r, f)),
+    );
     const counts = new Map<string, number>();
     for (const r of counted) for (const v of valuesOf(r, key)) counts.set(v, (counts.get(v) ?? 0) + 1);
-    const values = [...counts.keys()].sort((a, b) => (ask.options.order === "FREQ" ? counts.get(b)! - counts.get(a)! : 0) || a.localeCompare(b));
-    const options = values.slice(0, ask.options.limit ?? values.length).map((value) => ({ name: value, value, count: counts.get(value)!, selected: own?.values.includes(value) ?? false }));
+    const values = [...counts.keys()].sort(
+      (a, b) => (ask.options.order === "FREQ" ? counts.get(b)! - counts.get(a)! : 0) || a.localeCompare(b),
+    );
+    const options = values.slice(0, ask.options.limit ?? values.length).map((value) => ({
+      name: value,
+      value,
+      count: counts.get(value)!,
+      selected: own?.values.includes(value) ?? false,
+    }));
     if (options.length) out.push({ key, label: key.replace(/_/g, " "), type: "OPTIONS", options });
   }
   return out;
 }
 
 const project = (r: IndexedRecord, fields: string[] | undefined) =>
-  Object.fromEntries(Object.entries(r).filter(([k]) => k === "id" || !fields || fields.includes(k)).map(([k, v]) => [k, String(v)])) as { id: string };
+  Object.fromEntries(
+    Object.entries(r)
+      .filter(([k]) => k === "id" || !fields || fields.includes(k))
+      .map(([k, v]) => [k, String(v)]),
+  ) as { id: string };
 
-export function runRecordQuery(records: readonly IndexedRecord[], q: KlevuRecordQuery, apiKey: string): KlevuQueryResult {
+export function runRecordQuery(
+  records: readonly IndexedRecord[],
+  q: KlevuRecordQuery,
+  apiKey: string,
+): KlevuQueryResult {
   const s = q.settings ?? {};
   const recentIds = new Set(s.context?.recentObjects?.flatMap((o) => o.records.map((r) => r.id)) ?? []);
   const recent = records.filter((r) => recentIds.has(r.id));
   const base = records.filter((r) => inBase(r, q));
   const applied = q.filters?.applyFilters?.filters ?? [];
   const compare = comparator(q, recent);
-  const matched = base.filter((r) => applied.every((f) => passesFilter(r, f))).sort((a, b) => compare(a, b) || Number(a.id) - Number(b.id));
+  const matched = base
+    .filter((r) => applied.every((f) => passesFilter(r, f)))
+    .sort((a, b) => compare(a, b) || Number(a.id) - Number(b.id));
   const offset = s.offset ?? 0;
   const limit = s.limit ?? 5;
   return {
     id: q.id,
-    meta: { apiKey, isPersonalised: Boolean(s.personalisation), qTime: 1, noOfResults: limit, totalResultsFound: matched.length, offset, typeOfSearch: "WILDCARD_AND", notificationCode: 1, searchedTerm: s.query?.term ?? "" } as KlevuQueryResult["meta"],
+    meta: {
+      apiKey,
+      isPersonalised: Boolean(s.personalisation),
+      qTime: 1,
+      noOfResults: limit,
+      totalResultsFound: matched.length,
+      offset,
+      typeOfSearch: "WILDCARD_AND",
+      notificationCode: 1,
+      searchedTerm: s.query?.term ?? "",
+    } as KlevuQueryResult["meta"],
     records: matched.slice(offset, offset + limit).map((r) => project(r, s.fields)),
     filters: facets(base, q),
   };
 }
 
 /** Product names (both languages) that match the typed words, most frequent first, the match in bold. */
-export function runSuggestions(records: readonly IndexedRecord[], q: KlevuSuggestionQuery): { id: string; suggestions: { suggest: string }[] } {
+export function runSuggestions(
+  records: readonly IndexedRecord[],
+  q: KlevuSuggestionQuery,
+): { id: string; suggestions: { suggest: string }[] } {
   const typed = words(q.query);
   const last = typed.at(-1) ?? "";
   const freq = new Map<string, number>();
   for (const r of records) {
     for (const name of [r.name, r.name_ar]) {
       const own = words(name);
-      if (typed.length && typed.every((w, i) => own.some((x) => (i === typed.length - 1 ? x.startsWith(w) : x === w)))) freq.set(name, (freq.get(name) ?? 0) + 1);
+      if (typed.length && typed.every((w, i) => own.some((x) => (i === typed.length - 1 ? x.startsWith(w) : x === w))))
+        freq.set(name, (freq.get(name) ?? 0) + 1);
     }
   }
-  const ranked = [...freq.keys()].sort((a, b) => freq.get(b)! - freq.get(a)! || a.localeCompare(b)).slice(0, q.limit ?? 5);
-  const bold = (name: string) => name.replace(new RegExp(`(^|[^\\p{L}\\p{N}])(${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})`, "iu"), "$1<b>$2</b>");
+  const ranked = [...freq.keys()]
+    .sort((a, b) => freq.get(b)! - freq.get(a)! || a.localeCompare(b))
+    .slice(0, q.limit ?? 5);
+  const bold = (name: string) =>
+    name.replace(
+      new RegExp(`(^|[^\\p{L}\\p{N}])(${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})`, "iu"),
+      "$1<b>$2</b>",
+    );
   return { id: q.id, suggestions: ranked.map((name) => ({ suggest: bold(name) })) };
 }

@@ -11,10 +11,12 @@ import { runRecordQuery, runSuggestions, type IndexedRecord } from "./klevu-engi
  */
 
 export type FakeStore = { region: string; apiKey: string; searchUrl: string; records: IndexedRecord[] };
-export type Fault = { kind: "rate-limit"; retryAfterSeconds: number } | { kind: "unavailable" } | { kind: "slow"; ms: number };
+export type Fault =
+  { kind: "rate-limit"; retryAfterSeconds: number } | { kind: "unavailable" } | { kind: "slow"; ms: number };
 export type Seen = { region: string; host: string; apiKey: string | undefined; body: KlevuRequest };
 
-const json = (body: KlevuResponse, status = 200, headers: Record<string, string> = {}) => HttpResponse.json(body, { status, headers });
+const json = (body: KlevuResponse, status = 200, headers: Record<string, string> = {}) =>
+  HttpResponse.json(body, { status, headers });
 const error = (responseCode: number, message: string) => ({ meta: { qTime: 0, responseCode, error: message } });
 
 export class KlevuFake {
@@ -43,11 +45,21 @@ export class KlevuFake {
 
   private async answer(store: FakeStore, request: Request): Promise<Response> {
     const body = (await request.json().catch(() => null)) as KlevuRequest | null;
-    this.seen.push({ region: store.region, host: new URL(request.url).host, apiKey: body?.context?.apiKeys?.[0], body: body! });
+    this.seen.push({
+      region: store.region,
+      host: new URL(request.url).host,
+      apiKey: body?.context?.apiKeys?.[0],
+      body: body!,
+    });
     const fault = this.faults.get(store.region)?.shift();
     if (fault?.kind === "rate-limit") {
       const reset = String(Math.ceil(Date.now() / 1000) + fault.retryAfterSeconds);
-      const headers = { "retry-after": String(fault.retryAfterSeconds), "x-ratelimit-limit": "100", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset };
+      const headers = {
+        "retry-after": String(fault.retryAfterSeconds),
+        "x-ratelimit-limit": "100",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": reset,
+      };
       return this.checked(error(429, "Too many requests"), 429, headers);
     }
     if (fault?.kind === "unavailable") return this.checked(error(503, "Service unavailable"), 503);
@@ -58,8 +70,10 @@ export class KlevuFake {
       this.violations.push(...issues.map((i) => `request to ${store.region}: ${i}`));
       return this.checked(error(400, "Invalid request"), 400);
     }
-    if (!body.recordQueries && !body.suggestions) return this.checked(error(400, "Nothing to search: no recordQueries or suggestions"), 400);
-    if (!body.context.apiKeys.includes(store.apiKey)) return this.checked(error(400, `Invalid API key for this search URL: ${body.context.apiKeys.join(", ")}`), 400);
+    if (!body.recordQueries && !body.suggestions)
+      return this.checked(error(400, "Nothing to search: no recordQueries or suggestions"), 400);
+    if (!body.context.apiKeys.includes(store.apiKey))
+      return this.checked(error(400, `Invalid API key for this search URL: ${body.context.apiKeys.join(", ")}`), 400);
 
     return this.checked({
       meta: { qTime: 1, responseCode: 200 },

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { loadFiles } from "@/lib/content/files";
-import type { HeaderFile, FooterFile, BrandHomeFile, HelpCentreFile, ErrorPromosFile } from "@/lib/content/files/schema";
+import type {
+  HeaderFile,
+  FooterFile,
+  BrandHomeFile,
+  HelpCentreFile,
+  ErrorPromosFile,
+} from "@/lib/content/files/schema";
 import type { ContentLink, ResponsiveImage } from "@/lib/content/types";
 import { STRAPI_SORTS, STRAPI_TOPICS } from "@/lib/content/strapi/schema";
 import { LANGS, REGION_CODES, type Lang, type RegionCode } from "@/lib/i18n/locales";
@@ -43,10 +49,25 @@ function builder(base: string, assetOf: Map<string, string>) {
       const url = `/uploads/${fileHash}.${ext}`;
       assetOf.set(new URL(url, base).href, path);
       file = {
-        id: id(), documentId: documentId(key), name: `${name}.${ext}`, alternativeText: null, caption: null,
-        width: size.width, height: size.height, formats: null, hash: fileHash, ext: `.${ext}`, mime: MIME[ext] ?? "image/webp",
-        size: 12.5, url, previewUrl: null, provider: "local", provider_metadata: null,
-        createdAt: CREATED, updatedAt: CREATED, publishedAt: CREATED,
+        id: id(),
+        documentId: documentId(key),
+        name: `${name}.${ext}`,
+        alternativeText: null,
+        caption: null,
+        width: size.width,
+        height: size.height,
+        formats: null,
+        hash: fileHash,
+        ext: `.${ext}`,
+        mime: MIME[ext] ?? "image/webp",
+        size: 12.5,
+        url,
+        previewUrl: null,
+        provider: "local",
+        provider_metadata: null,
+        createdAt: CREATED,
+        updatedAt: CREATED,
+        publishedAt: CREATED,
       };
       library.set(key, file);
     }
@@ -56,7 +77,10 @@ function builder(base: string, assetOf: Map<string, string>) {
   const countries = (regions: readonly RegionCode[] | undefined) =>
     regions ? { id: id(), ...Object.fromEntries(REGION_CODES.map((r) => [r, regions.includes(r)])) } : null;
   const cta = (l: ContentLink) => ({ id: id(), Title: l.text, URL: l.url, Open_In_New_Tab: l.newTab ?? false });
-  const link = (l: ContentLink & { regions?: readonly RegionCode[] }) => ({ ...cta(l), Countries: countries(l.regions) });
+  const link = (l: ContentLink & { regions?: readonly RegionCode[] }) => ({
+    ...cta(l),
+    Countries: countries(l.regions),
+  });
   const image = (i: ResponsiveImage) => ({
     id: id(),
     Desktop_Image: media(i.desktop, { width: i.width, height: i.height }),
@@ -64,7 +88,13 @@ function builder(base: string, assetOf: Map<string, string>) {
     Alt: i.alt || null,
   });
   const doc = (key: string, lang: Lang, fields: StrapiDoc): StrapiDoc => ({
-    id: id(), documentId: documentId(key), ...fields, createdAt: CREATED, updatedAt: PUBLISHED, publishedAt: PUBLISHED, locale: lang,
+    id: id(),
+    documentId: documentId(key),
+    ...fields,
+    createdAt: CREATED,
+    updatedAt: PUBLISHED,
+    publishedAt: PUBLISHED,
+    locale: lang,
   });
   return { id, media, countries, cta, link, image, doc };
 }
@@ -81,65 +111,144 @@ function header(b: Build, lang: Lang, file: HeaderFile): StrapiDoc {
     }),
     Popular_Search_Terms: file.popularSearchTerms.map((term) => ({ id: b.id(), Term: term })),
     Promo_Bar: Object.entries(file.promoBar).map(([country, bar]) => ({
-      id: b.id(), Country: country, Message: bar.message, Message_URL: bar.url, Background_Color: bar.backgroundColor, Text_Color: bar.textColor,
-      Flash_Timer_Countdown: bar.countdownTo && new Date(bar.countdownTo).toISOString(), Flash_Timer_Message: bar.countdownMessage || null,
+      id: b.id(),
+      Country: country,
+      Message: bar.message,
+      Message_URL: bar.url,
+      Background_Color: bar.backgroundColor,
+      Text_Color: bar.textColor,
+      Flash_Timer_Countdown: bar.countdownTo && new Date(bar.countdownTo).toISOString(),
+      Flash_Timer_Message: bar.countdownMessage || null,
     })),
   });
 }
 
 function footer(b: Build, lang: Lang, file: FooterFile): StrapiDoc {
-  const icon = (i: { name: string; image: string; regions?: readonly RegionCode[] }, url: string | null) =>
-    ({ id: b.id(), Name: i.name, Desktop_Image: b.media(i.image, ICON), CTA_Link: url, Countries: b.countries(i.regions) });
+  const icon = (i: { name: string; image: string; regions?: readonly RegionCode[] }, url: string | null) => ({
+    id: b.id(),
+    Name: i.name,
+    Desktop_Image: b.media(i.image, ICON),
+    CTA_Link: url,
+    Countries: b.countries(i.regions),
+  });
   return b.doc("footer", lang, {
     Footer_Title: file.title,
     Footer_Subtitle: file.subtitle,
     Sign_Up_Text: file.signUpText,
     Social_Section_Title: file.socialSectionTitle,
-    Footer_Navigation: file.navigation.map((c) => ({ id: b.id(), Title: c.title, URL: c.url ?? null, Countries: b.countries(c.regions), L2_Navigation_Items: c.items.map(b.link) })),
+    Footer_Navigation: file.navigation.map((c) => ({
+      id: b.id(),
+      Title: c.title,
+      URL: c.url ?? null,
+      Countries: b.countries(c.regions),
+      L2_Navigation_Items: c.items.map(b.link),
+    })),
     Social_Links: file.socialLinks.map((s) => icon(s, s.url)),
     Payment_Icons: file.paymentIcons.map((p) => icon(p, null)),
-    Extended_Footer_Navigation: { id: b.id(), Title: file.extendedNavigation.title, L2_Navigation_Items: file.extendedNavigation.items.map(b.link) },
+    Extended_Footer_Navigation: {
+      id: b.id(),
+      Title: file.extendedNavigation.title,
+      L2_Navigation_Items: file.extendedNavigation.items.map(b.link),
+    },
   });
 }
 
-const strapiKey = <T extends Record<string, string>>(map: T, value: string) => Object.keys(map).find((k) => map[k] === value)!;
+const strapiKey = <T extends Record<string, string>>(map: T, value: string) =>
+  Object.keys(map).find((k) => map[k] === value)!;
 const joined = (values: string[] | undefined) => values?.join(", ") ?? null;
 
 function section(b: Build, entry: BrandHomeFile["sections"][number]): StrapiDoc {
   const shown = { Countries: b.countries(entry.regions) };
   switch (entry.kind) {
     case "hero":
-      return { __component: "home.hero", id: b.id(), Title: entry.title, Subtitle: entry.subtitle, CTA: b.cta(entry.cta), Image: b.image(entry.image), ...shown };
+      return {
+        __component: "home.hero",
+        id: b.id(),
+        Title: entry.title,
+        Subtitle: entry.subtitle,
+        CTA: b.cta(entry.cta),
+        Image: b.image(entry.image),
+        ...shown,
+      };
     case "product-rail": {
       const q = entry.query;
       return {
-        __component: "home.product-rail", id: b.id(), Title: entry.title, Brands: joined(q.brands), Types: joined(q.types), Collections: joined(q.collections),
-        On_Sale: q.onSale ?? null, Sort: q.sort ? strapiKey(STRAPI_SORTS, q.sort) : null, CTA: entry.cta ? b.cta(entry.cta) : null, ...shown,
+        __component: "home.product-rail",
+        id: b.id(),
+        Title: entry.title,
+        Brands: joined(q.brands),
+        Types: joined(q.types),
+        Collections: joined(q.collections),
+        On_Sale: q.onSale ?? null,
+        Sort: q.sort ? strapiKey(STRAPI_SORTS, q.sort) : null,
+        CTA: entry.cta ? b.cta(entry.cta) : null,
+        ...shown,
       };
     }
     case "category-tiles":
       return {
-        __component: "home.category-tiles", id: b.id(), Title: entry.title,
-        Tiles: entry.tiles.map((t) => ({ id: b.id(), Title: t.title, URL: t.url, Image: b.media(t.image, TILE), Countries: b.countries(t.regions) })), ...shown,
+        __component: "home.category-tiles",
+        id: b.id(),
+        Title: entry.title,
+        Tiles: entry.tiles.map((t) => ({
+          id: b.id(),
+          Title: t.title,
+          URL: t.url,
+          Image: b.media(t.image, TILE),
+          Countries: b.countries(t.regions),
+        })),
+        ...shown,
       };
     case "promo-banner":
-      return { __component: "home.promo-banner", id: b.id(), Title: entry.title, Text: entry.text, CTA: b.cta(entry.cta), Image: b.image(entry.image), ...shown };
+      return {
+        __component: "home.promo-banner",
+        id: b.id(),
+        Title: entry.title,
+        Text: entry.text,
+        CTA: b.cta(entry.cta),
+        Image: b.image(entry.image),
+        ...shown,
+      };
   }
 }
 
 const brandHome = (b: Build, lang: Lang, file: BrandHomeFile) =>
-  b.doc(`home:${file.brand}`, lang, { Brand: file.brand, Meta_Title: file.metaTitle, Meta_Description: file.metaDescription, Sections: file.sections.map((e) => section(b, e)) });
+  b.doc(`home:${file.brand}`, lang, {
+    Brand: file.brand,
+    Meta_Title: file.metaTitle,
+    Meta_Description: file.metaDescription,
+    Sections: file.sections.map((e) => section(b, e)),
+  });
 
 const helpCentre = (b: Build, lang: Lang, file: HelpCentreFile) =>
-  file.entries.map((e, i) => b.doc(`help:${e.id}`, lang, {
-    Entry_Id: e.id, Topic: strapiKey(STRAPI_TOPICS, e.topic), Question: e.question, Order: i + 1, Countries: b.countries(e.regions),
-    Answer: e.answer.map((p) => (typeof p === "string" ? { id: b.id(), Text: p, Countries: null } : { id: b.id(), Text: p.text, Countries: b.countries(p.regions) })),
-  }));
+  file.entries.map((e, i) =>
+    b.doc(`help:${e.id}`, lang, {
+      Entry_Id: e.id,
+      Topic: strapiKey(STRAPI_TOPICS, e.topic),
+      Question: e.question,
+      Order: i + 1,
+      Countries: b.countries(e.regions),
+      Answer: e.answer.map((p) =>
+        typeof p === "string"
+          ? { id: b.id(), Text: p, Countries: null }
+          : { id: b.id(), Text: p.text, Countries: b.countries(p.regions) },
+      ),
+    }),
+  );
 
 const errorPromos = (b: Build, lang: Lang, file: ErrorPromosFile) =>
-  file.promos.map((p, i) => b.doc(`promo:${p.brand}`, lang, {
-    Brand: p.brand, Title: p.title, CTA_Text: p.ctaText, Link: p.href, Logo: b.media(p.logo, ICON), Image: b.image(p.image), Order: i + 1, Countries: b.countries(p.regions),
-  }));
+  file.promos.map((p, i) =>
+    b.doc(`promo:${p.brand}`, lang, {
+      Brand: p.brand,
+      Title: p.title,
+      CTA_Text: p.ctaText,
+      Link: p.href,
+      Logo: b.media(p.logo, ICON),
+      Image: b.image(p.image),
+      Order: i + 1,
+      Countries: b.countries(p.regions),
+    }),
+  );
 
 /** A fresh store (tests edit it) built from the embedded files of both languages. */
 export async function buildStrapiStore(base: string): Promise<StrapiStore> {
@@ -147,7 +256,11 @@ export async function buildStrapiStore(base: string): Promise<StrapiStore> {
   const b = builder(base, assetOf);
   const store: StrapiStore = {
     single: { header: {}, footer: {} },
-    collection: { "brand-homes": { en: [], ar: [] }, "help-centre-entries": { en: [], ar: [] }, "error-promos": { en: [], ar: [] } },
+    collection: {
+      "brand-homes": { en: [], ar: [] },
+      "help-centre-entries": { en: [], ar: [] },
+      "error-promos": { en: [], ar: [] },
+    },
     assetOf,
   };
   for (const lang of LANGS) {

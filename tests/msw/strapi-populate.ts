@@ -6,9 +6,23 @@
  * scalar fields only. Written from the REST API reference, independently of the adapter's encoder.
  */
 export const RELATIONAL_FIELDS = new Set([
-  "Logo", "L1_Navigation_Items", "L2_Navigation_Items", "Countries", "Popular_Search_Terms", "Promo_Bar",
-  "Footer_Navigation", "Social_Links", "Payment_Icons", "Extended_Footer_Navigation", "Desktop_Image", "Mobile_Image",
-  "Sections", "CTA", "Image", "Tiles", "Answer",
+  "Logo",
+  "L1_Navigation_Items",
+  "L2_Navigation_Items",
+  "Countries",
+  "Popular_Search_Terms",
+  "Promo_Bar",
+  "Footer_Navigation",
+  "Social_Links",
+  "Payment_Icons",
+  "Extended_Footer_Navigation",
+  "Desktop_Image",
+  "Mobile_Image",
+  "Sections",
+  "CTA",
+  "Image",
+  "Tiles",
+  "Answer",
 ]);
 
 export type PopulateTree = { [key: string]: PopulateTree | string };
@@ -65,7 +79,10 @@ function populateField(value: Json, node: PopulateTree | string): Json {
         .filter((entry) => fragments[(entry as { __component: string }).__component] !== undefined)
         .map((entry) => {
           const fragment = fragments[(entry as { __component: string }).__component]!;
-          return applyPopulate(entry as Record<string, Json>, typeof fragment === "object" ? (fragment.populate ?? {}) : {});
+          return applyPopulate(
+            entry as Record<string, Json>,
+            typeof fragment === "object" ? (fragment.populate ?? {}) : {},
+          );
         });
     }
     return value.map((entry) => populateField(entry, node));

@@ -17,11 +17,15 @@ export type StrapiFakeMode = "up" | "down" | "error" | "malformed";
 
 const SINGLE = { header: true, footer: true };
 const COLLECTION = { "brand-homes": true, "help-centre-entries": true, "error-promos": true };
-const KNOWN_PARAM = /^(locale|status|populate(\[[^\]]*\])*|filters\[[^\]]+\]\[\$eq\]|sort\[\d+\]|pagination\[(page|pageSize)\]|fields\[\d+\])$/;
+const KNOWN_PARAM =
+  /^(locale|status|populate(\[[^\]]*\])*|filters\[[^\]]+\]\[\$eq\]|sort\[\d+\]|pagination\[(page|pageSize)\]|fields\[\d+\])$/;
 const DEFAULT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 
-const errorBody = (status: number, name: string, message: string) => ({ data: null, error: { status, name, message, details: {} } });
+const errorBody = (status: number, name: string, message: string) => ({
+  data: null,
+  error: { status, name, message, details: {} },
+});
 
 export async function createStrapiFake(options: { base?: string; token?: string } = {}) {
   const base = options.base ?? "https://cms.lumina.test";
@@ -41,7 +45,8 @@ export async function createStrapiFake(options: { base?: string; token?: string 
     return HttpResponse.json(body, { status });
   }
 
-  const strapiError = (status: number, name: string, message: string) => answer("error", errorBody(status, name, message), name, status);
+  const strapiError = (status: number, name: string, message: string) =>
+    answer("error", errorBody(status, name, message), name, status);
 
   function invalid(message: string) {
     state.violations.push(message);
@@ -55,7 +60,8 @@ export async function createStrapiFake(options: { base?: string; token?: string 
     const size = Number(params.get("pagination[pageSize]") ?? DEFAULT_PAGE_SIZE);
     if (!(size >= 1 && size <= MAX_PAGE_SIZE)) return `pagination[pageSize]=${size} on /api/${type}`;
     const sections = parsePopulate(params).Sections;
-    if (typeof sections === "object" && sections.populate !== undefined) return "a dynamic zone populated with the shared strategy (Strapi 5 needs `on` fragments)";
+    if (typeof sections === "object" && sections.populate !== undefined)
+      return "a dynamic zone populated with the shared strategy (Strapi 5 needs `on` fragments)";
     return null;
   }
 
@@ -71,7 +77,9 @@ export async function createStrapiFake(options: { base?: string; token?: string 
       const filter = /^filters\[(\w+)\]\[\$eq\]$/.exec(key);
       if (filter) docs = docs.filter((doc) => String(doc[filter[1]!]) === value);
     }
-    const sorts = [...params].filter(([key]) => key.startsWith("sort[")).map(([, value]) => value.split(":") as [string, string?]);
+    const sorts = [...params]
+      .filter(([key]) => key.startsWith("sort["))
+      .map(([, value]) => value.split(":") as [string, string?]);
     docs = [...docs].sort((a, b) => {
       for (const [field, dir] of sorts) {
         const order = String(a[field]).localeCompare(String(b[field]), "en", { numeric: true });
@@ -91,16 +99,20 @@ export async function createStrapiFake(options: { base?: string; token?: string 
       const url = new URL(request.url);
       state.requests.push(`${url.pathname}${url.search}`);
       if (state.mode === "down") return HttpResponse.error();
-      if (request.headers.get("authorization") !== `Bearer ${token}`) return strapiError(401, "UnauthorizedError", "Missing or invalid credentials");
+      if (request.headers.get("authorization") !== `Bearer ${token}`)
+        return strapiError(401, "UnauthorizedError", "Missing or invalid credentials");
       if (state.mode === "error") return strapiError(500, "InternalServerError", "Internal Server Error");
       const name = String(type);
       if (!(name in SINGLE) && !(name in COLLECTION)) return strapiError(404, "NotFoundError", "Not Found");
       const problem = validate(name, url.searchParams);
       if (problem) return invalid(problem);
-      if (state.mode === "malformed") return HttpResponse.json(name in SINGLE ? { data: { id: 1 }, meta: {} } : { data: [{ id: 1 }], meta: {} });
+      if (state.mode === "malformed")
+        return HttpResponse.json(name in SINGLE ? { data: { id: 1 }, meta: {} } : { data: [{ id: 1 }], meta: {} });
       const lang = url.searchParams.get("locale") as Lang;
       const tree = parsePopulate(url.searchParams);
-      return name in SINGLE ? single(name as keyof typeof SINGLE, lang, tree) : collection(name as keyof typeof COLLECTION, lang, url.searchParams, tree);
+      return name in SINGLE
+        ? single(name as keyof typeof SINGLE, lang, tree)
+        : collection(name as keyof typeof COLLECTION, lang, url.searchParams, tree);
     }),
   ];
 

@@ -23,7 +23,11 @@ const softTags = (route) => ["_N_T_/layout", `_N_T_${route}`];
 const ops = {
   /** unstable_cache's entry (the data cache): a FETCH value with its tags. */
   async setData({ key, body, tags }) {
-    await cache.set(key, { kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 }, { fetchCache: true, tags, revalidate: 300 });
+    await cache.set(
+      key,
+      { kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 },
+      { fetchCache: true, tags, revalidate: 300 },
+    );
   },
   async getData({ key, tags }) {
     const entry = await cache.get(key, { kind: "FETCH", revalidate: 300, tags, softTags: [] });
@@ -31,12 +35,35 @@ const ops = {
   },
   /** A cached page (ISR): its tags travel in the x-next-cache-tags header, its RSC payload as bytes. */
   async setPage({ key, html, tags }) {
-    const value = { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc:${html}`), headers: { "x-next-cache-tags": [...softTags(key), ...tags].join(",") }, status: 200, postponed: undefined, segmentData: new Map() };
-    await cache.set(key, value, { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false });
+    const value = {
+      kind: "APP_PAGE",
+      html,
+      rscData: Buffer.from(`rsc:${html}`),
+      headers: { "x-next-cache-tags": [...softTags(key), ...tags].join(",") },
+      status: 200,
+      postponed: undefined,
+      segmentData: new Map(),
+    };
+    await cache.set(key, value, {
+      cacheControl: { revalidate: 300, expire: undefined },
+      isRoutePPREnabled: false,
+      isFallback: false,
+    });
   },
   async getPage({ key }) {
-    const entry = await cache.get(key, { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false, softTags: softTags(key) });
-    return entry ? { html: entry.value.html, rsc: Buffer.from(entry.value.rscData).toString(), revalidate: entry.cacheControl?.revalidate } : null;
+    const entry = await cache.get(key, {
+      kind: "APP_PAGE",
+      isRoutePPREnabled: false,
+      isFallback: false,
+      softTags: softTags(key),
+    });
+    return entry
+      ? {
+          html: entry.value.html,
+          rsc: Buffer.from(entry.value.rscData).toString(),
+          revalidate: entry.cacheControl?.revalidate,
+        }
+      : null;
   },
   async revalidateTag({ tags }) {
     await cache.revalidateTag(tags, { expire: 0 });

@@ -17,7 +17,13 @@ export function staticImports(file: string): string[] {
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
-      const allTypes = clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+      const allTypes =
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((e) => e.isTypeOnly);
       // A stylesheet (the layout's globals.css) is Next's link, not JavaScript.
       const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
       if (!allTypes && !specifier.endsWith(".css")) found.push(specifier);
@@ -30,7 +36,11 @@ export function staticImports(file: string): string[] {
 
 /** A project file for a specifier, or null for a package. */
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? join(root, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
     if (existsSync(candidate) && !candidate.endsWith("/") && /\.(tsx?|mjs)$/.test(candidate)) return candidate;
@@ -55,8 +65,8 @@ export function startUpGraph(entry: string): { modules: Set<string>; packages: M
   return { modules, packages };
 }
 
-
-const isClientModule = (file: string) => /^\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(readFileSync(file, "utf8"));
+const isClientModule = (file: string) =>
+  /^\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(readFileSync(file, "utf8"));
 
 /**
  * What the browser loads at start-up for a server entry (a layout or page): server modules are

@@ -3,7 +3,16 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 
 /** A Saudi shipping address as the orders table stores it. */
-export const TEST_ADDRESS = { first_name: "Noura", last_name: "Saleh", street: "King Fahd Rd 1", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "501234567", country_code: "SA" };
+export const TEST_ADDRESS = {
+  first_name: "Noura",
+  last_name: "Saleh",
+  street: "King Fahd Rd 1",
+  city: "Riyadh",
+  governorate: "riyadh",
+  postal_code: "12211",
+  phone: "501234567",
+  country_code: "SA",
+};
 
 /** Test support for returns: an order written straight to the tables with the lines a rule needs. */
 export type TestLine = { productType: string; quantity?: number; price?: number; bundle?: string };
@@ -11,7 +20,12 @@ export type TestLine = { productType: string; quantity?: number; price?: number;
 /** An order of `customerId`, delivered at `deliveredAt` (null: not yet); its line ids in the order given. */
 export async function insertDeliveredOrder(
   db: Db,
-  { region = "sa", customerId, lines, deliveredAt = new Date() }: { region?: string; customerId: number; lines: TestLine[]; deliveredAt?: Date | null },
+  {
+    region = "sa",
+    customerId,
+    lines,
+    deliveredAt = new Date(),
+  }: { region?: string; customerId: number; lines: TestLine[]; deliveredAt?: Date | null },
 ): Promise<{ orderId: number; lineIds: number[] }> {
   const total = lines.reduce((s, l) => s + (l.price ?? 500) * (l.quantity ?? 1), 0);
   const [order] = await db

@@ -12,8 +12,12 @@ import { createInterface } from "node:readline";
  */
 export function testRedisUrl(): string | undefined {
   const url = process.env.TEST_REDIS_URL;
-  if (!url && process.env.CI === "true") throw new Error("TEST_REDIS_URL is not set: CI runs the tests through scripts/with-redis.sh");
-  if (!url) console.warn("[shared cache] Redis tests SKIPPED: TEST_REDIS_URL is not set (run them with: bash scripts/with-redis.sh npx vitest run lib/cache)");
+  if (!url && process.env.CI === "true")
+    throw new Error("TEST_REDIS_URL is not set: CI runs the tests through scripts/with-redis.sh");
+  if (!url)
+    console.warn(
+      "[shared cache] Redis tests SKIPPED: TEST_REDIS_URL is not set (run them with: bash scripts/with-redis.sh npx vitest run lib/cache)",
+    );
   return url;
 }
 
@@ -21,8 +25,10 @@ export function testRedisUrl(): string | undefined {
 export function redisServerBinary(): string | undefined {
   const candidate = process.env.TEST_REDIS_SERVER ?? "redis-server";
   const found = spawnSync(candidate, ["--version"], { stdio: "ignore" }).status === 0;
-  if (!found && process.env.CI === "true") throw new Error("redis-server is not installed: CI runs the tests through scripts/with-redis.sh");
-  if (!found) console.warn("[shared cache] Redis outage tests SKIPPED: no redis-server (Debian: apt-get install redis-server)");
+  if (!found && process.env.CI === "true")
+    throw new Error("redis-server is not installed: CI runs the tests through scripts/with-redis.sh");
+  if (!found)
+    console.warn("[shared cache] Redis outage tests SKIPPED: no redis-server (Debian: apt-get install redis-server)");
   return found ? candidate : undefined;
 }
 
@@ -49,7 +55,11 @@ export class TestRedisServer {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start() {
-    this.process = spawn(this.binary, ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir], { stdio: "ignore" });
+    this.process = spawn(
+      this.binary,
+      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir],
+      { stdio: "ignore" },
+    );
     for (let i = 0; i < 100; i++) {
       if (await answers(this.port)) return;
       await sleep(20);

@@ -61,7 +61,8 @@ export function routeTestDb(options: { products?: number } = {}): RouteTestDb {
     const { openTestDb } = await import("@/lib/db/test-db");
     opened = openTestDb();
     db = (await opened).db;
-    if (options.products) await (await import("@/lib/db/seed")).seedDatabase(db, { products: options.products, force: true });
+    if (options.products)
+      await (await import("@/lib/db/seed")).seedDatabase(db, { products: options.products, force: true });
   });
   afterAll(async () => (await opened)?.close());
 
@@ -70,12 +71,15 @@ export function routeTestDb(options: { products?: number } = {}): RouteTestDb {
     return db;
   };
   const filter = ({ to, kind }: { to?: string; kind?: string }): SQL | undefined =>
-    and(...[to === undefined ? undefined : eq(t.outbox.to, to), kind === undefined ? undefined : eq(t.outbox.kind, kind)]);
+    and(
+      ...[to === undefined ? undefined : eq(t.outbox.to, to), kind === undefined ? undefined : eq(t.outbox.kind, kind)],
+    );
   return {
     get db() {
       return open();
     },
     mails: (where) => open().select().from(t.outbox).where(filter(where)).orderBy(t.outbox.id),
-    lastMail: async (where) => (await open().select().from(t.outbox).where(filter(where)).orderBy(desc(t.outbox.id)).limit(1))[0],
+    lastMail: async (where) =>
+      (await open().select().from(t.outbox).where(filter(where)).orderBy(desc(t.outbox.id)).limit(1))[0],
   };
 }

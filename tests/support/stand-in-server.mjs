@@ -11,20 +11,45 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A routes manifest shaped as Next writes it (.next/routes-manifest.json). */
 const routes = {
   staticRoutes: [
-    { page: "/api/cart/addProduct", regex: "^/api/cart/addProduct(?:/)?$", routeKeys: {}, namedRegex: "^/api/cart/addProduct(?:/)?$" },
-    { page: "/api/customer/login", regex: "^/api/customer/login(?:/)?$", routeKeys: {}, namedRegex: "^/api/customer/login(?:/)?$" },
+    {
+      page: "/api/cart/addProduct",
+      regex: "^/api/cart/addProduct(?:/)?$",
+      routeKeys: {},
+      namedRegex: "^/api/cart/addProduct(?:/)?$",
+    },
+    {
+      page: "/api/customer/login",
+      regex: "^/api/customer/login(?:/)?$",
+      routeKeys: {},
+      namedRegex: "^/api/customer/login(?:/)?$",
+    },
     { page: "/api/ready", regex: "^/api/ready(?:/)?$", routeKeys: {}, namedRegex: "^/api/ready(?:/)?$" },
   ],
   dynamicRoutes: [
-    { page: "/[locale]", regex: "^/([^/]+?)(?:/)?$", routeKeys: { nxtPlocale: "nxtPlocale" }, namedRegex: "^/(?<nxtPlocale>[^/]+?)(?:/)?$" },
-    { page: "/[locale]/p/[slug]", regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$", routeKeys: { nxtPlocale: "nxtPlocale", nxtPslug: "nxtPslug" }, namedRegex: "^/(?<nxtPlocale>[^/]+?)/p/(?<nxtPslug>[^/]+?)(?:/)?$" },
+    {
+      page: "/[locale]",
+      regex: "^/([^/]+?)(?:/)?$",
+      routeKeys: { nxtPlocale: "nxtPlocale" },
+      namedRegex: "^/(?<nxtPlocale>[^/]+?)(?:/)?$",
+    },
+    {
+      page: "/[locale]/p/[slug]",
+      regex: "^/([^/]+?)/p/([^/]+?)(?:/)?$",
+      routeKeys: { nxtPlocale: "nxtPlocale", nxtPslug: "nxtPslug" },
+      namedRegex: "^/(?<nxtPlocale>[^/]+?)/p/(?<nxtPslug>[^/]+?)(?:/)?$",
+    },
     {
       page: "/[locale]/staff/carts/[cartId]",
       regex: "^/([^/]+?)/staff/carts/([^/]+?)(?:/)?$",
       routeKeys: { nxtPlocale: "nxtPlocale", nxtPcartId: "nxtPcartId" },
       namedRegex: "^/(?<nxtPlocale>[^/]+?)/staff/carts/(?<nxtPcartId>[^/]+?)(?:/)?$",
     },
-    { page: "/[locale]/verify-email", regex: "^/([^/]+?)/verify\\-email(?:/)?$", routeKeys: { nxtPlocale: "nxtPlocale" }, namedRegex: "^/(?<nxtPlocale>[^/]+?)/verify\\-email(?:/)?$" },
+    {
+      page: "/[locale]/verify-email",
+      regex: "^/([^/]+?)/verify\\-email(?:/)?$",
+      routeKeys: { nxtPlocale: "nxtPlocale" },
+      namedRegex: "^/(?<nxtPlocale>[^/]+?)/verify\\-email(?:/)?$",
+    },
   ],
 };
 
@@ -56,4 +81,6 @@ async function handle(req, res) {
 
 globalThis[Symbol.for("lumina.shutdown")] = [async () => void process.stdout.write('{"msg":"shutdown hook ran"}\n')];
 
-await serve({ createHandler: async () => ({ handle, routes: routesFromManifest(routes).routes, close: async () => {} }) });
+await serve({
+  createHandler: async () => ({ handle, routes: routesFromManifest(routes).routes, close: async () => {} }),
+});

@@ -4,7 +4,13 @@ import { toast, ToastBar, Toaster } from "react-hot-toast";
 import { CloseIcon } from "@/components/ui/icons";
 import { TOAST_MS } from "@/lib/constants";
 
-const BASE = { color: "#fff", background: "var(--color-ink)", maxWidth: "28rem", fontSize: "0.875rem", borderRadius: "0.375rem" };
+const BASE = {
+  color: "#fff",
+  background: "var(--color-ink)",
+  maxWidth: "28rem",
+  fontSize: "0.875rem",
+  borderRadius: "0.375rem",
+};
 
 /**
  * react-hot-toast's toaster in the shop's colours: at the bottom, on the inline end (the right in
@@ -21,8 +27,14 @@ export function HotToaster() {
         duration: TOAST_MS,
         ariaProps: { role: "status", "aria-live": "polite" },
         style: BASE,
-        success: { style: { ...BASE, background: "var(--color-teal)" }, iconTheme: { primary: "#fff", secondary: "var(--color-teal)" } },
-        error: { style: { ...BASE, background: "var(--color-sale)" }, iconTheme: { primary: "#fff", secondary: "var(--color-sale)" } },
+        success: {
+          style: { ...BASE, background: "var(--color-teal)" },
+          iconTheme: { primary: "#fff", secondary: "var(--color-teal)" },
+        },
+        error: {
+          style: { ...BASE, background: "var(--color-sale)" },
+          iconTheme: { primary: "#fff", secondary: "var(--color-sale)" },
+        },
       }}
     >
       {(item) => (
@@ -31,7 +43,12 @@ export function HotToaster() {
             <>
               {icon}
               {message}
-              <button type="button" onClick={() => toast.dismiss(item.id)} aria-label={t("toast.dismiss")} className="shrink-0 p-1">
+              <button
+                type="button"
+                onClick={() => toast.dismiss(item.id)}
+                aria-label={t("toast.dismiss")}
+                className="shrink-0 p-1"
+              >
                 <CloseIcon className="size-4" />
               </button>
             </>

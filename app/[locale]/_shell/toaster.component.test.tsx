@@ -17,10 +17,7 @@ afterEach(() => {
 /** The row react-hot-toast places a toast in (inline styles: bottom, and how it justifies). */
 const row = (text: string) => screen.getByText(text).closest<HTMLElement>("[style*='bottom']")!;
 
-describe.each([
-  { lang: "en" as const },
-  { lang: "ar" as const },
-])("toasts in $lang", ({ lang }) => {
+describe.each([{ lang: "en" as const }, { lang: "ar" as const }])("toasts in $lang", ({ lang }) => {
   const dismiss = strings[lang].toast.dismiss;
 
   it("load with the first toast, read politely (role=status) and sit at the bottom on the inline end", async () => {

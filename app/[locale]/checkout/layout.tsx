@@ -4,5 +4,9 @@ import { parseLocaleParam, type LocaleParams } from "../locale-param";
 
 /** The checkout route's own texts reach the browser here, not on every page (lib/i18n/client-sections.ts). */
 export default async function CheckoutLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  return <RouteTranslations locale={await parseLocaleParam(params)} route="checkout">{children}</RouteTranslations>;
+  return (
+    <RouteTranslations locale={await parseLocaleParam(params)} route="checkout">
+      {children}
+    </RouteTranslations>
+  );
 }

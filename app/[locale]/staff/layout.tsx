@@ -7,5 +7,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The staff area's own texts reach the browser only here (lib/i18n/client-sections.ts). */
 export default async function StaffLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  return <RouteTranslations locale={await parseLocaleParam(params)} route="staff">{children}</RouteTranslations>;
+  return (
+    <RouteTranslations locale={await parseLocaleParam(params)} route="staff">
+      {children}
+    </RouteTranslations>
+  );
 }

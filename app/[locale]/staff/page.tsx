@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /** Only a path of our own staff area or mailbox may be `next` (no open redirect). */
-const safeNext = (value: unknown) => (typeof value === "string" && /^(staff(\/[\w/-]*)?|mailbox(\/\d{1,9})?)$/.test(value) ? value : null);
+const safeNext = (value: unknown) =>
+  typeof value === "string" && /^(staff(\/[\w/-]*)?|mailbox(\/\d{1,9})?)$/.test(value) ? value : null;
 
 /**
  * The staff area (ADR 0017): sign-in, then a look-up of the page's country's store by e-mail or
@@ -46,14 +47,22 @@ export default async function StaffHome({ params, searchParams }: Props) {
   const query = typeof q === "string" ? q.trim().slice(0, 200) : "";
   const { region, lang } = LOCALES[locale];
   const found = query ? await lookUp(await getCommerce(region), query, lang) : null;
-  if (query) await audit(actor, { action: "customer.lookup", region, target: query, detail: { status: found ? 200 : 404 } });
+  if (query)
+    await audit(actor, { action: "customer.lookup", region, target: query, detail: { status: found ? 200 : 404 } });
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <StaffHeader locale={locale} actor={actor} t={t} />
       <p className="mt-4 text-sm text-muted">{t("staff.intro")}</p>
       <form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <Field label={t("staff.search.label")} name="q" type="search" defaultValue={query} placeholder={t("staff.search.placeholder")} required />
+          <Field
+            label={t("staff.search.label")}
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={t("staff.search.placeholder")}
+            required
+          />
         </div>
         <button type="submit" className={primaryButton}>
           {t("staff.search.submit")}

@@ -10,7 +10,9 @@ import { parseLocaleParam, type LocaleParams } from "../locale-param";
 // A shopper's own order when the link is signed: rendered per request, never cached, never indexed.
 export const dynamic = "force-dynamic";
 
-type Props = LocaleParams & { searchParams: Promise<{ order?: string | string[]; exp?: string | string[]; key?: string | string[] }> };
+type Props = LocaleParams & {
+  searchParams: Promise<{ order?: string | string[]; exp?: string | string[]; key?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { t } = await getT(await parseLocaleParam(params));
@@ -29,7 +31,13 @@ export default async function TrackOrderPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const { t } = await getT(locale);
   const linked = query.key !== undefined;
-  const tracking = linked ? await trackByLink(await getCommerce(LOCALES[locale].region), { order: one(query.order), exp: one(query.exp), key: one(query.key) }, LOCALES[locale].lang) : null;
+  const tracking = linked
+    ? await trackByLink(
+        await getCommerce(LOCALES[locale].region),
+        { order: one(query.order), exp: one(query.exp), key: one(query.key) },
+        LOCALES[locale].lang,
+      )
+    : null;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold">{t("track.title")}</h1>

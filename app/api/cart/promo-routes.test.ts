@@ -10,7 +10,9 @@ import { createTestCustomer } from "@/lib/auth/test-customers";
  * MISSL15: Miss L' pieces only; SAVE500: Egypt's), then the code used by an order at checkout.
  */
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+vi.mock("@/features/monitoring/report-error", async () =>
+  (await import("@/tests/support/route-harness")).spyReporter(),
+);
 const database = routeTestDb({ products: 60 });
 
 const routes = {
@@ -35,11 +37,20 @@ const used = new Set<number>();
 /** A main-brand piece with stock not used by an earlier test (under SAVE100's minimum unless told), and its price. */
 async function piece(maxPrice = 900) {
   const rows = await database.db
-    .select({ variantId: t.inventory.variantId, productId: t.productVariants.productId, price: t.regionProducts.price, sale: t.regionProducts.salePrice, brand: t.products.brandKey })
+    .select({
+      variantId: t.inventory.variantId,
+      productId: t.productVariants.productId,
+      price: t.regionProducts.price,
+      sale: t.regionProducts.salePrice,
+      brand: t.products.brandKey,
+    })
     .from(t.inventory)
     .innerJoin(t.productVariants, eq(t.productVariants.id, t.inventory.variantId))
     .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
-    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa")))
+    .innerJoin(
+      t.regionProducts,
+      and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa")),
+    )
     .where(and(eq(t.inventory.region, "sa"), gte(t.inventory.availableToSell, 3), eq(t.regionProducts.visible, true)));
   const row = rows.find((r) => !used.has(r.variantId) && r.brand !== "missl" && (r.sale ?? r.price) < maxPrice);
   if (!row) throw new Error("no piece left for the test");
@@ -50,11 +61,16 @@ async function piece(maxPrice = 900) {
 async function newCart(customerId = 0, maxPrice = 900) {
   const p = await piece(maxPrice);
   const commerce = await getCommerce("sa");
-  const cart = await commerce.createCart({ lines: [{ product_id: p.productId, variant_id: p.variantId, quantity: 1 }], customerId, locale: "en-sa" });
+  const cart = await commerce.createCart({
+    lines: [{ product_id: p.productId, variant_id: p.variantId, quantity: 1 }],
+    customerId,
+    locale: "en-sa",
+  });
   return { cart, piece: p };
 }
 
-const apply = (cartId: string, code: string, cookie?: string, extra: object = {}) => call("addPromo", { cartId, region: "sa", locale: "en-sa", code, ...extra }, cookie);
+const apply = (cartId: string, code: string, cookie?: string, extra: object = {}) =>
+  call("addPromo", { cartId, region: "sa", locale: "en-sa", code, ...extra }, cookie);
 
 describe("promotion-code routes", () => {
   it("applies a code (one per cart), shows it on every read, and removes it", async () => {
@@ -129,18 +145,33 @@ describe("promotion-code routes", () => {
         locale: "en-sa",
         email,
         payment_method: "cod",
-        shipping_address: { first_name: "Noura", last_name: "Al-Harbi", street: "12 King Fahd Road", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "0501234567" },
+        shipping_address: {
+          first_name: "Noura",
+          last_name: "Al-Harbi",
+          street: "12 King Fahd Road",
+          city: "Riyadh",
+          governorate: "riyadh",
+          postal_code: "12211",
+          phone: "0501234567",
+        },
       });
     const first = await newCart();
     const discount = (await apply(first.cart.id, "WELCOME10")).json.response.coupons[0].discounted_amount;
     const placed = await place(first.cart.id);
     expect(placed.status).toBe(201);
     const order = (await (await getCommerce("sa")).getOrder(placed.json.response.orderId, "en"))!;
-    expect(order).toMatchObject({ promo_code: "WELCOME10", discount_total: discount, subtotal_inc_tax: first.piece.unit });
+    expect(order).toMatchObject({
+      promo_code: "WELCOME10",
+      discount_total: discount,
+      subtotal_inc_tax: first.piece.unit,
+    });
     expect(order.grand_total).toBeCloseTo(first.piece.unit - discount, 2);
     expect(order.subtotal_ex_tax + order.tax_total).toBeCloseTo(order.grand_total, 2);
     expect(order.lines[0]!.discount).toBe(discount);
-    const [promotion] = await database.db.select().from(t.promotions).where(and(eq(t.promotions.region, "sa"), eq(t.promotions.code, "WELCOME10")));
+    const [promotion] = await database.db
+      .select()
+      .from(t.promotions)
+      .where(and(eq(t.promotions.region, "sa"), eq(t.promotions.code, "WELCOME10")));
     expect(promotion!.uses).toBeGreaterThanOrEqual(1);
 
     // The same guest again: the code applies to the bag (she has not typed her e-mail yet), but
@@ -149,23 +180,52 @@ describe("promotion-code routes", () => {
     expect((await apply(second.cart.id, "WELCOME10")).status).toBe(200);
     const refused = await place(second.cart.id);
     expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ code: "promoRefused", promoCode: "WELCOME10", refusal: { reason: "alreadyUsed" } });
+    expect(refused.json).toMatchObject({
+      code: "promoRefused",
+      promoCode: "WELCOME10",
+      refusal: { reason: "alreadyUsed" },
+    });
     expect(await (await getCommerce("sa")).getCart(second.cart.id)).not.toBeNull();
     // With her e-mail the bag's own check says so at once.
-    expect((await apply(second.cart.id, "WELCOME10", undefined, { email })).json.refusal).toEqual({ reason: "alreadyUsed" });
+    expect((await apply(second.cart.id, "WELCOME10", undefined, { email })).json.refusal).toEqual({
+      reason: "alreadyUsed",
+    });
   });
 
   it("of two orders racing for a code's last use, exactly one gets it; the other is refused before anything is placed", async () => {
-    await database.db.insert(t.promotions).values({ region: "sa", code: "LASTONE", kind: "fixed", amount: 20, maxUses: 1 });
+    await database.db
+      .insert(t.promotions)
+      .values({ region: "sa", code: "LASTONE", kind: "fixed", amount: 20, maxUses: 1 });
     const carts = await Promise.all([newCart(0, Infinity), newCart(0, Infinity), newCart(0, Infinity)]);
     for (const { cart } of carts) expect((await apply(cart.id, "LASTONE")).status).toBe(200);
-    const address = { first_name: "Huda", last_name: "Saleh", street: "1 Tahlia St", city: "Jeddah", governorate: "makkah", postal_code: "21411", phone: "0551234567" };
+    const address = {
+      first_name: "Huda",
+      last_name: "Saleh",
+      street: "1 Tahlia St",
+      city: "Jeddah",
+      governorate: "makkah",
+      postal_code: "21411",
+      phone: "0551234567",
+    };
     const placed = await Promise.all(
-      carts.map(({ cart }, i) => call("placeOrder", { cartId: cart.id, region: "sa", locale: "en-sa", email: `racer${i}@example.com`, payment_method: "cod", shipping_address: address })),
+      carts.map(({ cart }, i) =>
+        call("placeOrder", {
+          cartId: cart.id,
+          region: "sa",
+          locale: "en-sa",
+          email: `racer${i}@example.com`,
+          payment_method: "cod",
+          shipping_address: address,
+        }),
+      ),
     );
     expect(placed.map((p) => p.status).sort()).toEqual([201, 409, 409]);
-    for (const refused of placed.filter((p) => p.status === 409)) expect(refused.json).toMatchObject({ code: "promoRefused", refusal: { reason: "usedUp" } });
-    const [promotion] = await database.db.select().from(t.promotions).where(and(eq(t.promotions.region, "sa"), eq(t.promotions.code, "LASTONE")));
+    for (const refused of placed.filter((p) => p.status === 409))
+      expect(refused.json).toMatchObject({ code: "promoRefused", refusal: { reason: "usedUp" } });
+    const [promotion] = await database.db
+      .select()
+      .from(t.promotions)
+      .where(and(eq(t.promotions.region, "sa"), eq(t.promotions.code, "LASTONE")));
     expect(promotion!.uses).toBe(1);
   });
 });

@@ -13,7 +13,9 @@ import { TEST_ADDRESS } from "@/tests/support/orders";
  * against the embedded store on a throw-away database: identity from the session only.
  */
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+vi.mock("@/features/monitoring/report-error", async () =>
+  (await import("@/tests/support/route-harness")).spyReporter(),
+);
 const database = routeTestDb();
 
 const getCustomer = (await import("./getCustomer/route")).PUT;
@@ -41,28 +43,61 @@ const defaultAttribute = async (customerId: number) => {
   const rows = await database.db
     .select({ value: t.customerAttributes.value })
     .from(t.customerAttributes)
-    .where(and(eq(t.customerAttributes.customerId, customerId), eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId)));
+    .where(
+      and(
+        eq(t.customerAttributes.customerId, customerId),
+        eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId),
+      ),
+    );
   return rows[0]?.value ?? null;
 };
 
 describe("PUT /api/customer/getCustomer", () => {
   it("answers the session's customer, never another", async () => {
     const me = noura.customer.entityId;
-    const mine = await callRoute(getCustomer, { customerId: me, region: "sa" }, { cookie: noura.cookie, method: "PUT" });
+    const mine = await callRoute(
+      getCustomer,
+      { customerId: me, region: "sa" },
+      { cookie: noura.cookie, method: "PUT" },
+    );
     expect(mine.status).toBe(200);
     expect(mine.json.response).toMatchObject({ entityId: me, email: noura.customer.email, firstName: "Noura" });
     expect(mine.json.response).not.toHaveProperty("passwordHash");
-    expect((await callRoute(getCustomer, { customerId: String(me), region: "sa" }, { cookie: noura.cookie, method: "PUT" })).status).toBe(200);
+    expect(
+      (await callRoute(getCustomer, { customerId: String(me), region: "sa" }, { cookie: noura.cookie, method: "PUT" }))
+        .status,
+    ).toBe(200);
 
     expect((await callRoute(getCustomer, { customerId: me, region: "sa" }, { method: "PUT" })).status).toBe(401);
-    const other = await callRoute(getCustomer, { customerId: omar.customer.entityId, region: "sa" }, { cookie: noura.cookie, method: "PUT" });
+    const other = await callRoute(
+      getCustomer,
+      { customerId: omar.customer.entityId, region: "sa" },
+      { cookie: noura.cookie, method: "PUT" },
+    );
     expect(other.status).toBe(403);
     expect(other.json.code).toBe("forbidden");
-    expect((await callRoute(getCustomer, { customerId: me, region: "ae" }, { cookie: noura.cookie, method: "PUT" })).json.code).toBe("otherRegion");
-    expect((await callRoute(getCustomer, { customerId: "me", region: "sa" }, { cookie: noura.cookie, method: "PUT" })).status).toBe(400);
-    expect((await callRoute(getCustomer, { customerId: 99999999999, region: "sa" }, { cookie: noura.cookie, method: "PUT" })).status).toBe(400);
+    expect(
+      (await callRoute(getCustomer, { customerId: me, region: "ae" }, { cookie: noura.cookie, method: "PUT" })).json
+        .code,
+    ).toBe("otherRegion");
+    expect(
+      (await callRoute(getCustomer, { customerId: "me", region: "sa" }, { cookie: noura.cookie, method: "PUT" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await callRoute(getCustomer, { customerId: 99999999999, region: "sa" }, { cookie: noura.cookie, method: "PUT" }))
+        .status,
+    ).toBe(400);
     expect((await callRoute(getCustomer, "not json", { cookie: noura.cookie, method: "PUT" })).status).toBe(400);
-    expect((await callRoute(getCustomer, { customerId: me, region: "sa" }, { cookie: noura.cookie, method: "PUT", origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await callRoute(
+          getCustomer,
+          { customerId: me, region: "sa" },
+          { cookie: noura.cookie, method: "PUT", origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -90,28 +125,64 @@ describe("the address book routes", () => {
       expect((await callRoute(route, { ...body, region: "xx" }, { cookie: noura.cookie })).status).toBe(400);
     }
     // The country's rules: a 5-digit postal code and a 9-digit mobile in sa, a known region.
-    const bad = await callRoute(add, { region: "sa", payload: { ...address, postal_code: "12", phone: "12345", governorate: "dubai" } }, { cookie: noura.cookie });
+    const bad = await callRoute(
+      add,
+      { region: "sa", payload: { ...address, postal_code: "12", phone: "12345", governorate: "dubai" } },
+      { cookie: noura.cookie },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatch(/postal_code/);
     expect(bad.json.error).toMatch(/phone/);
     expect(bad.json.error).toMatch(/governorate/);
     expect((await callRoute(update, { region: "sa", addressId: 1 }, { cookie: noura.cookie })).status).toBe(400);
-    expect((await callRoute(add, { region: "sa", payload: address, customer_id: omar.customer.entityId }, { cookie: noura.cookie })).status).toBe(403);
-    expect((await callRoute(list, { region: "sa", customer_id: omar.customer.entityId }, { cookie: noura.cookie })).status).toBe(403);
+    expect(
+      (
+        await callRoute(
+          add,
+          { region: "sa", payload: address, customer_id: omar.customer.entityId },
+          { cookie: noura.cookie },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(list, { region: "sa", customer_id: omar.customer.entityId }, { cookie: noura.cookie })).status,
+    ).toBe(403);
     expect((await callRoute(list, { region: "sa" }, { cookie: noura.cookie })).json.response).toEqual([]);
   });
 
   it("adds (the first becomes the default), edits, sets the default and deletes", async () => {
     const me = { cookie: noura.cookie };
-    const first = await callRoute(add, { region: "sa", payload: { ...address, phone: "0501234567", postal_code: "١٢٢١١" } }, me);
+    const first = await callRoute(
+      add,
+      { region: "sa", payload: { ...address, phone: "0501234567", postal_code: "١٢٢١١" } },
+      me,
+    );
     expect(first.status).toBe(201);
-    expect(first.json.response).toMatchObject({ phone: "501234567", postal_code: "12211", country_code: "SA", is_default: true });
-    const second = await callRoute(add, { region: "sa", payload: { ...address, city: "Jeddah", governorate: "makkah" } }, me);
+    expect(first.json.response).toMatchObject({
+      phone: "501234567",
+      postal_code: "12211",
+      country_code: "SA",
+      is_default: true,
+    });
+    const second = await callRoute(
+      add,
+      { region: "sa", payload: { ...address, city: "Jeddah", governorate: "makkah" } },
+      me,
+    );
     expect(second.json.response.is_default).toBe(false);
     const firstId = first.json.response.id;
     const secondId = second.json.response.id;
 
-    const edited = await callRoute(update, { region: "sa", addressId: secondId, payload: { ...address, street: "Tahlia St 5", governorate: "makkah" }, setDefault: true }, me);
+    const edited = await callRoute(
+      update,
+      {
+        region: "sa",
+        addressId: secondId,
+        payload: { ...address, street: "Tahlia St 5", governorate: "makkah" },
+        setDefault: true,
+      },
+      me,
+    );
     expect(edited.status).toBe(200);
     expect(edited.json.response).toMatchObject({ street: "Tahlia St 5", is_default: true });
     expect(await defaultAttribute(noura.customer.entityId)).toBe(String(secondId));
@@ -137,7 +208,8 @@ describe("the address book routes", () => {
 
   it("keeps at most ADDRESS_BOOK_LIMIT addresses", async () => {
     const me = { cookie: omar.cookie };
-    for (let i = 0; i < ADDRESS_BOOK_LIMIT; i++) expect((await callRoute(add, { region: "sa", payload: address }, me)).status).toBe(201);
+    for (let i = 0; i < ADDRESS_BOOK_LIMIT; i++)
+      expect((await callRoute(add, { region: "sa", payload: address }, me)).status).toBe(201);
     const over = await callRoute(add, { region: "sa", payload: address }, me);
     expect(over.status).toBe(409);
     expect(over.json.code).toBe("addressBookFull");

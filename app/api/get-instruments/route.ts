@@ -10,5 +10,8 @@ import { signedInCustomer } from "@/features/customer/server";
  */
 export const POST = route(instrumentsBody, { identity: signedInCustomer }, async (_body, { customerId, commerce }) => {
   const { instruments, provider } = await savedInstruments(commerce, customerId);
-  return Response.json({ hasError: false, response: instruments, provider }, { headers: { "cache-control": NO_STORE } });
+  return Response.json(
+    { hasError: false, response: instruments, provider },
+    { headers: { "cache-control": NO_STORE } },
+  );
 });

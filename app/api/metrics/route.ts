@@ -21,7 +21,10 @@ export async function GET(request: Request): Promise<Response> {
   if (!token) return Response.json({ error: "Not found" }, { status: 404, headers: NO_STORE });
   const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1] ?? "";
   if (!sameSecret(token, given)) {
-    return Response.json({ error: "A valid bearer token is required" }, { status: 401, headers: { ...NO_STORE, "www-authenticate": 'Bearer realm="metrics"' } });
+    return Response.json(
+      { error: "A valid bearer token is required" },
+      { status: 401, headers: { ...NO_STORE, "www-authenticate": 'Bearer realm="metrics"' } },
+    );
   }
   ensureDefaultMetrics();
   return new Response(await register.metrics(), { headers: { ...NO_STORE, "content-type": register.contentType } });

@@ -12,7 +12,10 @@ const parts = vi.hoisted(() => ({
 vi.mock("@/lib/db/client", async (original) => ({
   ...(await original<typeof import("@/lib/db/client")>()),
   getDb: async () => {
-    if (parts.database === "failing") throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432 for user lumina password s3cret"), { code: "ECONNREFUSED" });
+    if (parts.database === "failing")
+      throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432 for user lumina password s3cret"), {
+        code: "ECONNREFUSED",
+      });
     if (parts.database === "hanging") return new Promise(() => undefined);
     return (await parts.handle!).db;
   },
@@ -46,7 +49,12 @@ afterEach(() => {
 async function ready() {
   const response = await GET();
   const text = await response.text();
-  return { status: response.status, cache: response.headers.get("cache-control"), body: JSON.parse(text) as Record<string, unknown>, text };
+  return {
+    status: response.status,
+    cache: response.headers.get("cache-control"),
+    body: JSON.parse(text) as Record<string, unknown>,
+    text,
+  };
 }
 
 describe("GET /api/ready", () => {
@@ -70,7 +78,12 @@ describe("GET /api/ready", () => {
     const { status, body, text } = await ready();
     expect(status).toBe(503);
     expect(body).toMatchObject({ ok: false, failed: ["database"] });
-    expect(body.parts).toContainEqual({ name: "database", ok: false, configured: true, detail: "query failed (ECONNREFUSED)" });
+    expect(body.parts).toContainEqual({
+      name: "database",
+      ok: false,
+      configured: true,
+      detail: "query failed (ECONNREFUSED)",
+    });
     for (const secret of ["10.0.0.5", "s3cret", "lumina password"]) expect(text).not.toContain(secret);
   });
 
@@ -78,7 +91,12 @@ describe("GET /api/ready", () => {
     parts.database = "hanging";
     const result = await readiness(50);
     expect(result).toMatchObject({ ok: false, failed: ["database"] });
-    expect(result.parts).toContainEqual({ name: "database", ok: false, configured: true, detail: "no answer within 50 ms" });
+    expect(result.parts).toContainEqual({
+      name: "database",
+      ok: false,
+      configured: true,
+      detail: "no answer within 50 ms",
+    });
   });
 
   it("answers 503 draining once the server has been told to stop", async () => {
@@ -101,11 +119,16 @@ describe("GET /api/ready", () => {
     parts.jobs = { name: "jobs", ok: false, configured: true, detail: "worker not running" };
     // Five failed calls open BigCommerce sa's circuit.
     vi.stubGlobal("fetch", async () => new Response(null, { status: 500 }));
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) await upstreamFetch("bigcommerce:sa", "https://api.bigcommerce.test/x", { method: "POST" }).catch(() => undefined);
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
+      await upstreamFetch("bigcommerce:sa", "https://api.bigcommerce.test/x", { method: "POST" }).catch(
+        () => undefined,
+      );
     const { status, body } = await ready();
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, failed: [], degraded: ["jobs", "upstreams"] });
-    expect(body.parts).toContainEqual(expect.objectContaining({ name: "upstreams", ok: false, detail: expect.stringContaining("bigcommerce:sa") }));
+    expect(body.parts).toContainEqual(
+      expect.objectContaining({ name: "upstreams", ok: false, detail: expect.stringContaining("bigcommerce:sa") }),
+    );
   });
 
   it("treats a check that throws as a failed part, never a 500", async () => {

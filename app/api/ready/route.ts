@@ -17,6 +17,9 @@ export async function GET(): Promise<Response> {
     return Response.json(ready, { status: ready.ok ? 200 : 503, headers: NO_STORE });
   } catch (error) {
     logger.error({ err: error }, "[ready] the readiness check failed");
-    return Response.json({ ok: false, failed: ["readiness"], degraded: [], parts: [] }, { status: 503, headers: NO_STORE });
+    return Response.json(
+      { ok: false, failed: ["readiness"], degraded: [], parts: [] },
+      { status: 503, headers: NO_STORE },
+    );
   }
 }

@@ -15,7 +15,9 @@ const STAFF = vi.hoisted(() => {
   return process.env.STAFF_TOKEN;
 });
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+vi.mock("@/features/monitoring/report-error", async () =>
+  (await import("@/tests/support/route-harness")).spyReporter(),
+);
 const database = routeTestDb();
 
 const create = (await import("./route")).POST;
@@ -36,7 +38,10 @@ beforeAll(async () => {
   const handle = database.db;
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
-  order = await insertDeliveredOrder(handle, { customerId: noura.customer.entityId, lines: [{ productType: "rings", quantity: 2, price: 900 }, { productType: "coins-bars" }] });
+  order = await insertDeliveredOrder(handle, {
+    customerId: noura.customer.entityId,
+    lines: [{ productType: "rings", quantity: 2, price: 900 }, { productType: "coins-bars" }],
+  });
   omars = await insertDeliveredOrder(handle, { customerId: omar.customer.entityId, lines: [{ productType: "rings" }] });
 });
 
@@ -52,7 +57,13 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 async function staff(handler: typeof advance, payload: unknown, token = STAFF) {
-  const response = await handler(new Request("http://localhost/api/staff", { method: "POST", body: JSON.stringify(payload), headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }));
+  const response = await handler(
+    new Request("http://localhost/api/staff", {
+      method: "POST",
+      body: JSON.stringify(payload),
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    }),
+  );
   return { status: response.status, json: await response.json() };
 }
 
@@ -60,7 +71,12 @@ describe("POST /api/returns", () => {
   it("creates her return (201) and mails the confirmation in her language", async () => {
     const res = await callRoute(create, body(), { cookie: noura.cookie });
     expect(res.status).toBe(201);
-    expect(res.json.response).toMatchObject({ status: "requested", reason: "product-damaged", refund_estimate: 900, locale: "ar-sa" });
+    expect(res.json.response).toMatchObject({
+      status: "requested",
+      reason: "product-damaged",
+      refund_estimate: 900,
+      locale: "ar-sa",
+    });
     const mail = await database.mails({ to: noura.customer.email });
     const confirmation = mail.find((m) => m.kind === "return-confirmation");
     expect(confirmation?.subject).toContain(res.json.response.number);
@@ -77,17 +93,40 @@ describe("POST /api/returns", () => {
 
   it("refuses guests (401) and another customer's id (403); another's order answers as a missing one (404, no oracle)", async () => {
     expect((await callRoute(create, body())).status).toBe(401);
-    const other = await callRoute(create, body({ orderId: omars.orderId, lines: [{ orderLineId: omars.lineIds[0], quantity: 1 }] }), { cookie: noura.cookie });
-    const missing = await callRoute(create, body({ orderId: 987_654, lines: [{ orderLineId: omars.lineIds[0], quantity: 1 }] }), { cookie: noura.cookie });
+    const other = await callRoute(
+      create,
+      body({ orderId: omars.orderId, lines: [{ orderLineId: omars.lineIds[0], quantity: 1 }] }),
+      { cookie: noura.cookie },
+    );
+    const missing = await callRoute(
+      create,
+      body({ orderId: 987_654, lines: [{ orderLineId: omars.lineIds[0], quantity: 1 }] }),
+      { cookie: noura.cookie },
+    );
     expect([other.status, other.json]).toEqual([missing.status, missing.json]);
     expect(other.status).toBe(404);
-    const othersReturnable = await callRoute(returnable, { region: "sa", locale: "en-sa", orderId: omars.orderId }, { cookie: noura.cookie });
-    const missingReturnable = await callRoute(returnable, { region: "sa", locale: "en-sa", orderId: 987_654 }, { cookie: noura.cookie });
-    expect([othersReturnable.status, othersReturnable.json]).toEqual([missingReturnable.status, missingReturnable.json]);
+    const othersReturnable = await callRoute(
+      returnable,
+      { region: "sa", locale: "en-sa", orderId: omars.orderId },
+      { cookie: noura.cookie },
+    );
+    const missingReturnable = await callRoute(
+      returnable,
+      { region: "sa", locale: "en-sa", orderId: 987_654 },
+      { cookie: noura.cookie },
+    );
+    expect([othersReturnable.status, othersReturnable.json]).toEqual([
+      missingReturnable.status,
+      missingReturnable.json,
+    ]);
     expect(othersReturnable.status).toBe(404);
-    expect((await callRoute(create, body({ customerId: omar.customer.entityId }), { cookie: noura.cookie })).status).toBe(403);
+    expect(
+      (await callRoute(create, body({ customerId: omar.customer.entityId }), { cookie: noura.cookie })).status,
+    ).toBe(403);
     expect((await callRoute(create, body({ orderId: 987_654 }), { cookie: noura.cookie })).status).toBe(404);
-    expect((await callRoute(create, body(), { cookie: noura.cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await callRoute(create, body(), { cookie: noura.cookie, origin: "https://evil.example" })).status).toBe(
+      403,
+    );
   });
 
   it("answers bad bodies with 400 and a message", async () => {
@@ -104,7 +143,9 @@ describe("POST /api/returns", () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.json.error).toMatch(/Invalid request/);
     }
-    const coin = await callRoute(create, body({ lines: [{ orderLineId: order.lineIds[1], quantity: 1 }] }), { cookie: noura.cookie });
+    const coin = await callRoute(create, body({ lines: [{ orderLineId: order.lineIds[1], quantity: 1 }] }), {
+      cookie: noura.cookie,
+    });
     expect(coin.status).toBe(400);
     expect(coin.json.code).toBe("coinsBars");
     expect((await callRoute(create, "{not json", { cookie: noura.cookie })).status).toBe(400);
@@ -117,13 +158,29 @@ describe("reading and cancelling returns", () => {
     expect(mine.status).toBe(200);
     expect(mine.json.response.length).toBeGreaterThanOrEqual(2);
     const id = mine.json.response[0].id;
-    expect((await callRoute(get, { region: "sa", locale: "en-sa", returnId: id }, { cookie: noura.cookie })).json.response.id).toBe(id);
-    expect((await callRoute(get, { region: "sa", locale: "en-sa", returnId: id }, { cookie: omar.cookie })).status).toBe(404);
-    expect((await callRoute(list, { region: "sa", locale: "en-sa" }, { cookie: omar.cookie })).json.response).toEqual([]);
-    expect((await callRoute(cancel, { region: "sa", locale: "en-sa", returnId: id }, { cookie: omar.cookie })).status).toBe(404);
-    expect((await callRoute(cancel, { region: "sa", locale: "en-sa", returnId: id }, { cookie: noura.cookie })).json.response.status).toBe("cancelled");
-    expect((await callRoute(cancel, { region: "sa", locale: "en-sa", returnId: id }, { cookie: noura.cookie })).status).toBe(409);
-    expect((await callRoute(get, { region: "sa", locale: "en-sa", returnId: "x" }, { cookie: noura.cookie })).status).toBe(400);
+    expect(
+      (await callRoute(get, { region: "sa", locale: "en-sa", returnId: id }, { cookie: noura.cookie })).json.response
+        .id,
+    ).toBe(id);
+    expect(
+      (await callRoute(get, { region: "sa", locale: "en-sa", returnId: id }, { cookie: omar.cookie })).status,
+    ).toBe(404);
+    expect((await callRoute(list, { region: "sa", locale: "en-sa" }, { cookie: omar.cookie })).json.response).toEqual(
+      [],
+    );
+    expect(
+      (await callRoute(cancel, { region: "sa", locale: "en-sa", returnId: id }, { cookie: omar.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(cancel, { region: "sa", locale: "en-sa", returnId: id }, { cookie: noura.cookie })).json.response
+        .status,
+    ).toBe("cancelled");
+    expect(
+      (await callRoute(cancel, { region: "sa", locale: "en-sa", returnId: id }, { cookie: noura.cookie })).status,
+    ).toBe(409);
+    expect(
+      (await callRoute(get, { region: "sa", locale: "en-sa", returnId: "x" }, { cookie: noura.cookie })).status,
+    ).toBe(400);
     expect((await callRoute(list, { region: "sa", locale: "en-sa" })).status).toBe(401);
   });
 });
@@ -135,13 +192,25 @@ describe("staff entry points", () => {
   });
 
   it("mark an order delivered and move a return to refunded, mailing the refund", async () => {
-    const pending = await insertDeliveredOrder(database.db, { customerId: noura.customer.entityId, deliveredAt: null, lines: [{ productType: "rings" }] });
-    const early = await callRoute(create, body({ orderId: pending.orderId, lines: [{ orderLineId: pending.lineIds[0], quantity: 1 }] }), { cookie: noura.cookie });
+    const pending = await insertDeliveredOrder(database.db, {
+      customerId: noura.customer.entityId,
+      deliveredAt: null,
+      lines: [{ productType: "rings" }],
+    });
+    const early = await callRoute(
+      create,
+      body({ orderId: pending.orderId, lines: [{ orderLineId: pending.lineIds[0], quantity: 1 }] }),
+      { cookie: noura.cookie },
+    );
     expect(early.json.code).toBe("notDelivered");
     expect(early.status).toBe(409);
     expect((await staff(deliver, { region: "sa", orderId: pending.orderId })).status).toBe(200);
     expect((await staff(deliver, { region: "sa", orderId: 987_654 })).status).toBe(404);
-    const created = await callRoute(create, body({ orderId: pending.orderId, lines: [{ orderLineId: pending.lineIds[0], quantity: 1 }], locale: "en-sa" }), { cookie: noura.cookie });
+    const created = await callRoute(
+      create,
+      body({ orderId: pending.orderId, lines: [{ orderLineId: pending.lineIds[0], quantity: 1 }], locale: "en-sa" }),
+      { cookie: noura.cookie },
+    );
     const returnId = created.json.response.id;
     for (let i = 0; i < 4; i++) expect((await staff(advance, { region: "sa", returnId })).status).toBe(200);
     expect((await staff(advance, { region: "sa", returnId, to: "collected" })).status).toBe(409);
@@ -149,7 +218,9 @@ describe("staff entry points", () => {
     expect(refunded.json.response.status).toBe("refunded");
     expect(refunded.json.response.events).toHaveLength(6);
     const mail = await database.mails({ kind: "return-status" });
-    expect(mail.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining("Collection scheduled"), expect.stringContaining("Refunded")]));
+    expect(mail.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Collection scheduled"), expect.stringContaining("Refunded")]),
+    );
     expect(mail.find((m) => m.subject.includes("Refunded"))?.text).toContain("bank transfer");
     expect((await staff(advance, { region: "sa", returnId: "nope" })).status).toBe(400);
   });

@@ -13,7 +13,11 @@ const call = (authorization?: string, body?: unknown, peer?: string) =>
   POST(
     new Request("http://localhost/api/revalidate", {
       method: "POST",
-      headers: { ...(authorization && { authorization }), ...(peer && { "x-forwarded-for": peer }), ...(body !== undefined && { "content-type": "application/json" }) },
+      headers: {
+        ...(authorization && { authorization }),
+        ...(peer && { "x-forwarded-for": peer }),
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     }),
   );
@@ -49,10 +53,17 @@ describe("POST /api/revalidate", () => {
 
   it("with REVALIDATE_SECRET, drops only the tags a body names, and the whole catalogue for an empty object", async () => {
     env.REVALIDATE_SECRET = "s3cret-s3cret-s3cret";
-    const named = await call("Bearer s3cret-s3cret-s3cret", { tags: ["product:sa:MR925Y-000084", "catalogue:ae"] }, "203.0.113.9");
+    const named = await call(
+      "Bearer s3cret-s3cret-s3cret",
+      { tags: ["product:sa:MR925Y-000084", "catalogue:ae"] },
+      "203.0.113.9",
+    );
     expect(named.status).toBe(200);
     expect(await named.json()).toEqual({ revalidated: ["product:sa:MR925Y-000084", "catalogue:ae"] });
-    expect(revalidateTag.mock.calls).toEqual([["product:sa:MR925Y-000084", "max"], ["catalogue:ae", "max"]]);
+    expect(revalidateTag.mock.calls).toEqual([
+      ["product:sa:MR925Y-000084", "max"],
+      ["catalogue:ae", "max"],
+    ]);
     expect(invalidateSearchIndexes).not.toHaveBeenCalled();
     expect(await (await call("Bearer s3cret-s3cret-s3cret", {})).json()).toEqual({ revalidated: ["catalogue"] });
     expect(invalidateSearchIndexes).toHaveBeenCalledOnce();
@@ -60,7 +71,16 @@ describe("POST /api/revalidate", () => {
 
   it("refuses tags of unknown shapes (400) and revalidates nothing", async () => {
     env.REVALIDATE_SECRET = "s3cret-s3cret-s3cret";
-    for (const tags of [["product:sa"], ["catalogue:fr"], ["orders"], ["product:xx:SKU-1"], [], ["product:sa:a\nb"], "catalogue", Array(65).fill("catalogue")]) {
+    for (const tags of [
+      ["product:sa"],
+      ["catalogue:fr"],
+      ["orders"],
+      ["product:xx:SKU-1"],
+      [],
+      ["product:sa:a\nb"],
+      "catalogue",
+      Array(65).fill("catalogue"),
+    ]) {
       const answer = await call("Bearer s3cret-s3cret-s3cret", { tags });
       expect(answer.status, JSON.stringify(tags)).toBe(400);
     }
@@ -83,7 +103,9 @@ describe("POST /api/revalidate", () => {
   it("refuses the internal secret from any other peer, even behind a forged X-Forwarded-For entry", async () => {
     env.REVALIDATE_SECRET = undefined;
     expect((await call(`Bearer ${internalSecret()}`, { tags: ["catalogue"] }, "203.0.113.9")).status).toBe(404);
-    expect((await call(`Bearer ${internalSecret()}`, { tags: ["catalogue"] }, "127.0.0.1, 203.0.113.9")).status).toBe(404);
+    expect((await call(`Bearer ${internalSecret()}`, { tags: ["catalogue"] }, "127.0.0.1, 203.0.113.9")).status).toBe(
+      404,
+    );
     env.REVALIDATE_SECRET = "s3cret-s3cret-s3cret";
     expect((await call(`Bearer ${internalSecret()}`, { tags: ["catalogue"] }, "10.1.2.3")).status).toBe(401);
     expect((await call(`Bearer ${"0".repeat(64)}`, { tags: ["catalogue"] }, "127.0.0.1")).status).toBe(401);

@@ -20,13 +20,25 @@ function authorised(token: string, secret: string): boolean {
  * request (server/forwarded-for.mjs), and Next fills the header with it when absent.
  */
 function peerOf(request: Request): string | null {
-  return (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean).at(-1) ?? null;
+  return (
+    (request.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1) ?? null
+  );
 }
 
 /** The tags to drop: those the body names (`{"tags": [...]}`), or the whole catalogue without any. */
 async function tagsOf(request: Request): Promise<{ tags: string[] } | { error: Response }> {
   const read = await readLimitedBody(request, MAX_JSON_BODY_BYTES);
-  if ("tooLarge" in read) return { error: Response.json({ error: `Payload too large: the body must be at most ${describeBytes(MAX_JSON_BODY_BYTES)}` }, { status: 413 }) };
+  if ("tooLarge" in read)
+    return {
+      error: Response.json(
+        { error: `Payload too large: the body must be at most ${describeBytes(MAX_JSON_BODY_BYTES)}` },
+        { status: 413 },
+      ),
+    };
   const text = new TextDecoder().decode(read.bytes).trim();
   if (!text) return { tags: [CATALOGUE_TAG] };
   let body: unknown;
@@ -35,9 +47,11 @@ async function tagsOf(request: Request): Promise<{ tags: string[] } | { error: R
   } catch {
     return { error: Response.json({ error: "Invalid request: the body must be JSON" }, { status: 400 }) };
   }
-  if (typeof body === "object" && body !== null && !Array.isArray(body) && !("tags" in body)) return { tags: [CATALOGUE_TAG] };
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && !("tags" in body))
+    return { tags: [CATALOGUE_TAG] };
   const parsed = revalidateBody.safeParse(body);
-  if (!parsed.success) return { error: Response.json({ error: `Invalid request: ${describeIssues(parsed.error)}` }, { status: 400 }) };
+  if (!parsed.success)
+    return { error: Response.json({ error: `Invalid request: ${describeIssues(parsed.error)}` }, { status: 400 }) };
   return { tags: [...new Set(parsed.data.tags)] };
 }
 
@@ -61,7 +75,8 @@ export async function POST(request: Request) {
   if (!internal) {
     const secret = env.REVALIDATE_SECRET;
     if (!secret) return Response.json({ error: "Not found" }, { status: 404 });
-    if (!authorised(token, secret)) return Response.json({ error: "A valid bearer token is required" }, { status: 401 });
+    if (!authorised(token, secret))
+      return Response.json({ error: "A valid bearer token is required" }, { status: 401 });
   }
   const read = await tagsOf(request);
   if ("error" in read) return read.error;

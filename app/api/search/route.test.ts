@@ -18,7 +18,12 @@ vi.mock("@/features/monitoring/report-error", () => ({ reportError }));
 const { POST } = await import("./route");
 
 const post = (body: unknown) =>
-  POST(new Request("http://localhost/api/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost/api/search", {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 
 let lastRequest: SearchRequest | undefined;
 beforeEach(() => {
@@ -45,7 +50,11 @@ describe("POST /api/search", () => {
     expect(json.response.products.map((p: { entityId: number }) => p.entityId)).toEqual([1, 2]);
     expect(json.response.facets[0].name).toBe("metal_karat");
     expect(search.calls).toEqual([{ region: "sa", lang: "en" }]);
-    expect(lastRequest).toMatchObject({ query: "ring", brandGroup: ["main", "instyle", "waves", "missl"], priceRange: null });
+    expect(lastRequest).toMatchObject({
+      query: "ring",
+      brandGroup: ["main", "instyle", "waves", "missl"],
+      priceRange: null,
+    });
   });
 
   it("translates the request: locale, brand, category path, price, facets, sort and paging", async () => {
@@ -67,7 +76,13 @@ describe("POST /api/search", () => {
       brandGroup: ["missl"],
       categoryPath: ["diamond", "rings"],
       priceRange: { min: 500, max: 1000 },
-      filters: { metal_karat: ["18k"], price: [{ min: 0, max: 500 }, { min: 50000, max: null }] },
+      filters: {
+        metal_karat: ["18k"],
+        price: [
+          { min: 0, max: 500 },
+          { min: 50000, max: null },
+        ],
+      },
       sort: "price-asc",
       pageNum: 2,
       rows: 20,
@@ -75,7 +90,13 @@ describe("POST /api/search", () => {
   });
 
   it("takes the category from parent and child names, and the brand from the page path", async () => {
-    await post({ parentCategoryName: "gold", childCategoryName: "18k-gold", path: "/en-sa/miss-l/x", searchTerm: false, query: "ignored" });
+    await post({
+      parentCategoryName: "gold",
+      childCategoryName: "18k-gold",
+      path: "/en-sa/miss-l/x",
+      searchTerm: false,
+      query: "ignored",
+    });
     expect(lastRequest).toMatchObject({ query: undefined, categoryPath: ["gold", "18k-gold"], brandGroup: ["missl"] });
   });
 

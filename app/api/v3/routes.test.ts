@@ -10,7 +10,9 @@ import { callRoute } from "@/features/account/test-support";
  * the embedded store on a throw-away database.
  */
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+vi.mock("@/features/monitoring/report-error", async () =>
+  (await import("@/tests/support/route-harness")).spyReporter(),
+);
 const database = routeTestDb();
 
 const readAttributes = (await import("./getAttributesByCustomerId/route")).POST;
@@ -26,13 +28,20 @@ beforeAll(async () => {
   noura = await createTestCustomer(handle, "sa");
   omar = await createTestCustomer(handle, "sa", { firstName: "Omar" });
   // A pending reset token: a secret the browser must never see.
-  await createCustomers(handle, "sa").setAttributes(noura.customer.entityId, [{ attribute_id: ATTRIBUTE.resetPasswordToken, value: "hash:expiry" }]);
+  await createCustomers(handle, "sa").setAttributes(noura.customer.entityId, [
+    { attribute_id: ATTRIBUTE.resetPasswordToken, value: "hash:expiry" },
+  ]);
 });
 
 const put = { method: "PUT" } as const;
 const write = (values: { attribute_id: number; value: string; customer_id?: number }[], who: Shopper = noura) =>
-  callRoute(writeAttributes, { region: "sa", payload: values.map((v) => ({ customer_id: who.customer.entityId, ...v })) }, { ...put, cookie: who.cookie });
-const valueOf = (list: { attribute_id: number; attribute_value: string }[], id: number) => list.find((a) => a.attribute_id === id)?.attribute_value;
+  callRoute(
+    writeAttributes,
+    { region: "sa", payload: values.map((v) => ({ customer_id: who.customer.entityId, ...v })) },
+    { ...put, cookie: who.cookie },
+  );
+const valueOf = (list: { attribute_id: number; attribute_value: string }[], id: number) =>
+  list.find((a) => a.attribute_id === id)?.attribute_value;
 
 describe("POST /api/v3/getAttributesByCustomerId", () => {
   it("lists the session customer's attributes without the secret ones", async () => {
@@ -40,31 +49,70 @@ describe("POST /api/v3/getAttributesByCustomerId", () => {
     const res = await callRoute(readAttributes, { id: me, region: "sa" }, { cookie: noura.cookie });
     expect(res.status).toBe(200);
     expect(valueOf(res.json.response, ATTRIBUTE.emailVerified)).toBe("true");
-    expect(res.json.response.map((a: { attribute_id: number }) => a.attribute_id)).not.toContain(ATTRIBUTE.resetPasswordToken);
+    expect(res.json.response.map((a: { attribute_id: number }) => a.attribute_id)).not.toContain(
+      ATTRIBUTE.resetPasswordToken,
+    );
 
     expect((await callRoute(readAttributes, { id: me, region: "sa" })).status).toBe(401);
-    expect((await callRoute(readAttributes, { id: omar.customer.entityId, region: "sa" }, { cookie: noura.cookie })).status).toBe(403);
+    expect(
+      (await callRoute(readAttributes, { id: omar.customer.entityId, region: "sa" }, { cookie: noura.cookie })).status,
+    ).toBe(403);
     expect((await callRoute(readAttributes, { region: "sa" }, { cookie: noura.cookie })).status).toBe(400);
   });
 });
 
 describe("PUT /api/v3/update-customer", () => {
   it("changes names and the phone (the country's rule), for the session's customer only", async () => {
-    const res = await callRoute(updateCustomer, { region: "sa", payload: { firstName: " Nora ", phone: "+966 50 123 4567" } }, { ...put, cookie: noura.cookie });
+    const res = await callRoute(
+      updateCustomer,
+      { region: "sa", payload: { firstName: " Nora ", phone: "+966 50 123 4567" } },
+      { ...put, cookie: noura.cookie },
+    );
     expect(res.status).toBe(200);
-    expect(res.json.response).toMatchObject({ entityId: noura.customer.entityId, firstName: "Nora", lastName: "Saleh", phone: "501234567" });
-    const cleared = await callRoute(updateCustomer, { region: "sa", payload: { phone: "" } }, { ...put, cookie: noura.cookie });
+    expect(res.json.response).toMatchObject({
+      entityId: noura.customer.entityId,
+      firstName: "Nora",
+      lastName: "Saleh",
+      phone: "501234567",
+    });
+    const cleared = await callRoute(
+      updateCustomer,
+      { region: "sa", payload: { phone: "" } },
+      { ...put, cookie: noura.cookie },
+    );
     expect(cleared.json.response.phone).toBeNull();
 
     expect((await callRoute(updateCustomer, { region: "sa", payload: { firstName: "X" } }, put)).status).toBe(401);
-    for (const payload of [{ phone: "12345" }, { firstName: "" }, {}, { email: "new@example.com" }, { firstName: "x".repeat(61) }]) {
-      expect((await callRoute(updateCustomer, { region: "sa", payload }, { ...put, cookie: noura.cookie })).status).toBe(400);
+    for (const payload of [
+      { phone: "12345" },
+      { firstName: "" },
+      {},
+      { email: "new@example.com" },
+      { firstName: "x".repeat(61) },
+    ]) {
+      expect(
+        (await callRoute(updateCustomer, { region: "sa", payload }, { ...put, cookie: noura.cookie })).status,
+      ).toBe(400);
     }
     // Egypt's numbers have 10 digits: a Saudi session is checked against the Saudi rule.
-    expect((await callRoute(updateCustomer, { region: "sa", payload: { phone: "1012345678" } }, { ...put, cookie: noura.cookie })).status).toBe(400);
-    expect((await callRoute(updateCustomer, { region: "sa", payload: { firstName: "A" }, customerId: omar.customer.entityId }, { ...put, cookie: noura.cookie })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await callRoute(
+          updateCustomer,
+          { region: "sa", payload: { phone: "1012345678" } },
+          { ...put, cookie: noura.cookie },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(
+          updateCustomer,
+          { region: "sa", payload: { firstName: "A" }, customerId: omar.customer.entityId },
+          { ...put, cookie: noura.cookie },
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -100,9 +148,21 @@ describe("PUT /api/v3/update-attribute-values", () => {
     ]) {
       expect((await write([entry])).status, JSON.stringify(entry)).toBe(400);
     }
-    expect((await write([{ attribute_id: ATTRIBUTE.title, value: "Mr" }, { attribute_id: ATTRIBUTE.title, value: "Ms" }])).status).toBe(400);
+    expect(
+      (
+        await write([
+          { attribute_id: ATTRIBUTE.title, value: "Mr" },
+          { attribute_id: ATTRIBUTE.title, value: "Ms" },
+        ])
+      ).status,
+    ).toBe(400);
 
-    for (const id of [ATTRIBUTE.emailVerified, ATTRIBUTE.verificationToken, ATTRIBUTE.resetPasswordToken, ATTRIBUTE.newsletterTimestamp]) {
+    for (const id of [
+      ATTRIBUTE.emailVerified,
+      ATTRIBUTE.verificationToken,
+      ATTRIBUTE.resetPasswordToken,
+      ATTRIBUTE.newsletterTimestamp,
+    ]) {
       const res = await write([{ attribute_id: id, value: "true" }]);
       expect(res.status).toBe(403);
       expect(res.json.code).toBe("attributeNotWritable");
@@ -113,10 +173,24 @@ describe("PUT /api/v3/update-attribute-values", () => {
     // A default address must be one of the customer's own.
     expect((await write([{ attribute_id: ATTRIBUTE.defaultAddressId, value: "424242" }])).status).toBe(404);
 
-    expect((await callRoute(writeAttributes, { region: "sa", payload: [{ attribute_id: 1, value: "Mr", customer_id: noura.customer.entityId }] }, put)).status).toBe(401);
-    expect((await callRoute(writeAttributes, { region: "sa", payload: [] }, { ...put, cookie: noura.cookie })).status).toBe(400);
+    expect(
+      (
+        await callRoute(
+          writeAttributes,
+          { region: "sa", payload: [{ attribute_id: 1, value: "Mr", customer_id: noura.customer.entityId }] },
+          put,
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (await callRoute(writeAttributes, { region: "sa", payload: [] }, { ...put, cookie: noura.cookie })).status,
+    ).toBe(400);
     // Nothing refused was written.
-    const after = await callRoute(readAttributes, { id: noura.customer.entityId, region: "sa" }, { cookie: noura.cookie });
+    const after = await callRoute(
+      readAttributes,
+      { id: noura.customer.entityId, region: "sa" },
+      { cookie: noura.cookie },
+    );
     expect(valueOf(after.json.response, ATTRIBUTE.title)).toBe("Dr");
   });
 });

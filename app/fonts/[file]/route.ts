@@ -15,7 +15,9 @@ function load(file: string) {
   if (!body) {
     // Not traced by the build (the name is dynamic): next.config.ts includes FONT_FILES in the
     // standalone output, and nothing else of the project.
-    body = readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, file)).then((buffer) => new Uint8Array(buffer));
+    body = readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, file)).then(
+      (buffer) => new Uint8Array(buffer),
+    );
     // A failed read is not kept: the next request tries again.
     body.catch(() => loaded.delete(file));
     loaded.set(file, body);
@@ -25,7 +27,11 @@ function load(file: string) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  if (!(FONT_FILES as readonly string[]).includes(file)) return new Response(`Unknown font: ${file}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!(FONT_FILES as readonly string[]).includes(file))
+    return new Response(`Unknown font: ${file}`, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const body = await load(file);
   return new Response(body, {
     headers: {

@@ -6,6 +6,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const xml = await sitemapFileXml((await params).file);
   if (!xml) return new Response("Not found", { status: 404 });
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, s-maxage=3600, stale-while-revalidate=86400" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, s-maxage=3600, stale-while-revalidate=86400",
+    },
   });
 }

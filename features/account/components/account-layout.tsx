@@ -5,7 +5,17 @@ import type { AccountSection } from "../sections";
 import { AccountMenu } from "./account-menu";
 
 /** Heading My Account, the menu (sidebar on desktop, select on phones) and the section. */
-export function AccountLayout({ locale, current, t, children }: { locale: Locale; current: AccountSection; t: TFunction; children: ReactNode }) {
+export function AccountLayout({
+  locale,
+  current,
+  t,
+  children,
+}: {
+  locale: Locale;
+  current: AccountSection;
+  t: TFunction;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-semibold">{t("account.title")}</h1>
@@ -18,7 +28,17 @@ export function AccountLayout({ locale, current, t, children }: { locale: Locale
 }
 
 /** A section's heading and body. */
-export function AccountSectionFrame({ title, intro, children, action }: { title: string; intro?: string; children: ReactNode; action?: ReactNode }) {
+export function AccountSectionFrame({
+  title,
+  intro,
+  children,
+  action,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby="account-section-title">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line pb-4">

@@ -6,7 +6,15 @@ import type { AccountSection } from "../sections";
 type Option = { value: AccountSection; label: string; href: string };
 
 /** The account menu on phones: a native select (the phone's own picker), going to the chosen section. */
-export function AccountMenuSelect({ label, current, options }: { label: string; current: AccountSection; options: Option[] }) {
+export function AccountMenuSelect({
+  label,
+  current,
+  options,
+}: {
+  label: string;
+  current: AccountSection;
+  options: Option[];
+}) {
   const router = useRouter();
   return (
     <div>
@@ -29,7 +37,10 @@ export function AccountMenuSelect({ label, current, options }: { label: string; 
             </option>
           ))}
         </select>
-        <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+        <ChevronDownIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+        />
       </div>
     </div>
   );

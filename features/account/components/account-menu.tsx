@@ -14,7 +14,11 @@ const itemClass = "block rounded-md px-3 py-2.5 text-sm transition hover:bg-crea
  * sign-out button hydrate.
  */
 export function AccountMenu({ locale, current, t }: { locale: Locale; current: AccountSection; t: TFunction }) {
-  const options = ACCOUNT_SECTIONS.map((section) => ({ value: section, label: t(`account.sections.${section}`), href: accountPath(locale, section) }));
+  const options = ACCOUNT_SECTIONS.map((section) => ({
+    value: section,
+    label: t(`account.sections.${section}`),
+    href: accountPath(locale, section),
+  }));
   return (
     <>
       <div className="lg:hidden">

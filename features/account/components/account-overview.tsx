@@ -15,12 +15,24 @@ const SHORTCUTS: { section: AccountSection; text: string }[] = [
 ];
 
 /** The account's first page: a greeting, the three latest orders and the main sections. */
-export function AccountOverview({ customer, orders, locale, t }: { customer: Customer; orders: Order[]; locale: Locale; t: TFunction }) {
+export function AccountOverview({
+  customer,
+  orders,
+  locale,
+  t,
+}: {
+  customer: Customer;
+  orders: Order[];
+  locale: Locale;
+  t: TFunction;
+}) {
   return (
     <div className="space-y-10">
       <div>
         <p className="text-xl font-semibold">{t("account.overview.greeting", { name: customer.firstName })}</p>
-        <p className="mt-1 text-sm text-muted">{t("account.overview.signedInAs", { email: `\u2068${customer.email}\u2069` })}</p>
+        <p className="mt-1 text-sm text-muted">
+          {t("account.overview.signedInAs", { email: `\u2068${customer.email}\u2069` })}
+        </p>
       </div>
       <section aria-labelledby="overview-orders">
         <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -33,7 +45,11 @@ export function AccountOverview({ customer, orders, locale, t }: { customer: Cus
             </Link>
           )}
         </div>
-        {orders.length > 0 ? <OrdersList orders={orders.slice(0, 3)} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />}
+        {orders.length > 0 ? (
+          <OrdersList orders={orders.slice(0, 3)} locale={locale} t={t} />
+        ) : (
+          <NoOrders locale={locale} t={t} />
+        )}
       </section>
       <section aria-labelledby="overview-shortcuts">
         <h3 id="overview-shortcuts" className="mb-4 text-lg font-semibold">
@@ -42,7 +58,10 @@ export function AccountOverview({ customer, orders, locale, t }: { customer: Cus
         <ul className="grid gap-3 sm:grid-cols-2">
           {SHORTCUTS.map(({ section, text }) => (
             <li key={section}>
-              <Link href={accountPath(locale, section)} className="flex h-full items-center gap-3 rounded-lg border border-line p-4 transition hover:border-ink">
+              <Link
+                href={accountPath(locale, section)}
+                className="flex h-full items-center gap-3 rounded-lg border border-line p-4 transition hover:border-ink"
+              >
                 <span className="flex-1">
                   <span className="block font-semibold">{t(`account.sections.${section}`)}</span>
                   <span className="mt-0.5 block text-sm text-muted">{t(text)}</span>

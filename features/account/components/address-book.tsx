@@ -39,14 +39,23 @@ export function AddressBook({ locale, initial, governorates }: Props) {
       setEditing(null);
     };
     if (editing?.mode === "edit") {
-      update.mutate({ addressId: editing.address.id, payload, ...(setDefault && { setDefault }) }, { onSuccess: done("account.addresses.updated"), onError: toast.failure });
+      update.mutate(
+        { addressId: editing.address.id, payload, ...(setDefault && { setDefault }) },
+        { onSuccess: done("account.addresses.updated"), onError: toast.failure },
+      );
     } else {
-      add.mutate({ payload, ...(setDefault && { setDefault }) }, { onSuccess: done("account.addresses.added"), onError: toast.failure });
+      add.mutate(
+        { payload, ...(setDefault && { setDefault }) },
+        { onSuccess: done("account.addresses.added"), onError: toast.failure },
+      );
     }
   }
 
   const makeDefault = (address: CustomerAddress) =>
-    update.mutate({ addressId: address.id, setDefault: true }, { onSuccess: () => toast.success("account.addresses.defaultSet"), onError: toast.failure });
+    update.mutate(
+      { addressId: address.id, setDefault: true },
+      { onSuccess: () => toast.success("account.addresses.defaultSet"), onError: toast.failure },
+    );
 
   function confirmDelete() {
     if (!deleting) return;
@@ -103,7 +112,9 @@ export function AddressBook({ locale, initial, governorates }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         title={t("account.addresses.confirmTitle")}
-        text={t("account.addresses.confirmText", { address: deleting ? `${deleting.first_name} ${deleting.last_name}, ${deleting.street}` : "" })}
+        text={t("account.addresses.confirmText", {
+          address: deleting ? `${deleting.first_name} ${deleting.last_name}, ${deleting.street}` : "",
+        })}
         confirmLabel={t("account.addresses.confirmDelete")}
         cancelLabel={t("account.addresses.cancel")}
         pending={remove.isPending}

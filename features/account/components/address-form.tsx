@@ -40,22 +40,45 @@ export function AddressForm({ locale, title, governorates, initial, offerDefault
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} aria-label={title} className="rounded-lg border border-line p-5 sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      aria-label={title}
+      className="rounded-lg border border-line p-5 sm:p-6"
+    >
       <h3 className="mb-5 text-lg font-semibold">{title}</h3>
       <fieldset disabled={pending}>
         <legend className="sr-only">{title}</legend>
-        <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} />
+        <AddressFields
+          region={form.region}
+          bind={form.bind}
+          governorates={governorates}
+          formatDigits={form.formatDigits}
+        />
         {offerDefault && (
           <label className="mt-5 flex items-center gap-3 text-sm">
-            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} className="size-5 accent-ink" />
+            <input
+              type="checkbox"
+              checked={makeDefault}
+              onChange={(e) => setMakeDefault(e.target.checked)}
+              className="size-5 accent-ink"
+            />
             {t("account.addresses.useAsDefault")}
           </label>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" className="h-12 rounded-md bg-ink px-8 text-sm font-semibold tracking-wide text-white hover:bg-navy disabled:cursor-wait disabled:bg-navy/80">
+          <button
+            type="submit"
+            className="h-12 rounded-md bg-ink px-8 text-sm font-semibold tracking-wide text-white hover:bg-navy disabled:cursor-wait disabled:bg-navy/80"
+          >
             {pending ? t("account.addresses.saving") : t("account.addresses.save")}
           </button>
-          <button type="button" onClick={onCancel} className="h-12 rounded-md border border-ink px-8 text-sm font-semibold tracking-wide hover:bg-cream">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="h-12 rounded-md border border-ink px-8 text-sm font-semibold tracking-wide hover:bg-cream"
+          >
             {t("account.addresses.cancel")}
           </button>
         </div>

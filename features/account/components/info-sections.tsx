@@ -10,7 +10,10 @@ export function NoReturns({ locale, t }: { locale: Locale; t: TFunction }) {
     <div className="rounded-lg bg-cream p-6">
       <p className="font-semibold">{t("account.returns.empty")}</p>
       <p className="mt-2 text-sm text-muted">{t("account.returns.text")}</p>
-      <Link href={helpCentrePath(locale)} className="mt-4 inline-block text-sm font-medium underline underline-offset-4">
+      <Link
+        href={helpCentrePath(locale)}
+        className="mt-4 inline-block text-sm font-medium underline underline-offset-4"
+      >
         {t("account.returns.policy")}
       </Link>
     </div>
@@ -61,7 +64,10 @@ export function HelpWithOrders({ locale, t }: { locale: Locale; t: TFunction }) 
           </details>
         ))}
       </div>
-      <Link href={helpCentrePath(locale)} className="mt-6 inline-block text-sm font-semibold underline underline-offset-4">
+      <Link
+        href={helpCentrePath(locale)}
+        className="mt-6 inline-block text-sm font-semibold underline underline-offset-4"
+      >
         {t("account.helpOrder.more")}
       </Link>
     </div>

@@ -44,7 +44,15 @@ export function MyDetailsForm({ locale, customerId, email, initial }: Props) {
       <fieldset disabled={save.isPending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">{t("account.sections.my-details")}</legend>
         <FieldFrame id={title.id} label={t("account.details.title")} className="sm:col-span-2 sm:max-w-[50%] sm:pe-2.5">
-          <select id={title.id} name={title.name} value={title.value} onChange={title.onChange} onBlur={title.onBlur} autoComplete="honorific-prefix" className={inputClass(false)}>
+          <select
+            id={title.id}
+            name={title.name}
+            value={title.value}
+            onChange={title.onChange}
+            onBlur={title.onBlur}
+            autoComplete="honorific-prefix"
+            className={inputClass(false)}
+          >
             <option value="">{t("account.details.titleNone")}</option>
             {TITLES.map((value) => (
               <option key={value} value={value}>
@@ -53,8 +61,20 @@ export function MyDetailsForm({ locale, customerId, email, initial }: Props) {
             ))}
           </select>
         </FieldFrame>
-        <TextField {...form.bind("firstName")} label={t("account.details.firstName")} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
-        <TextField {...form.bind("lastName")} label={t("account.details.lastName")} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
+        <TextField
+          {...form.bind("firstName")}
+          label={t("account.details.firstName")}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+        />
+        <TextField
+          {...form.bind("lastName")}
+          label={t("account.details.lastName")}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+        />
         <div className="sm:col-span-2">
           <p className="text-sm font-medium">{t("account.details.email")}</p>
           <p className="mt-1.5">
@@ -62,10 +82,19 @@ export function MyDetailsForm({ locale, customerId, email, initial }: Props) {
           </p>
           <p className="mt-1 text-xs text-muted">{t("account.details.emailHint")}</p>
         </div>
-        <FieldFrame id={phone.id} label={t("account.details.phone")} hint={phoneHint} error={phoneError} className="sm:col-span-2">
+        <FieldFrame
+          id={phone.id}
+          label={t("account.details.phone")}
+          hint={phoneHint}
+          error={phoneError}
+          className="sm:col-span-2"
+        >
           {/* A phone number reads left to right in Arabic too: the country code stays before it. */}
           <div dir="ltr" className="flex sm:max-w-[50%]">
-            <span id={`${phone.id}-prefix`} className="flex h-12 shrink-0 items-center rounded-s-md border border-e-0 border-line bg-cream px-3 text-base text-muted">
+            <span
+              id={`${phone.id}-prefix`}
+              className="flex h-12 shrink-0 items-center rounded-s-md border border-e-0 border-line bg-cream px-3 text-base text-muted"
+            >
               <span className="sr-only">{t("account.details.countryCode")} </span>
               {phoneCode}
             </span>
@@ -81,8 +110,20 @@ export function MyDetailsForm({ locale, customerId, email, initial }: Props) {
             />
           </div>
         </FieldFrame>
-        <TextField {...form.bind("dateOfBirth")} type="date" max={latestToday()} min="1900-01-01" label={t("account.details.dateOfBirth")} autoComplete="bday" />
-        <TextField {...form.bind("anniversary")} type="date" min="1900-01-01" label={t("account.details.anniversary")} />
+        <TextField
+          {...form.bind("dateOfBirth")}
+          type="date"
+          max={latestToday()}
+          min="1900-01-01"
+          label={t("account.details.dateOfBirth")}
+          autoComplete="bday"
+        />
+        <TextField
+          {...form.bind("anniversary")}
+          type="date"
+          min="1900-01-01"
+          label={t("account.details.anniversary")}
+        />
         <p className="-mt-3 text-xs text-muted sm:col-span-2">{t("account.details.datesHint")}</p>
       </fieldset>
       <button
@@ -90,7 +131,12 @@ export function MyDetailsForm({ locale, customerId, email, initial }: Props) {
         disabled={save.isPending}
         className="mt-8 flex h-12 items-center justify-center gap-3 rounded-md bg-ink px-8 text-sm font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-wait disabled:bg-navy/80"
       >
-        {save.isPending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {save.isPending && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
         {save.isPending ? t("account.details.saving") : t("account.details.save")}
       </button>
     </form>

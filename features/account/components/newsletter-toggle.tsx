@@ -7,7 +7,15 @@ import { useAccountToast } from "../use-account-toast";
 import { useNewsletter } from "../use-newsletter";
 
 /** Subscribe or unsubscribe (attribute 4); since when (attribute 18) while subscribed. */
-export function NewsletterToggle({ locale, customerId, initial }: { locale: Locale; customerId: number; initial: AttributeValue[] }) {
+export function NewsletterToggle({
+  locale,
+  customerId,
+  initial,
+}: {
+  locale: Locale;
+  customerId: number;
+  initial: AttributeValue[];
+}) {
   const { t } = useT();
   const toast = useAccountToast();
   const { subscribed, since, change } = useNewsletter(LOCALES[locale].region, customerId, initial);
@@ -15,14 +23,23 @@ export function NewsletterToggle({ locale, customerId, initial }: { locale: Loca
   function toggle() {
     if (change.isPending) return;
     const next = !subscribed;
-    change.mutate(next, { onSuccess: () => toast.success(next ? "account.newsletter.doneOn" : "account.newsletter.doneOff"), onError: toast.failure });
+    change.mutate(next, {
+      onSuccess: () => toast.success(next ? "account.newsletter.doneOn" : "account.newsletter.doneOff"),
+      onError: toast.failure,
+    });
   }
 
   return (
     <div className="flex flex-col gap-5 rounded-lg border border-line p-5 sm:flex-row sm:items-center sm:justify-between">
       <div aria-live="polite">
-        <p className="font-semibold">{subscribed ? t("account.newsletter.subscribed") : t("account.newsletter.unsubscribed")}</p>
-        {since && <p className="mt-1 text-sm text-muted">{t("account.newsletter.since", { date: formatShortDate(since, locale) })}</p>}
+        <p className="font-semibold">
+          {subscribed ? t("account.newsletter.subscribed") : t("account.newsletter.unsubscribed")}
+        </p>
+        {since && (
+          <p className="mt-1 text-sm text-muted">
+            {t("account.newsletter.since", { date: formatShortDate(since, locale) })}
+          </p>
+        )}
       </div>
       <button
         type="button"

@@ -14,7 +14,8 @@ import { OrderStatusBadge } from "./order-status";
 import { PickupStoreCard } from "@/features/pickup";
 
 /** The cart page link that rebuilds an order's lines (`?order_id=&key=`, ADR 0012). */
-export const orderAgainPath = (locale: Locale, order: Order) => `/${locale}/cart?${new URLSearchParams({ order_id: String(order.id), key: order.access_key })}`;
+export const orderAgainPath = (locale: Locale, order: Order) =>
+  `/${locale}/cart?${new URLSearchParams({ order_id: String(order.id), key: order.access_key })}`;
 
 type Props = {
   order: Order;
@@ -31,7 +32,10 @@ export function OrderDetails({ order, returnsBox, trackingBox, locale, t }: Prop
   const region = order.region as RegionCode;
   return (
     <section aria-labelledby="order-title">
-      <Link href={accountPath(locale, "my-orders")} className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        href={accountPath(locale, "my-orders")}
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink"
+      >
         <ChevronStartIcon className="size-4 rtl:rotate-180" />
         {t("account.orders.back")}
       </Link>
@@ -40,7 +44,9 @@ export function OrderDetails({ order, returnsBox, trackingBox, locale, t }: Prop
           <h2 id="order-title" className="text-2xl font-semibold">
             {t("account.orders.detailsTitle", { number: `\u2066${order.number}\u2069` })}
           </h2>
-          <p className="mt-1 text-sm text-muted">{t("account.orders.placedOn", { date: formatShortDate(order.created_time, locale) })}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t("account.orders.placedOn", { date: formatShortDate(order.created_time, locale) })}
+          </p>
         </div>
         <OrderStatusBadge status={order.status} t={t} />
       </div>

@@ -11,5 +11,11 @@ const TONE: Record<OrderStatus, string> = {
 
 /** An order's status as a badge. */
 export function OrderStatusBadge({ status, t }: { status: OrderStatus; t: TFunction }) {
-  return <StatusBadge label={t(`account.orders.statuses.${status}`)} srLabel={t("account.orders.status")} tone={TONE[status]} />;
+  return (
+    <StatusBadge
+      label={t(`account.orders.statuses.${status}`)}
+      srLabel={t("account.orders.status")}
+      tone={TONE[status]}
+    />
+  );
 }

@@ -35,7 +35,9 @@ export function OrdersList({ orders, locale, t }: { orders: Order[]; locale: Loc
               </div>
               <div>
                 <dt className="text-muted">{t("account.orders.total")}</dt>
-                <dd className="font-semibold">{formatMoney({ value: order.grand_total, currencyCode: order.currency.code }, locale)}</dd>
+                <dd className="font-semibold">
+                  {formatMoney({ value: order.grand_total, currencyCode: order.currency.code }, locale)}
+                </dd>
               </div>
             </dl>
             <Link
@@ -57,7 +59,10 @@ export function NoOrders({ locale, t }: { locale: Locale; t: TFunction }) {
   return (
     <div className="rounded-lg bg-cream p-6 text-center">
       <p className="text-muted">{t("account.orders.empty")}</p>
-      <Link href={`/${locale}`} className="mt-4 inline-block rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+      <Link
+        href={`/${locale}`}
+        className="mt-4 inline-block rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+      >
         {t("account.orders.startShopping")}
       </Link>
     </div>

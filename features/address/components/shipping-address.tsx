@@ -3,7 +3,15 @@ import type { Lang, RegionCode } from "@/lib/i18n/locales";
 import { addressLines } from "../address-lines";
 
 /** A shipping address as the confirmation and the account's order page show it: lines, then the phone (always LTR). */
-export function ShippingAddressLines({ address, region, lang }: { address: ShippingAddress; region: RegionCode; lang: Lang }) {
+export function ShippingAddressLines({
+  address,
+  region,
+  lang,
+}: {
+  address: ShippingAddress;
+  region: RegionCode;
+  lang: Lang;
+}) {
   const { lines, phone } = addressLines(address, region, lang);
   return (
     <>

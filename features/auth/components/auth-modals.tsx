@@ -26,7 +26,13 @@ export function AuthModals({ locale }: { locale: Locale }) {
   return (
     <Drawer open={modal !== null} onClose={close} title={title} closeLabel={t("a11y.close")} side="center">
       {modal === "sign-in" && <SignInForm locale={locale} />}
-      {modal === "sign-up" && <SignUpForm locale={locale} onDone={(email) => open("sign-in", { unverifiedEmail: email })} onSignIn={() => open("sign-in")} />}
+      {modal === "sign-up" && (
+        <SignUpForm
+          locale={locale}
+          onDone={(email) => open("sign-in", { unverifiedEmail: email })}
+          onSignIn={() => open("sign-in")}
+        />
+      )}
       {modal === "reset-password" && <ResetForm locale={locale} />}
       {modal === "update-password" && <UpdatePasswordForm locale={locale} />}
       {modal === "checkout-guest" && <CheckoutGuest />}

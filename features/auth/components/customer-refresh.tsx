@@ -19,7 +19,13 @@ export function CustomerRefresh({ locale }: { locale: Locale }) {
       try {
         const { getCustomer } = await import("../api");
         const customer = await getCustomer({ customerId: stored.entityId, region });
-        useCustomerStore.getState().setCustomer({ ...stored, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, region });
+        useCustomerStore.getState().setCustomer({
+          ...stored,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          region,
+        });
         // Only an island that queries has a client (ADR 0031): none means nothing cached to update.
         peekQueryClient()?.setQueryData(["customer", region], customer);
       } catch {

@@ -4,7 +4,21 @@ import { useState } from "react";
 import { describedBy, FieldFrame, inputClass } from "@/components/ui/text-field";
 
 /** A password input with a show/hide toggle; `autoComplete` says current or new password. */
-export function PasswordField({ id, label, hint, autoComplete, value, onChange }: { id: string; label: string; hint?: string; autoComplete: "current-password" | "new-password"; value: string; onChange: (value: string) => void }) {
+export function PasswordField({
+  id,
+  label,
+  hint,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  autoComplete: "current-password" | "new-password";
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useT();
   useSections("auth");
   const [shown, setShown] = useState(false);
@@ -21,7 +35,12 @@ export function PasswordField({ id, label, hint, autoComplete, value, onChange }
           aria-describedby={describedBy(id, { hint })}
           className={`${inputClass(false)} pe-20`}
         />
-        <button type="button" onClick={() => setShown(!shown)} className="absolute inset-y-0 end-0 px-3 text-sm underline" aria-pressed={shown}>
+        <button
+          type="button"
+          onClick={() => setShown(!shown)}
+          className="absolute inset-y-0 end-0 px-3 text-sm underline"
+          aria-pressed={shown}
+        >
           {shown ? t("auth.fields.hidePassword") : t("auth.fields.showPassword")}
         </button>
       </div>

@@ -34,7 +34,15 @@ export function ResetForm({ locale }: { locale: Locale }) {
   return (
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-muted">{t("auth.reset.text")}</p>
-      <TextField id="reset-email" label={t("auth.fields.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        id="reset-email"
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <SubmitButton busy={busy}>{t("auth.reset.submit")}</SubmitButton>
       <button type="button" className={linkButton} onClick={() => open("sign-in")}>
         {t("auth.reset.back")}

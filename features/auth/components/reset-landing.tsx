@@ -23,7 +23,11 @@ export function ResetLanding() {
     <div className="mx-auto w-full max-w-md px-4 py-16 text-center">
       <h1 className="mb-4 text-2xl font-semibold">{t("auth.resetPage.title")}</h1>
       {complete ? (
-        <button type="button" className={primaryButton} onClick={() => open("update-password", { reset: { email: email!, token: token! } })}>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => open("update-password", { reset: { email: email!, token: token! } })}
+        >
           {t("auth.update.title")}
         </button>
       ) : (

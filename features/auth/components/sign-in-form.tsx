@@ -52,8 +52,22 @@ export function SignInForm({ locale }: { locale: Locale }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <TextField id="sign-in-email" label={t("auth.fields.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <PasswordField id="sign-in-password" label={t("auth.fields.password")} autoComplete="current-password" value={password} onChange={setPassword} />
+      <TextField
+        id="sign-in-email"
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        id="sign-in-password"
+        label={t("auth.fields.password")}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <button type="button" className={linkButton} onClick={() => open("reset-password")}>
         {t("auth.signIn.forgot")}
       </button>

@@ -9,13 +9,24 @@ import { PasswordField } from "./password-field";
 import { linkButton, SubmitButton } from "./submit-button";
 
 /** Sign-up (modal and /sign-up page): the account waits for the mailed confirmation link. */
-export function SignUpForm({ locale, onDone, onSignIn }: { locale: Locale; onDone: (email: string) => void; onSignIn: () => void }) {
+export function SignUpForm({
+  locale,
+  onDone,
+  onSignIn,
+}: {
+  locale: Locale;
+  onDone: (email: string) => void;
+  onSignIn: () => void;
+}) {
   const { t } = useT();
   useSections("auth");
   const toast = useAuthToast();
   const [fields, setFields] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof fields) => ({ value: fields[name], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: e.target.value }) });
+  const field = (name: keyof typeof fields) => ({
+    value: fields[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: e.target.value }),
+  });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -36,10 +47,31 @@ export function SignUpForm({ locale, onDone, onSignIn }: { locale: Locale; onDon
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-muted">{t("auth.signUp.intro")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="sign-up-first" label={t("auth.fields.firstName")} autoComplete="given-name" required maxLength={60} {...field("firstName")} />
-        <TextField id="sign-up-last" label={t("auth.fields.lastName")} autoComplete="family-name" required maxLength={60} {...field("lastName")} />
+        <TextField
+          id="sign-up-first"
+          label={t("auth.fields.firstName")}
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          {...field("firstName")}
+        />
+        <TextField
+          id="sign-up-last"
+          label={t("auth.fields.lastName")}
+          autoComplete="family-name"
+          required
+          maxLength={60}
+          {...field("lastName")}
+        />
       </div>
-      <TextField id="sign-up-email" label={t("auth.fields.email")} type="email" autoComplete="email" required {...field("email")} />
+      <TextField
+        id="sign-up-email"
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        {...field("email")}
+      />
       <PasswordField
         id="sign-up-password"
         label={t("auth.fields.password")}

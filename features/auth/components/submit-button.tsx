@@ -1,4 +1,5 @@
-export const primaryButton = "block h-12 w-full rounded-md bg-ink px-4 text-sm font-semibold tracking-wide text-white disabled:opacity-60";
+export const primaryButton =
+  "block h-12 w-full rounded-md bg-ink px-4 text-sm font-semibold tracking-wide text-white disabled:opacity-60";
 export const linkButton = "text-sm font-medium underline underline-offset-2";
 
 /** The form's main button; busy while its request runs. */

@@ -42,8 +42,23 @@ export function UpdatePasswordForm({ locale }: { locale: Locale }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      {!reset && <PasswordField id="update-current" label={t("auth.fields.currentPassword")} autoComplete="current-password" value={current} onChange={setCurrent} />}
-      <PasswordField id="update-new" label={t("auth.fields.newPassword")} hint={t("auth.fields.passwordHint")} autoComplete="new-password" value={password} onChange={setPassword} />
+      {!reset && (
+        <PasswordField
+          id="update-current"
+          label={t("auth.fields.currentPassword")}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+      )}
+      <PasswordField
+        id="update-new"
+        label={t("auth.fields.newPassword")}
+        hint={t("auth.fields.passwordHint")}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
       <SubmitButton busy={busy}>{t("auth.update.submit")}</SubmitButton>
     </form>
   );

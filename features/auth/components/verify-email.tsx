@@ -32,7 +32,11 @@ export function VerifyEmail({ locale }: { locale: Locale }) {
       <h1 className="mb-4 text-2xl font-semibold">{t("auth.verify.title")}</h1>
       <p className="mb-8">{t(`auth.verify.${state}`)}</p>
       {state !== "checking" && (
-        <button type="button" className={primaryButton} onClick={() => open("sign-in", state === "failed" ? { unverifiedEmail: email } : {})}>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => open("sign-in", state === "failed" ? { unverifiedEmail: email } : {})}
+        >
           {t("auth.verify.signIn")}
         </button>
       )}

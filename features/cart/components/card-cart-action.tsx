@@ -15,11 +15,7 @@ export function CardCartAction({ product, t, href }: Props) {
   return (
     <div className="card-corner">
       {product.inventory.hasVariantInventory ? (
-        <SoftLink
-          href={href}
-          aria-label={t("cart.card.chooseSizeFor", { name: product.name })}
-          className="card-choose"
-        >
+        <SoftLink href={href} aria-label={t("cart.card.chooseSizeFor", { name: product.name })} className="card-choose">
           {t("cart.card.chooseSize")}
         </SoftLink>
       ) : (

@@ -30,7 +30,11 @@ export function CartLineRow({ line, cart, locale, actions }: Props) {
   };
   // Exceeding implies a counted stock; a line not counted (null) never exceeds.
   const left = line.available_to_sell ?? 0;
-  const warning = !line.hasStock ? t("cart.line.outOfStock") : line.exceedingQuantity ? t("cart.line.exceeds", { count: left, n: number.format(left) }) : null;
+  const warning = !line.hasStock
+    ? t("cart.line.outOfStock")
+    : line.exceedingQuantity
+      ? t("cart.line.exceeds", { count: left, n: number.format(left) })
+      : null;
 
   return (
     <li aria-busy={busy} className={clsx("flex gap-4 py-5 transition-opacity", busy && "opacity-60")}>
@@ -48,7 +52,9 @@ export function CartLineRow({ line, cart, locale, actions }: Props) {
             </h2>
             <LineOptions line={line} locale={locale} t={t} />
             {line.quantity > 1 && (
-              <p className="text-xs text-muted">{t("cart.line.each", { price: formatCartMoney(line.sale_price, cart.currency.code, locale) })}</p>
+              <p className="text-xs text-muted">
+                {t("cart.line.each", { price: formatCartMoney(line.sale_price, cart.currency.code, locale) })}
+              </p>
             )}
           </div>
           <LinePrice line={line} cart={cart} locale={locale} t={t} />

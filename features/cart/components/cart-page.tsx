@@ -15,7 +15,9 @@ import { OtherItemRows } from "./other-items";
 
 /** Where "Start shopping" goes: the whole catalogue for the main brand, Miss L's home for hers. */
 function shopHref(locale: Locale, brand: BrandTabKey): string {
-  return brand === "missl" ? `/${locale}${BRAND_TABS.missl.home}` : `/${locale}/${REGIONS[LOCALES[locale].region].listingPageId}`;
+  return brand === "missl"
+    ? `/${locale}${BRAND_TABS.missl.home}`
+    : `/${locale}/${REGIONS[LOCALES[locale].region].listingPageId}`;
 }
 
 /** The cart page of either brand (/cart, /miss-l/cart): lines, totals, checkout, links. */
@@ -33,7 +35,11 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="flex items-baseline gap-3 text-2xl font-semibold sm:text-3xl">
         {t("cart.title")}
-        {cart && !empty && <span className="text-base font-normal text-muted">{t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}</span>}
+        {cart && !empty && (
+          <span className="text-base font-normal text-muted">
+            {t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}
+          </span>
+        )}
       </h1>
       {/* The bag is read in the browser (its id is in this tab's storage), after the server's first
           frame: at least a screen tall from the start, so the footer is below the first screen and
@@ -50,7 +56,11 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
         ) : isError ? (
           <div role="alert" className="py-16 text-center">
             <p className="font-medium">{t("cart.loadFailed")}</p>
-            <button type="button" onClick={refetch} className="mt-4 rounded-md border border-ink px-5 py-2.5 text-sm font-semibold">
+            <button
+              type="button"
+              onClick={refetch}
+              className="mt-4 rounded-md border border-ink px-5 py-2.5 text-sm font-semibold"
+            >
               {t("cart.retry")}
             </button>
           </div>
@@ -59,7 +69,10 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
             <BagIcon className="size-10 text-muted" aria-hidden="true" />
             <p className="mt-4 text-lg font-medium">{t("cart.empty")}</p>
             <p className="mt-2 max-w-sm text-sm text-muted">{t("cart.emptyHint")}</p>
-            <SoftLink href={shopHref(locale, brand)} className="mt-6 rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+            <SoftLink
+              href={shopHref(locale, brand)}
+              className="mt-6 rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+            >
               {t("cart.shopNow")}
             </SoftLink>
           </div>

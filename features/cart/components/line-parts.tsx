@@ -15,19 +15,39 @@ export function splitLineName(name: string): { brand: string | null; title: stri
 export function LinePicture({ line, size }: { line: ClientCartLine; size: number }) {
   return (
     <div className="shrink-0 overflow-hidden rounded-md bg-cream" style={{ width: size, height: size }}>
-      {line.image_url && <ClientImage src={line.image_url} alt="" width={size} height={size} className="h-full w-full object-cover" />}
+      {line.image_url && (
+        <ClientImage src={line.image_url} alt="" width={size} height={size} className="h-full w-full object-cover" />
+      )}
     </div>
   );
 }
 
 /** "Ring size: 54" in the reader's language and digits. */
-export function LineOptions({ line, locale, t }: { line: Pick<ClientCartLine, "options">; locale: Locale; t: TFunction }) {
+export function LineOptions({
+  line,
+  locale,
+  t,
+}: {
+  line: Pick<ClientCartLine, "options">;
+  locale: Locale;
+  t: TFunction;
+}) {
   if (line.options.length === 0) return null;
   return <p className="text-xs text-muted">{formatLineOptions(line.options, locale, t)}</p>;
 }
 
 /** The line's total; on sale, the struck total before the sale, read out as "Was ...". */
-export function LinePrice({ line, cart, locale, t }: { line: ClientCartLine; cart: ClientCart; locale: Locale; t: TFunction }) {
+export function LinePrice({
+  line,
+  cart,
+  locale,
+  t,
+}: {
+  line: ClientCartLine;
+  cart: ClientCart;
+  locale: Locale;
+  t: TFunction;
+}) {
   const money = (value: number) => formatCartMoney(value, cart.currency.code, locale);
   const before = line.original_price * line.quantity;
   const onSale = line.discount_amount > 0;
@@ -47,5 +67,7 @@ export function LinePrice({ line, cart, locale, t }: { line: ClientCartLine; car
 /** The country's VAT rate as the locale writes a percentage ("15%", "١٥٪"). */
 export function vatRate(locale: Locale): string {
   const { region, bcp47 } = LOCALES[locale];
-  return new Intl.NumberFormat(bcp47, { style: "percent", maximumFractionDigits: 2 }).format(REGIONS[region].vatPercent / 100);
+  return new Intl.NumberFormat(bcp47, { style: "percent", maximumFractionDigits: 2 }).format(
+    REGIONS[region].vatPercent / 100,
+  );
 }

@@ -15,8 +15,22 @@ describe("a bag line's quantity stepper and the stock limit", () => {
     const name = lang === "en" ? "Gold ring" : "خاتم ذهب";
     const format = lang === "en" ? String : arabicDigits;
     const stepper = (quantity: number, available: number | null, onChange = vi.fn()) => {
-      renderIn(lang, <LineQuantity name={name} quantity={quantity} available={available} busy={false} format={format} onChange={onChange} />);
-      return { onChange, less: screen.getByRole("button", { name: fill(t.decrease, name) }), more: screen.getByRole("button", { name: fill(t.increase, name) }) };
+      renderIn(
+        lang,
+        <LineQuantity
+          name={name}
+          quantity={quantity}
+          available={available}
+          busy={false}
+          format={format}
+          onChange={onChange}
+        />,
+      );
+      return {
+        onChange,
+        less: screen.getByRole("button", { name: fill(t.decrease, name) }),
+        more: screen.getByRole("button", { name: fill(t.increase, name) }),
+      };
     };
 
     it(`adds one up to the stock left, never past it (${lang})`, () => {

@@ -4,7 +4,14 @@ import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { quantityLimit } from "@/lib/catalogue/stock";
 
 /** `available` null: the store does not count the piece's stock; only the per-line cap applies. */
-type Props = { name: string; quantity: number; available: number | null; busy: boolean; format: (n: number) => string; onChange: (quantity: number) => void };
+type Props = {
+  name: string;
+  quantity: number;
+  available: number | null;
+  busy: boolean;
+  format: (n: number) => string;
+  onChange: (quantity: number) => void;
+};
 
 /**
  * A cart line's quantity: buttons only (each press is one update call, so no typing per
@@ -15,9 +22,14 @@ export function LineQuantity({ name, quantity, available, busy, format, onChange
   const { t } = useT();
   useSections("cart");
   const max = quantityLimit(available);
-  const button = "grid size-9 place-items-center text-ink transition hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50";
+  const button =
+    "grid size-9 place-items-center text-ink transition hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50";
   return (
-    <div role="group" aria-label={t("cart.line.quantity", { name })} className="flex h-9 w-fit items-center rounded-md border border-line">
+    <div
+      role="group"
+      aria-label={t("cart.line.quantity", { name })}
+      className="flex h-9 w-fit items-center rounded-md border border-line"
+    >
       <button
         type="button"
         className={button}

@@ -41,7 +41,9 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
   const money = (value: number) => formatCartMoney(value, cart.currency.code, locale);
   return (
     <div className="flex min-h-full flex-col">
-      <p className="text-sm text-muted">{t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}</p>
+      <p className="text-sm text-muted">
+        {t("cart.itemCount", { count: cart.totalCount, n: number.format(cart.totalCount) })}
+      </p>
       <ul className="mt-3 flex-1 divide-y divide-line">
         {lines.map((line) => {
           const { brand, title } = splitLineName(line.name);
@@ -50,7 +52,11 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
               <LinePicture line={line} size={72} />
               <div className="min-w-0 flex-1 space-y-1">
                 {brand && <p className="text-[11px] font-semibold tracking-widest text-muted uppercase">{brand}</p>}
-                <Link href={`/${locale}/p/${line.url}`} onClick={onNavigate} className="line-clamp-2 text-sm leading-snug hover:underline">
+                <Link
+                  href={`/${locale}/p/${line.url}`}
+                  onClick={onNavigate}
+                  className="line-clamp-2 text-sm leading-snug hover:underline"
+                >
                   {title}
                 </Link>
                 <LineOptions line={line} locale={locale} t={t} />
@@ -74,7 +80,9 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
           <span>{t("cart.summary.subtotal")}</span>
           <span>{money(cart.cart_amount)}</span>
         </p>
-        <p className="mt-1 text-xs text-muted">{t("cart.summary.vatIncluded", { rate: vatRate(locale), amount: money(cart.VAT_Tax) })}</p>
+        <p className="mt-1 text-xs text-muted">
+          {t("cart.summary.vatIncluded", { rate: vatRate(locale), amount: money(cart.VAT_Tax) })}
+        </p>
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Link href={`/${locale}/cart`} onClick={onNavigate} className={`${buttonClass} border border-ink`}>
             {t("cart.summary.viewBag")}

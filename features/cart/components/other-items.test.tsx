@@ -16,7 +16,14 @@ describe("a hosted bag's custom items and gift certificates", () => {
           <OtherItemRows
             items={[
               { id: "c-1", kind: "custom", name: "Engraving", sku: "ENGRAVE", quantity: 1, amount: 150 },
-              { id: "g-1", kind: "gift_certificate", name: "Gift certificate", recipient: "Huda", quantity: 1, amount: 500 },
+              {
+                id: "g-1",
+                kind: "gift_certificate",
+                name: "Gift certificate",
+                recipient: "Huda",
+                quantity: 1,
+                amount: 500,
+              },
             ]}
             currency="SAR"
             locale={lang === "en" ? "en-sa" : "ar-sa"}

@@ -31,5 +31,7 @@ export function OtherItemRows({ items, currency, locale }: Props) {
 
 function nameOf(item: CartOtherItem, t: TFunction): string {
   if (item.kind === "custom") return item.name;
-  return item.recipient ? t("cart.line.giftCertificate", { name: item.recipient }) : t("cart.line.giftCertificateUnnamed");
+  return item.recipient
+    ? t("cart.line.giftCertificate", { name: item.recipient })
+    : t("cart.line.giftCertificateUnnamed");
 }

@@ -20,7 +20,17 @@ type Message = { kind: "error" | "success"; text: PromoText | { key: string; val
  * `onChange` runs after the bag changed (the checkout redraws its server-drawn totals). Not a
  * `<form>` of its own, so it sits inside the checkout's: Enter in the field applies the code.
  */
-export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart; locale: Locale; email?: string; onChange?: () => void }) {
+export function PromoCode({
+  cart,
+  locale,
+  email,
+  onChange,
+}: {
+  cart: ClientCart;
+  locale: Locale;
+  email?: string;
+  onChange?: () => void;
+}) {
   const { t } = useT();
   useSections("cart");
   const actions = useCartActions();
@@ -29,12 +39,14 @@ export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const money = (value: number) => formatCartMoney(value, cart.currency.code, locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
   const applied = (cart.coupons ?? [])[0];
   const held = cart.held_coupon;
 
   function failed(typed: string, error: CartApiError): Message {
-    if (error.code === "promoRefused" && error.details.refusal) return { kind: "error", text: refusalText(error.details.promoCode ?? typed, error.details.refusal, money, day) };
+    if (error.code === "promoRefused" && error.details.refusal)
+      return { kind: "error", text: refusalText(error.details.promoCode ?? typed, error.details.refusal, money, day) };
     if (error.code === "tooManyRequests") return { kind: "error", text: { key: "cart.promo.tooMany" } };
     return { kind: "error", text: cartErrorToast(error) };
   }
@@ -50,7 +62,14 @@ export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart;
     setCode("");
     onChange?.();
     const coupon = result.cart?.coupons[0];
-    setMessage(coupon ? { kind: "success", text: { key: "cart.promo.applied", values: { code: coupon.code, amount: money(coupon.discounted_amount) } } } : null);
+    setMessage(
+      coupon
+        ? {
+            kind: "success",
+            text: { key: "cart.promo.applied", values: { code: coupon.code, amount: money(coupon.discounted_amount) } },
+          }
+        : null,
+    );
   }
 
   async function remove() {
@@ -60,7 +79,11 @@ export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart;
     const result = await actions.removePromo();
     setBusy(false);
     if (result.ok) onChange?.();
-    setMessage(result.ok ? { kind: "success", text: { key: "cart.promo.removed", values: { code: removed } } } : failed(removed, result.error));
+    setMessage(
+      result.ok
+        ? { kind: "success", text: { key: "cart.promo.removed", values: { code: removed } } }
+        : failed(removed, result.error),
+    );
   }
 
   const kept = applied ?? held;
@@ -75,7 +98,13 @@ export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart;
             </span>{" "}
             <span className="text-muted">{applied ? t("cart.promo.isApplied") : t("cart.promo.notApplied")}</span>
           </p>
-          <button type="button" onClick={remove} disabled={busy} aria-label={t("cart.promo.removeCode", { code: kept.code })} className="text-sm font-semibold underline underline-offset-2 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={remove}
+            disabled={busy}
+            aria-label={t("cart.promo.removeCode", { code: kept.code })}
+            className="text-sm font-semibold underline underline-offset-2 disabled:opacity-50"
+          >
             {t("cart.promo.remove")}
           </button>
         </div>
@@ -106,7 +135,13 @@ export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart;
               aria-invalid={message?.kind === "error" || undefined}
               className="min-w-0 flex-1 rounded-md border border-line bg-white px-3 py-2 text-sm uppercase placeholder:normal-case"
             />
-            <button type="button" onClick={() => void apply()} disabled={busy} aria-busy={busy} className="shrink-0 rounded-md border border-ink px-4 py-2 text-sm font-semibold disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void apply()}
+              disabled={busy}
+              aria-busy={busy}
+              className="shrink-0 rounded-md border border-ink px-4 py-2 text-sm font-semibold disabled:opacity-60"
+            >
               {busy ? t("cart.promo.applying") : t("cart.promo.apply")}
             </button>
           </div>
@@ -117,7 +152,15 @@ export function PromoCode({ cart, locale, email, onChange }: { cart: ClientCart;
           {t(heldText.key, heldText.values)}
         </p>
       )}
-      <p id={`${id}-message`} role={message?.kind === "error" ? "alert" : "status"} className={clsx("text-sm empty:hidden", message && "mt-2", message?.kind === "error" ? "text-sale" : "text-teal")}>
+      <p
+        id={`${id}-message`}
+        role={message?.kind === "error" ? "alert" : "status"}
+        className={clsx(
+          "text-sm empty:hidden",
+          message && "mt-2",
+          message?.kind === "error" ? "text-sale" : "text-teal",
+        )}
+      >
         {message ? t(message.text.key, message.text.values ?? {}) : ""}
       </p>
     </div>

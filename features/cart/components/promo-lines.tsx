@@ -8,7 +8,15 @@ import { formatCartMoney } from "../money";
  * The promotion code's own line in a bag's totals (the bag page, the mini bag, the checkout): its
  * code and what it takes off, as a negative amount (the locale's own minus sign and order). Rows of a `<dl>`; nothing without a code.
  */
-export function PromoLines({ cart, locale, className }: { cart: Pick<ClientCart, "coupons" | "currency">; locale: Locale; className?: string }) {
+export function PromoLines({
+  cart,
+  locale,
+  className,
+}: {
+  cart: Pick<ClientCart, "coupons" | "currency">;
+  locale: Locale;
+  className?: string;
+}) {
   const { t } = useT();
   useSections("cart");
   return (cart.coupons ?? []).map((coupon) => (

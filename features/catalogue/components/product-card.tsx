@@ -26,13 +26,24 @@ type Props = {
  * Two columns on a phone, three from 640 px, at most ~18rem wide: a 412 px phone at 1.75 dpr
  * picks the 384 px picture, a retina desktop the 640 px one.
  */
-const CARD_IMAGE = { widths: [256, 384, 640], sizes: "(min-width: 1280px) 18rem, (min-width: 640px) 33vw, 50vw" } as const;
+const CARD_IMAGE = {
+  widths: [256, 384, 640],
+  sizes: "(min-width: 1280px) 18rem, (min-width: 640px) 33vw, 50vw",
+} as const;
 
 /**
  * A product tile: picture, brand, name, price with any saving, and stock badges. It holds no
  * hooks, so server pages render it with `getT`'s `t` and client rails with `useT`'s.
  */
-export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_IMAGE.sizes, eager, quickAdd = true }: Props) {
+export function ProductCard({
+  product,
+  locale,
+  t,
+  onNavigate,
+  imageSizes = CARD_IMAGE.sizes,
+  eager,
+  quickAdd = true,
+}: Props) {
   const { prices, inventory } = product;
   const onSale = prices.salePrice !== null && prices.salePrice.value < prices.basePrice.value;
   const percent = onSale ? savingPercent(prices.basePrice.value, prices.price.value) : 0;
@@ -76,7 +87,10 @@ export function ProductCard({ product, locale, t, onNavigate, imageSizes = CARD_
               {formatMoney(prices.price, locale)}
             </span>
             {onSale && (
-              <s className="text-xs text-muted" aria-label={t("product.wasPrice", { price: formatMoney(prices.basePrice, locale) })}>
+              <s
+                className="text-xs text-muted"
+                aria-label={t("product.wasPrice", { price: formatMoney(prices.basePrice, locale) })}
+              >
                 {formatMoney(prices.basePrice, locale)}
               </s>
             )}

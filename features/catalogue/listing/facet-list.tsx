@@ -7,16 +7,32 @@ import type { Facet } from "@/lib/search/types";
  * filtering works before hydration and every view has an address; it announces itself as a
  * checkbox so assistive technology reads the selection.
  */
-export function FacetList({ facets, hrefFor, t }: { facets: Facet[]; hrefFor: (facet: Facet["name"], value: string) => string; t: TFunction }) {
+export function FacetList({
+  facets,
+  hrefFor,
+  t,
+}: {
+  facets: Facet[];
+  hrefFor: (facet: Facet["name"], value: string) => string;
+  t: TFunction;
+}) {
   const shown = facets.filter((f) => f.options.length > 0);
   return (
     <div className="divide-y divide-line">
       {shown.map((facet, i) => (
-        <details key={facet.name} open={i < 5 || facet.name === "price" || facet.options.some((o) => o.selected)} className="group py-3">
+        <details
+          key={facet.name}
+          open={i < 5 || facet.name === "price" || facet.options.some((o) => o.selected)}
+          className="group py-3"
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-semibold tracking-wide uppercase">
             {t(`listing.facets.${facet.name}`)}
-            <span aria-hidden className="text-lg leading-none text-muted group-open:hidden">+</span>
-            <span aria-hidden className="hidden text-lg leading-none text-muted group-open:inline">−</span>
+            <span aria-hidden className="text-lg leading-none text-muted group-open:hidden">
+              +
+            </span>
+            <span aria-hidden className="hidden text-lg leading-none text-muted group-open:inline">
+              −
+            </span>
           </summary>
           <ul className="mt-2 space-y-1">
             {facet.options.map((option) => (

@@ -14,7 +14,8 @@ export type FiltersDialogProps = { onClose: () => void; total: number; children:
 let place: { path: string; scrollTop: number; option: string | null } | null = null;
 
 /** A facet option by its facet's heading and its own label (its count changes with every pick). */
-const optionKey = (link: Element) => `${link.closest("details")?.querySelector("summary")?.textContent ?? ""}\u0000${link.firstChild?.textContent ?? ""}`;
+const optionKey = (link: Element) =>
+  `${link.closest("details")?.querySelector("summary")?.textContent ?? ""}\u0000${link.firstChild?.textContent ?? ""}`;
 
 /** Children of <body> never made inert: the dialogs' portal, and what is not the page (scripts; Next's route announcer, which speaks). */
 const KEEP_LIVE = "#headlessui-portal-root, script, template, next-route-announcer";
@@ -29,7 +30,9 @@ const KEEP_LIVE = "#headlessui-portal-root, script, template, next-route-announc
  */
 function PageBehindInert() {
   useLayoutEffect(() => {
-    const behind = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.inert && !el.matches(KEEP_LIVE));
+    const behind = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.inert && !el.matches(KEEP_LIVE),
+    );
     for (const el of behind) el.inert = true;
     return () => {
       for (const el of behind) el.inert = false;
@@ -76,11 +79,22 @@ export default function FiltersDialog({ onClose, total, children }: FiltersDialo
     if (option instanceof HTMLElement) option.focus({ preventScroll: true });
   }, []);
   return (
-    <Dialog ref={root} open onClose={closeIfShown} id="listing-filters" className="fixed inset-0 z-50 flex flex-col bg-white lg:hidden">
+    <Dialog
+      ref={root}
+      open
+      onClose={closeIfShown}
+      id="listing-filters"
+      className="fixed inset-0 z-50 flex flex-col bg-white lg:hidden"
+    >
       <PageBehindInert />
       <div className="flex items-center justify-between border-b border-line p-4">
         <DialogTitle className="text-lg font-semibold">{t("listing.filters")}</DialogTitle>
-        <button type="button" onClick={onClose} aria-label={t("a11y.close")} className="flex size-10 items-center justify-center">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("a11y.close")}
+          className="flex size-10 items-center justify-center"
+        >
           <CloseIcon className="size-5" />
         </button>
       </div>
@@ -89,13 +103,18 @@ export default function FiltersDialog({ onClose, total, children }: FiltersDialo
         className="flex-1 overflow-y-auto p-4"
         onClickCapture={(event) => {
           const link = (event.target as Element).closest("a[href]");
-          if (link && body.current) place = { path: window.location.pathname, scrollTop: body.current.scrollTop, option: optionKey(link) };
+          if (link && body.current)
+            place = { path: window.location.pathname, scrollTop: body.current.scrollTop, option: optionKey(link) };
         }}
       >
         {children}
       </div>
       <div className="border-t border-line p-4">
-        <button type="button" onClick={onClose} className="w-full rounded-md bg-ink py-3 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={onClose}
+          className="w-full rounded-md bg-ink py-3 text-sm font-semibold text-white"
+        >
           {t("listing.showResults", { count: total })}
         </button>
       </div>

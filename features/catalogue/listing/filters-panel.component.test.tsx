@@ -77,12 +77,17 @@ class ReportingRemoval {
   disconnect() {
     const gone = this.targets.filter((target) => !target.isConnected);
     this.targets = [];
-    if (gone.length > 0) this.callback(gone.map((target) => ({ target, isIntersecting: false })), this);
+    if (gone.length > 0)
+      this.callback(
+        gone.map((target) => ({ target, isIntersecting: false })),
+        this,
+      );
   }
 }
 
 /** `inert` as it is set (the property; happy-dom does not reflect it to the attribute). */
-const isInert = (el: Element | null): boolean => !!el && ((el as HTMLElement).inert || el.hasAttribute("inert") || isInert(el.parentElement));
+const isInert = (el: Element | null): boolean =>
+  !!el && ((el as HTMLElement).inert || el.hasAttribute("inert") || isInert(el.parentElement));
 
 /** "Show 12 results" in either language (a plural string). */
 const SHOW_12 = /\b12\b/;
@@ -108,7 +113,11 @@ for (const lang of ["en", "ar"] as const) {
       renderIn(lang, <Page lang={lang} />);
       expect(document.documentElement.dir).toBe(dir);
       // Before the first opening the facets sit in the (wide screens') sidebar, and no dialog exists.
-      expect(screen.getByRole("complementary", { name: t.listing.filters, hidden: true }).contains(screen.getByRole("checkbox", { name: /18K/, hidden: true }))).toBe(true);
+      expect(
+        screen
+          .getByRole("complementary", { name: t.listing.filters, hidden: true })
+          .contains(screen.getByRole("checkbox", { name: /18K/, hidden: true })),
+      ).toBe(true);
       expect(screen.queryByRole("dialog")).toBeNull();
 
       const button = screen.getByRole("button", { name: new RegExp(`^${t.listing.filters}`) });
@@ -131,7 +140,11 @@ for (const lang of ["en", "ar"] as const) {
       expect(button.getAttribute("aria-expanded")).toBe("false");
       expect(isInert(button) || isInert(screen.getByText("before"))).toBe(false);
       // The facets are back in the sidebar.
-      expect(screen.getByRole("complementary", { name: t.listing.filters, hidden: true }).contains(screen.getByRole("checkbox", { name: /21K/, hidden: true }))).toBe(true);
+      expect(
+        screen
+          .getByRole("complementary", { name: t.listing.filters, hidden: true })
+          .contains(screen.getByRole("checkbox", { name: /21K/, hidden: true })),
+      ).toBe(true);
     });
 
     it("traps focus inside while open: Tab and Shift+Tab wrap around the dialog, never reaching the page behind", async () => {
@@ -172,7 +185,10 @@ for (const lang of ["en", "ar"] as const) {
       const button = () => screen.getByRole("button", { name: new RegExp(`^${t.listing.filters}`) });
       fireEvent.click(button());
       await screen.findByRole("dialog", { name: t.listing.filters });
-      for (const [page, name] of [[1, /18K/], [2, /21K/]] as const) {
+      for (const [page, name] of [
+        [1, /18K/],
+        [2, /21K/],
+      ] as const) {
         fireEvent.click(within(screen.getByRole("dialog")).getByRole("checkbox", { name }));
         expect(router.push).toHaveBeenCalledTimes(page);
         // The server's answer: the same listing with another count, a new tree under the layout.

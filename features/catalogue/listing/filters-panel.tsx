@@ -17,11 +17,13 @@ import { FilterIcon } from "@/components/ui/icons";
  * (ADR 0031): its module loads when the shopper first opens the filters, or shows intent to, and
  * the button opens the panel once it is here; the page mounted by the next pick renders it at once.
  */
-const useFiltersStore = create<{ openOn: string | null; loaded: boolean; setOpenOn: (path: string | null) => void }>((set) => ({
-  openOn: null,
-  loaded: false,
-  setOpenOn: (openOn) => set({ openOn }),
-}));
+const useFiltersStore = create<{ openOn: string | null; loaded: boolean; setOpenOn: (path: string | null) => void }>(
+  (set) => ({
+    openOn: null,
+    loaded: false,
+    setOpenOn: (openOn) => set({ openOn }),
+  }),
+);
 
 const importDialog = () => import("./filters-dialog");
 const FiltersDialog = lazy(importDialog);
@@ -95,11 +97,19 @@ export function FiltersPanel({ children, total }: { children: ReactNode; total: 
     <aside
       id="listing-filters"
       aria-label={t("listing.filters")}
-      className={open ? "fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-4 lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0" : "hidden lg:block"}
+      className={
+        open
+          ? "fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-4 lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0"
+          : "hidden lg:block"
+      }
     >
       {children}
       {open && (
-        <button type="button" onClick={close} className="mt-4 w-full rounded-md bg-ink py-3 text-sm font-semibold text-white lg:hidden">
+        <button
+          type="button"
+          onClick={close}
+          className="mt-4 w-full rounded-md bg-ink py-3 text-sm font-semibold text-white lg:hidden"
+        >
           {t("listing.showResults", { count: total })}
         </button>
       )}

@@ -48,7 +48,12 @@ export const resolveListing = cache(async (locale: Locale, listingId: string, se
   const all = await categoriesOf(locale);
   const categories = parsed.categories.map((slug) => all.find((c) => c.slug === slug));
   if (categories.some((c) => !c)) return null;
-  return { locale, listingId, categories: categories as Category[], priceRange: parsed.priceRange } satisfies ListingContext;
+  return {
+    locale,
+    listingId,
+    categories: categories as Category[],
+    priceRange: parsed.priceRange,
+  } satisfies ListingContext;
 });
 
 export function listingRequest(context: ListingContext, state: ListingState): SearchRequest {

@@ -5,9 +5,15 @@ import { formatMoney } from "@/lib/money";
 import type { PriceRange } from "@/lib/price-range";
 
 /** "Rings under SAR 500", "Diamond · Rings", "Results for “pearl”", or "All jewellery". */
-export function listingTitle(t: TFunction, locale: Locale, opts: { query: string; categories: Category[]; priceRange: PriceRange | null; brand?: string }) {
+export function listingTitle(
+  t: TFunction,
+  locale: Locale,
+  opts: { query: string; categories: Category[]; priceRange: PriceRange | null; brand?: string },
+) {
   if (opts.query) return t("listing.resultsFor", { query: opts.query });
-  const base = opts.categories.length ? opts.categories.map((c) => c.name).join(" · ") : (opts.brand ?? t("listing.allJewellery"));
+  const base = opts.categories.length
+    ? opts.categories.map((c) => c.name).join(" · ")
+    : (opts.brand ?? t("listing.allJewellery"));
   const range = opts.priceRange;
   if (!range) return base;
   const money = (value: number) => formatMoney({ value, currencyCode: LOCALES[locale].currency }, locale);

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { TFunction } from "i18next";
-import { hasFilters, listingPath, listingQueryString, pageCount, toggleFilter, type ListingState } from "@/lib/catalogue/listing-url";
+import {
+  hasFilters,
+  listingPath,
+  listingQueryString,
+  pageCount,
+  toggleFilter,
+  type ListingState,
+} from "@/lib/catalogue/listing-url";
 import { SORT_KEYS, type Facet, type SearchResult } from "@/lib/search/types";
 import { ProductCard } from "@/features/catalogue/components/product-card";
 import type { ListingContext } from "./listing-data";
@@ -28,10 +35,16 @@ type Props = {
 /** A listing or search results page: title, quick filters, facets, sort, grid, pages. */
 export function ListingView({ context, state, result, title, t, after }: Props) {
   const { locale } = context;
-  const base = `/${locale}${listingPath(context.listingId, context.categories.map((c) => c.slug), context.priceRange)}`;
+  const base = `/${locale}${listingPath(
+    context.listingId,
+    context.categories.map((c) => c.slug),
+    context.priceRange,
+  )}`;
   const href = (next: ListingState) => `${base}${listingQueryString(next)}`;
   const hrefForFacet = (facet: Facet["name"], value: string) => href(toggleFilter(state, facet, value));
-  const selected = result.facets.flatMap((f) => f.options.filter((o) => o.selected).map((o) => ({ facet: f.name, ...o })));
+  const selected = result.facets.flatMap((f) =>
+    f.options.filter((o) => o.selected).map((o) => ({ facet: f.name, ...o })),
+  );
   const last = pageCount(result.total, result.rows);
 
   return (
@@ -57,18 +70,21 @@ export function ListingView({ context, state, result, title, t, after }: Props) 
           </h2>
           <div className="flex items-center justify-between gap-3 lg:justify-end">
             <FiltersButton selectedCount={selected.length} />
-            <SortSelect current={state.sort} options={SORT_KEYS.map((key) => ({ key, href: href({ ...state, sort: key, page: 1 }) }))} />
+            <SortSelect
+              current={state.sort}
+              options={SORT_KEYS.map((key) => ({ key, href: href({ ...state, sort: key, page: 1 }) }))}
+            />
           </div>
           {selected.length > 0 && (
-            <ActiveFilters selected={selected} hrefFor={hrefForFacet} clearHref={href({ ...state, filters: {}, page: 1 })} t={t} />
-          )}
-          {result.products.length === 0 ? (
-            <EmptyListing
-              locale={locale}
-              query={state.query}
-              clearHref={clearHref(context, state, href)}
+            <ActiveFilters
+              selected={selected}
+              hrefFor={hrefForFacet}
+              clearHref={href({ ...state, filters: {}, page: 1 })}
               t={t}
             />
+          )}
+          {result.products.length === 0 ? (
+            <EmptyListing locale={locale} query={state.query} clearHref={clearHref(context, state, href)} t={t} />
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
               {/* No Suspense boundary per row of cards: the server render streamed such rows out of order
@@ -97,7 +113,11 @@ export function ListingView({ context, state, result, title, t, after }: Props) 
 function listingCrumbs(context: ListingContext, here: string, title: string, t: TFunction): Crumb[] {
   const parents = context.categories.slice(0, -1).map((c, i) => ({
     name: c.name,
-    href: `/${context.locale}${listingPath(context.listingId, context.categories.slice(0, i + 1).map((x) => x.slug), null)}`,
+    href: `/${context.locale}${listingPath(
+      context.listingId,
+      context.categories.slice(0, i + 1).map((x) => x.slug),
+      null,
+    )}`,
   }));
   return [{ name: t("breadcrumbs.home"), href: `/${context.locale}` }, ...parents, { name: title, href: here }];
 }
@@ -106,6 +126,10 @@ function listingCrumbs(context: ListingContext, here: string, title: string, t: 
 function clearHref(context: ListingContext, state: ListingState, href: (s: ListingState) => string): string | null {
   if (hasFilters(state.filters)) return href({ ...state, filters: {}, page: 1 });
   if (!context.priceRange) return null;
-  const path = listingPath(context.listingId, context.categories.map((c) => c.slug), null);
+  const path = listingPath(
+    context.listingId,
+    context.categories.map((c) => c.slug),
+    null,
+  );
   return `/${context.locale}${path}${listingQueryString({ query: state.query, sort: state.sort })}`;
 }

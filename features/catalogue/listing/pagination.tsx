@@ -9,13 +9,28 @@ export function pageWindow(current: number, last: number): (number | "gap")[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (["gap", p] as const) : [p]));
 }
 
-export function Pagination({ current, last, hrefFor, t }: { current: number; last: number; hrefFor: (page: number) => string; t: TFunction }) {
+export function Pagination({
+  current,
+  last,
+  hrefFor,
+  t,
+}: {
+  current: number;
+  last: number;
+  hrefFor: (page: number) => string;
+  t: TFunction;
+}) {
   if (last <= 1) return null;
   const cell = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm";
   return (
     <nav aria-label={t("listing.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 && (
-        <SoftLink href={hrefFor(current - 1)} rel="prev" className={`${cell} border-line`} aria-label={t("listing.previousPage")}>
+        <SoftLink
+          href={hrefFor(current - 1)}
+          rel="prev"
+          className={`${cell} border-line`}
+          aria-label={t("listing.previousPage")}
+        >
           <ChevronStartIcon className="size-4 rtl:rotate-180" />
         </SoftLink>
       )}
@@ -37,7 +52,12 @@ export function Pagination({ current, last, hrefFor, t }: { current: number; las
         ),
       )}
       {current < last && (
-        <SoftLink href={hrefFor(current + 1)} rel="next" className={`${cell} border-line`} aria-label={t("listing.nextPage")}>
+        <SoftLink
+          href={hrefFor(current + 1)}
+          rel="next"
+          className={`${cell} border-line`}
+          aria-label={t("listing.nextPage")}
+        >
           <ChevronEndIcon className="size-4 rtl:rotate-180" />
         </SoftLink>
       )}

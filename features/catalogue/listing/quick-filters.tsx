@@ -10,7 +10,11 @@ export function QuickFilters({ locale, listingId, t }: { locale: Locale; listing
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {QUICK_CATEGORY_FILTERS.map((slug) => (
           <li key={slug} className="shrink-0">
-            <SoftLink href={`/${locale}/${listingId}/${slug}`} prefetch="never" className="block rounded-full border border-line px-4 py-1.5 text-sm whitespace-nowrap hover:border-ink">
+            <SoftLink
+              href={`/${locale}/${listingId}/${slug}`}
+              prefetch="never"
+              className="block rounded-full border border-line px-4 py-1.5 text-sm whitespace-nowrap hover:border-ink"
+            >
               {t(`listing.quick.${slug}`)}
             </SoftLink>
           </li>

@@ -8,9 +8,14 @@ const regions = REGION_CODES.join("|");
  * (`product:sa:{sku}`, the SKU as its store spells it, without control characters). At most
  * 256 characters, Next's own limit for a tag.
  */
-export const CACHE_TAG_PATTERN = new RegExp(`^(catalogue|catalogue:(${regions})|product:(${regions}):[^\\u0000-\\u001f\\u007f]+)$`);
+export const CACHE_TAG_PATTERN = new RegExp(
+  `^(catalogue|catalogue:(${regions})|product:(${regions}):[^\\u0000-\\u001f\\u007f]+)$`,
+);
 
-export const cacheTag = z.string().max(256).regex(CACHE_TAG_PATTERN, { error: "must be catalogue, catalogue:{country} or product:{country}:{sku}" });
+export const cacheTag = z
+  .string()
+  .max(256)
+  .regex(CACHE_TAG_PATTERN, { error: "must be catalogue, catalogue:{country} or product:{country}:{sku}" });
 
 /** The body of a revalidation that names its tags: 1 to 64 of them. */
 export const revalidateBody = z.object({ tags: z.array(cacheTag).min(1).max(64) });

@@ -11,10 +11,16 @@ export function CheckoutEmpty({ locale, t, cartHref }: { locale: Locale; t: TFun
       <h2 className="mt-4 text-2xl font-semibold">{t("checkout.empty.title")}</h2>
       <p className="mt-3 text-muted">{t("checkout.empty.text")}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href={cartHref} className="rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+        <Link
+          href={cartHref}
+          className="rounded-md bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+        >
           {t("checkout.empty.toBag")}
         </Link>
-        <Link href={`/${locale}`} className="rounded-md border border-ink px-6 py-3 text-sm font-semibold tracking-wide hover:bg-cream">
+        <Link
+          href={`/${locale}`}
+          className="rounded-md border border-ink px-6 py-3 text-sm font-semibold tracking-wide hover:bg-cream"
+        >
           {t("checkout.empty.continue")}
         </Link>
       </div>

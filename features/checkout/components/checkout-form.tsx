@@ -43,7 +43,16 @@ type Props = {
  * stock, as a list of the pieces). On success the browser forgets the cart and goes to the
  * order's confirmation page.
  */
-export function CheckoutForm({ cartId, locale, governorates, deliveryDate, totalText, lineNames, cartHref, review }: Props) {
+export function CheckoutForm({
+  cartId,
+  locale,
+  governorates,
+  deliveryDate,
+  totalText,
+  lineNames,
+  cartHref,
+  review,
+}: Props) {
   const { t } = useT();
   const router = useRouter();
   const toast = useToast();
@@ -82,7 +91,16 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
     const { values, region } = form;
     const { email, ...address } = values;
     const pickup = method === "pickup" && storeId !== null ? { store_id: storeId } : undefined;
-    const outcome = await requestPlaceOrder({ cartId, region, locale, email, shipping_address: address, payment_method: "cod", idempotencyKey, pickup });
+    const outcome = await requestPlaceOrder({
+      cartId,
+      region,
+      locale,
+      email,
+      shipping_address: address,
+      payment_method: "cod",
+      idempotencyKey,
+      pickup,
+    });
     if (outcome.ok) {
       cart.clear();
       router.replace(outcome.order.confirmationUrl);
@@ -94,7 +112,8 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
     if (outcome.promo) {
       // Nothing was placed: she is told why before paying, and the totals show the bag as it is.
       const money = (value: number) => formatMoney({ value, currencyCode: REGIONS[form.region].currency }, locale);
-      const day = (iso: string) => new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
+      const day = (iso: string) =>
+        new Intl.DateTimeFormat(LOCALES[locale].bcp47, { dateStyle: "long" }).format(new Date(iso));
       const text = refusalText(outcome.promo.code, outcome.promo.refusal, money, day);
       toast("error", `${t("checkout.errors.promoRefused")} ${t(text.key, text.values)}`);
       router.refresh();
@@ -105,7 +124,12 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start"
+    >
       <fieldset disabled={pending} className="min-w-0 space-y-8">
         <legend className="sr-only">{t("checkout.title")}</legend>
         <p role="alert" className="rounded-md bg-sale/10 px-4 py-3 text-sm font-medium text-sale empty:hidden">
@@ -123,36 +147,73 @@ export function CheckoutForm({ cartId, locale, governorates, deliveryDate, total
             required
           />
         </CheckoutSection>
-        <CheckoutSection step={2} stepLabel={step(2)} title={t(method === "pickup" ? "pickup.steps.collect" : "checkout.steps.shipping")} id="checkout-shipping">
+        <CheckoutSection
+          step={2}
+          stepLabel={step(2)}
+          title={t(method === "pickup" ? "pickup.steps.collect" : "checkout.steps.shipping")}
+          id="checkout-shipping"
+        >
           {canCollect && <MethodChoice value={method} onChange={setMethod} />}
           {method === "pickup" ? (
             <div className="space-y-5">
               <PickupChoice
                 locale={locale}
-                lines={bag?.id === cartId ? bag.line_items.physical_items.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity })) : null}
+                lines={
+                  bag?.id === cartId
+                    ? bag.line_items.physical_items.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity }))
+                    : null
+                }
                 value={storeId}
                 onChange={chooseStore}
                 error={storeMissing && storeId === null ? t("pickup.errors.chooseStore") : undefined}
               />
-              <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} collectorOnly />
+              <AddressFields
+                region={form.region}
+                bind={form.bind}
+                governorates={governorates}
+                formatDigits={form.formatDigits}
+                collectorOnly
+              />
             </div>
           ) : (
-            <AddressFields region={form.region} bind={form.bind} governorates={governorates} formatDigits={form.formatDigits} />
+            <AddressFields
+              region={form.region}
+              bind={form.bind}
+              governorates={governorates}
+              formatDigits={form.formatDigits}
+            />
           )}
         </CheckoutSection>
         <DeliveryAndPayment stepLabel={step} deliveryDate={deliveryDate} totalText={totalText} method={method} />
       </fieldset>
 
-      <aside aria-labelledby="checkout-review" className="space-y-5 rounded-lg border border-line bg-cream/60 p-5 sm:p-6 lg:sticky lg:top-6">
+      <aside
+        aria-labelledby="checkout-review"
+        className="space-y-5 rounded-lg border border-line bg-cream/60 p-5 sm:p-6 lg:sticky lg:top-6"
+      >
         {review}
-        {bag && bag.id === cartId && <PromoCode cart={bag} locale={locale} email={LOOKS_LIKE_EMAIL.test(form.values.email) ? form.values.email : undefined} onChange={() => router.refresh()} />}
-        {shortItems.length > 0 && <StockAlert items={shortItems} names={lineNames} cartHref={cartHref} locale={locale} />}
+        {bag && bag.id === cartId && (
+          <PromoCode
+            cart={bag}
+            locale={locale}
+            email={LOOKS_LIKE_EMAIL.test(form.values.email) ? form.values.email : undefined}
+            onChange={() => router.refresh()}
+          />
+        )}
+        {shortItems.length > 0 && (
+          <StockAlert items={shortItems} names={lineNames} cartHref={cartHref} locale={locale} />
+        )}
         <button
           type="submit"
           disabled={pending}
           className="flex h-13 w-full items-center justify-center gap-3 rounded-md bg-ink px-6 text-base font-semibold tracking-wide text-white transition hover:bg-navy disabled:cursor-wait disabled:bg-navy/80"
         >
-          {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {pending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
           {pending ? t("checkout.placing") : t("checkout.placeOrder")}
         </button>
         <p className="text-center text-xs text-muted">{t("checkout.secureNote")}</p>

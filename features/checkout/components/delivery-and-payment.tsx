@@ -4,7 +4,17 @@ import type { FulfilmentMethod } from "@/lib/commerce/pickup-types";
 import { CheckoutSection } from "./checkout-section";
 
 /** Steps 3 and 4: the delivery estimate (or the collection note) and cash on delivery, the one payment method (shown chosen). */
-export function DeliveryAndPayment({ stepLabel, deliveryDate, totalText, method = "delivery" }: { stepLabel: (n: number) => string; deliveryDate: string; totalText: string; method?: FulfilmentMethod }) {
+export function DeliveryAndPayment({
+  stepLabel,
+  deliveryDate,
+  totalText,
+  method = "delivery",
+}: {
+  stepLabel: (n: number) => string;
+  deliveryDate: string;
+  totalText: string;
+  method?: FulfilmentMethod;
+}) {
   const { t } = useT();
   return (
     <>
@@ -19,7 +29,8 @@ export function DeliveryAndPayment({ stepLabel, deliveryDate, totalText, method 
             <div>
               <p className="font-medium">{t("checkout.delivery.standard")}</p>
               <p className="mt-1 text-sm text-muted">
-                {t("checkout.delivery.estimate")}: <span className="font-medium text-ink">{t("checkout.delivery.arrivesBy", { date: deliveryDate })}</span>
+                {t("checkout.delivery.estimate")}:{" "}
+                <span className="font-medium text-ink">{t("checkout.delivery.arrivesBy", { date: deliveryDate })}</span>
               </p>
             </div>
           )}
@@ -32,7 +43,9 @@ export function DeliveryAndPayment({ stepLabel, deliveryDate, totalText, method 
             <input type="radio" name="payment_method" value="cod" defaultChecked className="mt-1 size-4 accent-ink" />
             <span>
               <span className="block font-medium">{t("checkout.payment.cod")}</span>
-              <span className="mt-1 block text-sm text-muted">{t("checkout.payment.codNote", { amount: totalText })}</span>
+              <span className="mt-1 block text-sm text-muted">
+                {t("checkout.payment.codNote", { amount: totalText })}
+              </span>
             </span>
           </label>
           <p className="text-xs text-muted">{t("checkout.payment.onlyMethod")}</p>

@@ -24,11 +24,14 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
         </span>
         <h1 className="mt-4 text-3xl font-semibold">{t("checkout.confirmation.title")}</h1>
         <p className="mt-3 text-muted">
-          {t("checkout.confirmation.number")}: <strong className="text-ink">
+          {t("checkout.confirmation.number")}:{" "}
+          <strong className="text-ink">
             <bdi dir="ltr">{order.number}</bdi>
           </strong>
         </p>
-        <p className="mt-2 text-muted">{t("checkout.confirmation.emailSent", { email: `\u2068${order.email}\u2069` })}</p>
+        <p className="mt-2 text-muted">
+          {t("checkout.confirmation.emailSent", { email: `\u2068${order.email}\u2069` })}
+        </p>
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -49,16 +52,16 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
             </div>
           ) : (
             <>
-            <div>
-              <dt className="font-semibold">{t("checkout.confirmation.estimatedDelivery")}</dt>
-              <dd className="mt-1">{formatCalendarDate(order.estimated_delivery, locale)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t("checkout.confirmation.shipTo")}</dt>
-              <dd className="mt-1 leading-relaxed">
-                <ShippingAddressLines address={order.shipping_address} region={region} lang={lang} />
-              </dd>
-            </div>
+              <div>
+                <dt className="font-semibold">{t("checkout.confirmation.estimatedDelivery")}</dt>
+                <dd className="mt-1">{formatCalendarDate(order.estimated_delivery, locale)}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t("checkout.confirmation.shipTo")}</dt>
+                <dd className="mt-1 leading-relaxed">
+                  <ShippingAddressLines address={order.shipping_address} region={region} lang={lang} />
+                </dd>
+              </div>
             </>
           )}
           <div>
@@ -69,7 +72,10 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
       </div>
 
       <div className="mt-10 text-center">
-        <Link href={`/${locale}`} className="inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+        <Link
+          href={`/${locale}`}
+          className="inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+        >
           {t("checkout.confirmation.continue")}
         </Link>
       </div>

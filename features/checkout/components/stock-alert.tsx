@@ -5,7 +5,17 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { OutOfStockItem } from "../schema";
 
 /** Which pieces ran short when the order was placed, and the way back to the bag to change them. */
-export function StockAlert({ items, names, cartHref, locale }: { items: OutOfStockItem[]; names: Record<string, string>; cartHref: string; locale: Locale }) {
+export function StockAlert({
+  items,
+  names,
+  cartHref,
+  locale,
+}: {
+  items: OutOfStockItem[];
+  names: Record<string, string>;
+  cartHref: string;
+  locale: Locale;
+}) {
   const { t } = useT();
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   return (
@@ -14,7 +24,11 @@ export function StockAlert({ items, names, cartHref, locale }: { items: OutOfSto
       <ul className="mt-2 list-disc space-y-1 ps-5">
         {items.map((item) => (
           <li key={item.sku}>
-            {t("checkout.errors.outOfStockItem", { name: names[item.sku] ?? item.sku, available: number.format(item.available), requested: number.format(item.requested) })}
+            {t("checkout.errors.outOfStockItem", {
+              name: names[item.sku] ?? item.sku,
+              available: number.format(item.available),
+              requested: number.format(item.requested),
+            })}
           </li>
         ))}
       </ul>

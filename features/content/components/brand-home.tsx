@@ -38,8 +38,15 @@ export async function BrandHome({ brand, locale }: { brand: BrandHomeKey; locale
 /** Title, description, canonical and the home's own address in each locale that has it. */
 export async function brandHomeMetadata(brand: BrandHomeKey, locale: Locale): Promise<Metadata> {
   const { lang, region } = LOCALES[locale];
-  const [home, locales] = await Promise.all([getContent(lang).then((c) => c.getBrandHome(brand, region)), brandHomeLocales(brand)]);
+  const [home, locales] = await Promise.all([
+    getContent(lang).then((c) => c.getBrandHome(brand, region)),
+    brandHomeLocales(brand),
+  ]);
   if (!home) return {};
   const path = BRAND_HOMES[brand] ? `/${BRAND_HOMES[brand]}` : "";
-  return { title: { absolute: home.metaTitle }, description: home.metaDescription, alternates: alternates(path, locale, locales) };
+  return {
+    title: { absolute: home.metaTitle },
+    description: home.metaDescription,
+    alternates: alternates(path, locale, locales),
+  };
 }

@@ -18,7 +18,14 @@ export function CategoryTiles({ section, locale }: { section: Section; locale: L
           <li key={tile.url + tile.title}>
             <SoftLink href={resolveContentUrl(tile.url, locale)} className="group block text-center">
               <div className="relative aspect-square overflow-hidden rounded-full bg-cream">
-                <ContentImage src={tile.image} alt="" width={256} height={256} candidates={{ widths: [256, 384, 640], sizes: TILE_SIZES }} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <ContentImage
+                  src={tile.image}
+                  alt=""
+                  width={256}
+                  height={256}
+                  candidates={{ widths: [256, 384, 640], sizes: TILE_SIZES }}
+                  className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
               </div>
               <span className="mt-3 block text-sm font-medium">{tile.title}</span>
             </SoftLink>

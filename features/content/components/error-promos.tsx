@@ -6,4 +6,3 @@ import { loadErrorPromos } from "../error-promos";
 export async function ErrorPromos({ locale }: { locale: Locale }) {
   return <PromoCards promos={await loadErrorPromos(locale)} />;
 }
-

@@ -25,7 +25,9 @@ export async function HelpCentre({ locale }: { locale: Locale }) {
             <summary className="cursor-pointer list-none text-lg font-medium marker:hidden">
               <span className="flex items-center justify-between gap-4">
                 {entry.question}
-                <span aria-hidden className="text-2xl leading-none transition-transform group-open:rotate-45">+</span>
+                <span aria-hidden className="text-2xl leading-none transition-transform group-open:rotate-45">
+                  +
+                </span>
               </span>
             </summary>
             <div className="mt-3 space-y-3 text-muted">
@@ -41,7 +43,10 @@ export async function HelpCentre({ locale }: { locale: Locale }) {
           {t("help.ordersTitle")}
         </h2>
         <p className="mt-1 text-muted">{t("help.ordersText")}</p>
-        <SoftLink href={accountPath(locale, "my-orders")} className="mt-4 inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-navy">
+        <SoftLink
+          href={accountPath(locale, "my-orders")}
+          className="mt-4 inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-navy"
+        >
           {t("help.ordersLink")}
         </SoftLink>
       </aside>

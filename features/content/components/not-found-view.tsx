@@ -11,7 +11,10 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       <h1 className="text-sm font-semibold tracking-[0.3em] text-gold-dark uppercase">{t("errors.notFoundTitle")}</h1>
       <p className="mt-4 text-3xl font-semibold">{t("errors.notFoundText")}</p>
       <p className="mt-3 text-lg text-muted">{t("errors.backOnTrack")}</p>
-      <SoftLink href={`/${locale}`} className="mt-8 inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+      <SoftLink
+        href={`/${locale}`}
+        className="mt-8 inline-block rounded-md bg-ink px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+      >
         {t("errors.shopAll")}
       </SoftLink>
       <ErrorPromos locale={locale} />

@@ -27,7 +27,10 @@ export async function ProductRail({ section, locale, t }: { section: Section; lo
       <div className="flex items-end justify-between gap-4">
         <h2 className="text-2xl font-semibold tracking-wide">{section.title}</h2>
         {section.cta && (
-          <SoftLink href={resolveContentUrl(section.cta.url, locale)} className="shrink-0 text-sm font-semibold underline underline-offset-4">
+          <SoftLink
+            href={resolveContentUrl(section.cta.url, locale)}
+            className="shrink-0 text-sm font-semibold underline underline-offset-4"
+          >
             {section.cta.text}
           </SoftLink>
         )}

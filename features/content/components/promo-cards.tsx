@@ -15,15 +15,38 @@ export function PromoCards({ promos }: { promos: ErrorPromo[] }) {
         <li key={promo.brand}>
           <SoftLink href={promo.href} className="group block overflow-hidden rounded-lg border border-line">
             <picture>
-              <source media="(min-width: 768px)" {...contentSource(promo.image.desktop, { width: promo.image.width, height: promo.image.height, sizes: "(min-width: 1280px) 400px, 33vw" })} />
-              <StaticImage src={promo.image.mobile} alt={promo.image.alt} width={promo.image.mobileWidth} height={promo.image.mobileHeight} unoptimized={servedAsIs(promo.image.mobile)} className="aspect-[8/5] w-full object-cover" />
+              <source
+                media="(min-width: 768px)"
+                {...contentSource(promo.image.desktop, {
+                  width: promo.image.width,
+                  height: promo.image.height,
+                  sizes: "(min-width: 1280px) 400px, 33vw",
+                })}
+              />
+              <StaticImage
+                src={promo.image.mobile}
+                alt={promo.image.alt}
+                width={promo.image.mobileWidth}
+                height={promo.image.mobileHeight}
+                unoptimized={servedAsIs(promo.image.mobile)}
+                className="aspect-[8/5] w-full object-cover"
+              />
             </picture>
             <div className="flex items-center justify-between gap-3 p-4">
               <div>
-                <StaticImage src={promo.logo} alt="" width={96} height={24} unoptimized={servedAsIs(promo.logo)} className="h-6 w-auto" />
+                <StaticImage
+                  src={promo.logo}
+                  alt=""
+                  width={96}
+                  height={24}
+                  unoptimized={servedAsIs(promo.logo)}
+                  className="h-6 w-auto"
+                />
                 <p className="mt-2 font-medium">{promo.title}</p>
               </div>
-              <span className="shrink-0 text-sm font-semibold underline underline-offset-4 group-hover:text-gold-dark">{promo.ctaText}</span>
+              <span className="shrink-0 text-sm font-semibold underline underline-offset-4 group-hover:text-gold-dark">
+                {promo.ctaText}
+              </span>
             </div>
           </SoftLink>
         </li>

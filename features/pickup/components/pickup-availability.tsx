@@ -44,13 +44,18 @@ function Availability({ locale, variantIds, variantId }: Props) {
     return () => void (live = false);
   }, [locale, ids]);
 
-  const availableAt = (entry: StoreStock) => (variantId === null ? null : (entry.stock.find((s) => s.variant_id === variantId)?.available ?? 0));
-  const holding = stores?.filter((entry) => (variantId === null ? entry.stock.some((s) => s.available > 0) : (availableAt(entry) ?? 0) > 0)) ?? [];
+  const availableAt = (entry: StoreStock) =>
+    variantId === null ? null : (entry.stock.find((s) => s.variant_id === variantId)?.available ?? 0);
+  const holding =
+    stores?.filter((entry) =>
+      variantId === null ? entry.stock.some((s) => s.available > 0) : (availableAt(entry) ?? 0) > 0,
+    ) ?? [];
   const mine = stores?.find((entry) => entry.store.id === chosen);
 
   let summary: React.ReactNode;
   if (stores === undefined) summary = <span className="text-muted">{t("pickup.checking")}</span>;
-  else if (stores === null || stores.length === 0) summary = <span className="text-muted">{t("pickup.unavailable")}</span>;
+  else if (stores === null || stores.length === 0)
+    summary = <span className="text-muted">{t("pickup.unavailable")}</span>;
   else if (mine && variantId !== null)
     summary = (
       <>
@@ -58,7 +63,11 @@ function Availability({ locale, variantIds, variantId }: Props) {
       </>
     );
   else if (holding.length === 0) summary = t("pickup.nowhere");
-  else summary = t(variantId === null ? "pickup.someStores" : "pickup.inStores", { count: holding.length, n: localDigits(holding.length, locale) });
+  else
+    summary = t(variantId === null ? "pickup.someStores" : "pickup.inStores", {
+      count: holding.length,
+      n: localDigits(holding.length, locale),
+    });
 
   return (
     <section aria-label={t("pickup.title")} className="min-h-[4.25rem] rounded-md border border-line p-3 text-sm">
@@ -69,7 +78,13 @@ function Availability({ locale, variantIds, variantId }: Props) {
           {summary}
         </p>
         {stores && stores.length > 0 && (
-          <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className="text-sm font-semibold underline underline-offset-4">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className="text-sm font-semibold underline underline-offset-4"
+          >
             {mine ? t("pickup.change") : t("pickup.choose")}
           </button>
         )}

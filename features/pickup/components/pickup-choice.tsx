@@ -30,8 +30,13 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
   useEffect(() => {
     let live = true;
     if (!wanted) return;
-    const asked = wanted.split(",").map((l) => ({ variant_id: Number(l.split("x")[0]), quantity: Number(l.split("x")[1]) }));
-    void requestStoreStock(locale, asked.map((l) => l.variant_id)).then((found) => live && setStores(found && storesHolding(found, asked)));
+    const asked = wanted
+      .split(",")
+      .map((l) => ({ variant_id: Number(l.split("x")[0]), quantity: Number(l.split("x")[1]) }));
+    void requestStoreStock(
+      locale,
+      asked.map((l) => l.variant_id),
+    ).then((found) => live && setStores(found && storesHolding(found, asked)));
     return () => void (live = false);
   }, [locale, wanted]);
 
@@ -42,7 +47,8 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
   useEffect(() => {
     if (!stores) return;
     if (value !== null && !stores.some((s) => s.store.id === value)) onChange(null);
-    else if (value === null && remembered !== null && stores.some((s) => s.store.id === remembered)) onChange(remembered);
+    else if (value === null && remembered !== null && stores.some((s) => s.store.id === remembered))
+      onChange(remembered);
   }, [stores, value, remembered, onChange]);
 
   if (stores === undefined) return <p className="min-h-24 text-sm text-muted">{t("pickup.checking")}</p>;
@@ -52,7 +58,10 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
     <fieldset aria-describedby={error ? "pickup-store-error" : undefined} className="space-y-2">
       <legend className="mb-2 text-sm font-medium">{t("pickup.chooseStore")}</legend>
       {stores.map(({ store }) => (
-        <label key={store.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-checked:border-ink">
+        <label
+          key={store.id}
+          className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-checked:border-ink"
+        >
           <input
             type="radio"
             name="pickup_store"

@@ -7,8 +7,15 @@ import { stockLevel, type StoreStock } from "@/lib/commerce/pickup-types";
 export function StockWord({ available }: { available: number }) {
   const { t } = useT();
   const level = stockLevel(available);
-  const tone = level === "in_stock" ? "text-emerald-700" : level === "few_left" ? "font-semibold text-amber-800" : "text-muted";
-  return <span className={`text-sm ${tone}`}>{level === "few_left" ? t("pickup.fewLeft", { count: available }) : t(`pickup.${level === "in_stock" ? "inStock" : "notInStock"}`)}</span>;
+  const tone =
+    level === "in_stock" ? "text-emerald-700" : level === "few_left" ? "font-semibold text-amber-800" : "text-muted";
+  return (
+    <span className={`text-sm ${tone}`}>
+      {level === "few_left"
+        ? t("pickup.fewLeft", { count: available })
+        : t(`pickup.${level === "in_stock" ? "inStock" : "notInStock"}`)}
+    </span>
+  );
 }
 
 type Props = {
@@ -35,7 +42,12 @@ export function StoreStockList({ stores, availableAt, chosen, onChoose }: Props)
       <label htmlFor={cityId} className="block text-sm font-medium">
         {t("pickup.city")}
       </label>
-      <select id={cityId} value={city} onChange={(event) => setCity(event.target.value)} className="h-11 w-full rounded-md border border-line bg-white px-3 text-sm">
+      <select
+        id={cityId}
+        value={city}
+        onChange={(event) => setCity(event.target.value)}
+        className="h-11 w-full rounded-md border border-line bg-white px-3 text-sm"
+      >
         {cities.map((name) => (
           <option key={name} value={name}>
             {name}

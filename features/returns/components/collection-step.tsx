@@ -23,7 +23,8 @@ type Props = {
   onAdd: (payload: AddressInput, setDefault: boolean) => Promise<CustomerAddress>;
 };
 
-const choiceClass = "flex cursor-pointer items-start gap-3 rounded-lg border border-line p-4 text-sm has-checked:border-ink has-checked:bg-cream";
+const choiceClass =
+  "flex cursor-pointer items-start gap-3 rounded-lg border border-line p-4 text-sm has-checked:border-ink has-checked:bg-cream";
 
 /** Step 3: courier collection, from an address of her book (or a new one saved to it) on one of the next working days. */
 export function CollectionStep({ locale, order, draft, onChange, addresses, governorates, adding, onAdd }: Props) {
@@ -81,7 +82,11 @@ export function CollectionStep({ locale, order, draft, onChange, addresses, gove
         />
       ) : (
         <div>
-          <button type="button" onClick={() => setFormOpen(true)} className="inline-flex h-11 items-center gap-2 rounded-md border border-ink px-5 text-sm font-semibold hover:bg-cream">
+          <button
+            type="button"
+            onClick={() => setFormOpen(true)}
+            className="inline-flex h-11 items-center gap-2 rounded-md border border-ink px-5 text-sm font-semibold hover:bg-cream"
+          >
             <PlusIcon className="size-5" />
             {t("returns.flow.collection.addNew")}
           </button>
@@ -94,7 +99,14 @@ export function CollectionStep({ locale, order, draft, onChange, addresses, gove
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {order.collection_dates.map((date) => (
             <label key={date} className={choiceClass}>
-              <input type="radio" name="return-date" value={date} checked={draft.date === date} onChange={() => onChange({ date })} className="size-5 shrink-0 accent-ink" />
+              <input
+                type="radio"
+                name="return-date"
+                value={date}
+                checked={draft.date === date}
+                onChange={() => onChange({ date })}
+                className="size-5 shrink-0 accent-ink"
+              />
               <time dateTime={date}>{formatCalendarDate(date, locale)}</time>
             </label>
           ))}

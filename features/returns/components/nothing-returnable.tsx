@@ -19,13 +19,23 @@ export function NothingReturnable({ order, locale, t }: { order: ReturnableOrder
         {order.lines.map((line) => {
           const why = lineBlock(order, line);
           return (
-            <li key={line.order_line_id} data-testid={`return-line-${line.sku}`} className="flex gap-3 rounded-lg border border-line p-4">
+            <li
+              key={line.order_line_id}
+              data-testid={`return-line-${line.sku}`}
+              className="flex gap-3 rounded-lg border border-line p-4"
+            >
               <span className="size-16 shrink-0 overflow-hidden rounded-md border border-line bg-white opacity-60">
-                {line.image_url && <StaticImage src={line.image_url} alt="" width={64} height={64} className="size-full object-cover" />}
+                {line.image_url && (
+                  <StaticImage src={line.image_url} alt="" width={64} height={64} className="size-full object-cover" />
+                )}
               </span>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium text-muted">{line.name}</p>
-                {why && <p className="mt-1 font-medium text-sale">{t(`returns.why.${why}`, { days: formatCount(order.window_days, locale) })}</p>}
+                {why && (
+                  <p className="mt-1 font-medium text-sale">
+                    {t(`returns.why.${why}`, { days: formatCount(order.window_days, locale) })}
+                  </p>
+                )}
               </div>
             </li>
           );

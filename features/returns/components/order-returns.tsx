@@ -9,7 +9,13 @@ import { returnFlowPath, returnPagePath } from "@/features/account";
 import { blockedReasons, canReturnAny } from "../selection";
 import { ReturnStatusBadge } from "./return-status-badge";
 
-type Props = { order: Order; returnable: ReturnableOrder | null; returns: ReturnRequest[]; locale: Locale; t: TFunction };
+type Props = {
+  order: Order;
+  returnable: ReturnableOrder | null;
+  returns: ReturnRequest[];
+  locale: Locale;
+  t: TFunction;
+};
 
 /**
  * The order page's returns box (ADR 0014): when it was delivered and the last day to return,
@@ -28,7 +34,12 @@ export function OrderReturns({ order, returnable, returns, locale, t }: Props) {
             <div>
               <dt className="text-muted">{t("account.orders.returns.deliveredOn")}</dt>
               <dd>
-                <time dateTime={delivered.delivered_time!}>{formatCalendarDate(countryDate(new Date(delivered.delivered_time!), order.region as RegionCode), locale)}</time>
+                <time dateTime={delivered.delivered_time!}>
+                  {formatCalendarDate(
+                    countryDate(new Date(delivered.delivered_time!), order.region as RegionCode),
+                    locale,
+                  )}
+                </time>
               </dd>
             </div>
             {delivered.last_day && (

@@ -17,14 +17,26 @@ export function ReasonStep({ locale, draft, onChange }: Props) {
         <legend className="text-sm font-medium">{t("returns.flow.reason.legend")}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {RETURN_REASONS.map((reason) => (
-            <label key={reason} className="flex cursor-pointer items-center gap-3 rounded-md border border-line p-3 text-sm has-checked:border-ink has-checked:bg-cream">
-              <input type="radio" name="return-reason" value={reason} checked={draft.reason === reason} onChange={() => onChange({ reason: reason as ReturnReason })} className="size-5 shrink-0 accent-ink" />
+            <label
+              key={reason}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-line p-3 text-sm has-checked:border-ink has-checked:bg-cream"
+            >
+              <input
+                type="radio"
+                name="return-reason"
+                value={reason}
+                checked={draft.reason === reason}
+                onChange={() => onChange({ reason: reason as ReturnReason })}
+                className="size-5 shrink-0 accent-ink"
+              />
               {t(`returns.reasons.${reason}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <p className="rounded-md bg-cream p-3 text-sm text-muted">{draft.reason === FAULTY_REASON ? t("returns.flow.reason.faulty") : t("returns.flow.reason.noExchange")}</p>
+      <p className="rounded-md bg-cream p-3 text-sm text-muted">
+        {draft.reason === FAULTY_REASON ? t("returns.flow.reason.faulty") : t("returns.flow.reason.noExchange")}
+      </p>
       <div>
         <label htmlFor="return-comment" className="mb-1.5 block text-sm font-medium">
           {t("returns.flow.reason.comment")}

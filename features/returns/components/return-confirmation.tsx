@@ -28,16 +28,24 @@ export function ReturnConfirmation({ request, locale }: { request: ReturnRequest
         </bdi>
       </p>
       <ul className="mt-5 space-y-2 text-sm">
-        <li>{t("returns.flow.confirmation.collection", { date: formatCalendarDate(request.collection_date, locale) })}</li>
+        <li>
+          {t("returns.flow.confirmation.collection", { date: formatCalendarDate(request.collection_date, locale) })}
+        </li>
         <li className="font-medium">{t("returns.flow.confirmation.keepProof")}</li>
         <li>{t("returns.flow.confirmation.email")}</li>
         {request.under_review && <li className="rounded-md bg-cream p-3">{t("returns.detail.underReview")}</li>}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={returnPagePath(locale, request.id)} className="inline-flex h-12 items-center rounded-md bg-ink px-6 text-sm font-semibold tracking-wide text-white hover:bg-navy">
+        <Link
+          href={returnPagePath(locale, request.id)}
+          className="inline-flex h-12 items-center rounded-md bg-ink px-6 text-sm font-semibold tracking-wide text-white hover:bg-navy"
+        >
           {t("returns.flow.confirmation.view")}
         </Link>
-        <Link href={accountPath(locale, "my-returns")} className="inline-flex h-12 items-center rounded-md border border-ink px-6 text-sm font-semibold tracking-wide hover:bg-cream">
+        <Link
+          href={accountPath(locale, "my-returns")}
+          className="inline-flex h-12 items-center rounded-md border border-ink px-6 text-sm font-semibold tracking-wide hover:bg-cream"
+        >
           {t("returns.flow.confirmation.all")}
         </Link>
       </div>

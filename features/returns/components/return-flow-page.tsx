@@ -17,13 +17,19 @@ type Props = { commerce: CommerceProvider; customerId: number; orderId: number; 
 /** `/account/my-orders/{id}/return`: the flow for one of her orders (someone else's or an unknown one is a 404). */
 export async function ReturnFlowPage({ commerce, customerId, orderId, locale, t }: Props) {
   const { lang, region } = LOCALES[locale];
-  const [order, placed] = await Promise.all([commerce.getReturnableOrder(customerId, orderId, lang), customerOrder(commerce, customerId, orderId, locale)]);
+  const [order, placed] = await Promise.all([
+    commerce.getReturnableOrder(customerId, orderId, lang),
+    customerOrder(commerce, customerId, orderId, locale),
+  ]);
   if (!order || order === "forbidden") notFound();
   const open = canReturnAny(order);
   const addresses = open ? await commerce.listAddresses(customerId) : [];
   return (
     <section aria-labelledby="return-flow-title">
-      <Link href={orderPath(locale, order.order_id)} className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        href={orderPath(locale, order.order_id)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink"
+      >
         <ChevronStartIcon className="size-4 rtl:rotate-180" />
         {t("returns.flow.back")}
       </Link>

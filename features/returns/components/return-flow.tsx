@@ -27,8 +27,10 @@ type Props = {
   governorates: { value: string; label: string }[];
 };
 
-const primary = "inline-flex h-12 items-center justify-center gap-3 rounded-md bg-ink px-8 text-sm font-semibold tracking-wide text-white hover:bg-navy disabled:cursor-wait disabled:bg-navy/80";
-const secondary = "inline-flex h-12 items-center justify-center rounded-md border border-ink px-8 text-sm font-semibold tracking-wide hover:bg-cream";
+const primary =
+  "inline-flex h-12 items-center justify-center gap-3 rounded-md bg-ink px-8 text-sm font-semibold tracking-wide text-white hover:bg-navy disabled:cursor-wait disabled:bg-navy/80";
+const secondary =
+  "inline-flex h-12 items-center justify-center rounded-md border border-ink px-8 text-sm font-semibold tracking-wide hover:bg-cream";
 
 /**
  * The return flow of one delivered order (ADR 0014): pieces and quantities, a reason, courier
@@ -67,7 +69,12 @@ export function ReturnFlow({ locale, order, initialAddresses, deliveryAddress, g
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">{t("returns.flow.intro")}</p>
-      <FlowStepper locale={locale} current={flow.step} canOpen={(s) => canOpenStep(s, flow.draft, order, flow.addressIds)} onOpen={flow.open} />
+      <FlowStepper
+        locale={locale}
+        current={flow.step}
+        canOpen={(s) => canOpenStep(s, flow.draft, order, flow.addressIds)}
+        onOpen={flow.open}
+      />
       <p aria-live="polite" className="sr-only">
         {t("returns.flow.announce", { step: stepNumber, total: formatCount(total, locale), title: stepTitle })}
       </p>
@@ -79,7 +86,15 @@ export function ReturnFlow({ locale, order, initialAddresses, deliveryAddress, g
           {stepTitle}
         </h3>
         <div className="mt-4">
-          {flow.step === "pieces" && <PiecesStep locale={locale} order={order} draft={flow.draft} refusedLines={flow.refusedLines} onChange={flow.update} />}
+          {flow.step === "pieces" && (
+            <PiecesStep
+              locale={locale}
+              order={order}
+              draft={flow.draft}
+              refusedLines={flow.refusedLines}
+              onChange={flow.update}
+            />
+          )}
           {flow.step === "reason" && <ReasonStep locale={locale} draft={flow.draft} onChange={flow.update} />}
           {flow.step === "collection" && (
             <CollectionStep
@@ -93,12 +108,22 @@ export function ReturnFlow({ locale, order, initialAddresses, deliveryAddress, g
               onAdd={addAddress}
             />
           )}
-          {isReview && <ReviewStep locale={locale} order={order} draft={flow.draft} address={addresses.find((a) => a.id === flow.draft.addressId)} onEdit={flow.open} />}
+          {isReview && (
+            <ReviewStep
+              locale={locale}
+              order={order}
+              draft={flow.draft}
+              address={addresses.find((a) => a.id === flow.draft.addressId)}
+              onEdit={flow.open}
+            />
+          )}
         </div>
       </section>
 
       <div role="alert" className="rounded-md bg-sale/10 px-4 py-3 text-sm font-medium text-sale empty:hidden">
-        {flow.problem ? t(flow.problem, { days: formatCount(order.window_days, locale), n: formatCount(COMMENT_MAX, locale) }) : ""}
+        {flow.problem
+          ? t(flow.problem, { days: formatCount(order.window_days, locale), n: formatCount(COMMENT_MAX, locale) })
+          : ""}
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
@@ -115,13 +140,27 @@ export function ReturnFlow({ locale, order, initialAddresses, deliveryAddress, g
               {t("returns.flow.summary", {
                 count: pieces,
                 n: formatCount(pieces, locale),
-                amount: formatMoney({ value: refundEstimate(order, flow.draft.selection), currencyCode: order.currency }, locale),
+                amount: formatMoney(
+                  { value: refundEstimate(order, flow.draft.selection), currencyCode: order.currency },
+                  locale,
+                ),
               })}
             </p>
           )}
           {isReview ? (
-            <button type="button" onClick={flow.submit} disabled={flow.pending} data-testid="return-submit" className={primary}>
-              {flow.pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            <button
+              type="button"
+              onClick={flow.submit}
+              disabled={flow.pending}
+              data-testid="return-submit"
+              className={primary}
+            >
+              {flow.pending && (
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                />
+              )}
               {flow.pending ? t("returns.flow.review.submitting") : t("returns.flow.review.submit")}
             </button>
           ) : (

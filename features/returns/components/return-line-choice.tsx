@@ -26,13 +26,33 @@ type Props = {
 };
 
 /** One order line in the first step: tick it, pick how many, confirm a pierced piece's seal, or read why it cannot go back. */
-export function ReturnLineChoice({ line, currency, locale, windowDays, block, chosen, sealConfirmed, refused, onChoose, onQuantity, onSeal }: Props) {
+export function ReturnLineChoice({
+  line,
+  currency,
+  locale,
+  windowDays,
+  block,
+  chosen,
+  sealConfirmed,
+  refused,
+  onChoose,
+  onQuantity,
+  onSeal,
+}: Props) {
   const { t } = useT();
   const id = `return-line-${line.order_line_id}`;
   const selected = chosen !== undefined;
   const notes = [block && `${id}-why`, line.bundle && `${id}-bundle`].filter(Boolean).join(" ") || undefined;
   return (
-    <li data-testid={`return-line-${line.sku}`} className={clsx("rounded-lg border p-4", selected ? "border-ink" : "border-line", block && "bg-cream/60", refused && "ring-2 ring-sale")}>
+    <li
+      data-testid={`return-line-${line.sku}`}
+      className={clsx(
+        "rounded-lg border p-4",
+        selected ? "border-ink" : "border-line",
+        block && "bg-cream/60",
+        refused && "ring-2 ring-sale",
+      )}
+    >
       <div className="flex gap-3">
         <input
           type="checkbox"
@@ -43,19 +63,37 @@ export function ReturnLineChoice({ line, currency, locale, windowDays, block, ch
           aria-describedby={notes}
           className="mt-1 size-5 shrink-0 accent-ink disabled:cursor-not-allowed"
         />
-        <label htmlFor={id} className={clsx("flex min-w-0 flex-1 gap-3", block ? "cursor-not-allowed" : "cursor-pointer")}>
-          <span className={clsx("size-16 shrink-0 overflow-hidden rounded-md border border-line bg-white", block && "opacity-60")}>
-            {line.image_url && <ClientImage src={line.image_url} alt="" width={64} height={64} className="size-full object-cover" />}
+        <label
+          htmlFor={id}
+          className={clsx("flex min-w-0 flex-1 gap-3", block ? "cursor-not-allowed" : "cursor-pointer")}
+        >
+          <span
+            className={clsx(
+              "size-16 shrink-0 overflow-hidden rounded-md border border-line bg-white",
+              block && "opacity-60",
+            )}
+          >
+            {line.image_url && (
+              <ClientImage src={line.image_url} alt="" width={64} height={64} className="size-full object-cover" />
+            )}
           </span>
           <span className="min-w-0 flex-1 text-sm">
             <span className={clsx("line-clamp-2 block font-medium", block && "text-muted")}>{line.name}</span>
-            {line.options.length > 0 && <span className="mt-0.5 block text-muted">{formatLineOptions(line.options, locale, t)}</span>}
-            <span className="mt-0.5 block text-muted">{t("returns.flow.pieces.bought", { n: formatCount(line.quantity, locale) })}</span>
+            {line.options.length > 0 && (
+              <span className="mt-0.5 block text-muted">{formatLineOptions(line.options, locale, t)}</span>
+            )}
+            <span className="mt-0.5 block text-muted">
+              {t("returns.flow.pieces.bought", { n: formatCount(line.quantity, locale) })}
+            </span>
             {!block && line.returnable < line.quantity && (
-              <span className="mt-0.5 block text-muted">{t("returns.flow.pieces.left", { n: formatCount(line.returnable, locale) })}</span>
+              <span className="mt-0.5 block text-muted">
+                {t("returns.flow.pieces.left", { n: formatCount(line.returnable, locale) })}
+              </span>
             )}
           </span>
-          <span className={clsx("shrink-0 text-end text-sm font-semibold", block && "text-muted")}>{formatMoney({ value: line.price, currencyCode: currency }, locale)}</span>
+          <span className={clsx("shrink-0 text-end text-sm font-semibold", block && "text-muted")}>
+            {formatMoney({ value: line.price, currencyCode: currency }, locale)}
+          </span>
         </label>
       </div>
 
@@ -91,7 +129,13 @@ export function ReturnLineChoice({ line, currency, locale, windowDays, block, ch
       {selected && line.pierced && (
         <div className="mt-3 ms-8 rounded-md bg-cream p-3 text-sm">
           <label className="flex items-start gap-3 font-medium">
-            <input type="checkbox" checked={sealConfirmed} onChange={(e) => onSeal(e.target.checked)} aria-describedby={`${id}-seal-hint`} className="mt-0.5 size-5 shrink-0 accent-ink" />
+            <input
+              type="checkbox"
+              checked={sealConfirmed}
+              onChange={(e) => onSeal(e.target.checked)}
+              aria-describedby={`${id}-seal-hint`}
+              className="mt-0.5 size-5 shrink-0 accent-ink"
+            />
             {t("returns.flow.pieces.seal")}
           </label>
           <p id={`${id}-seal-hint`} className="mt-1 ms-8 text-muted">

@@ -22,7 +22,10 @@ export function ReturnPage({ request, locale, t }: { request: ReturnRequest; loc
   const refundDue = request.status !== "cancelled" && request.status !== "refused";
   return (
     <section aria-labelledby="return-title">
-      <Link href={accountPath(locale, "my-returns")} className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        href={accountPath(locale, "my-returns")}
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink"
+      >
         <ChevronStartIcon className="size-4 rtl:rotate-180" />
         {t("returns.detail.back")}
       </Link>
@@ -44,7 +47,11 @@ export function ReturnPage({ request, locale, t }: { request: ReturnRequest; loc
         <ReturnStatusBadge status={request.status} t={t} />
       </div>
 
-      {request.under_review && !ended && <p className="mt-6 rounded-lg border border-gold/40 bg-gold/10 p-4 text-sm">{t("returns.detail.underReview")}</p>}
+      {request.under_review && !ended && (
+        <p className="mt-6 rounded-lg border border-gold/40 bg-gold/10 p-4 text-sm">
+          {t("returns.detail.underReview")}
+        </p>
+      )}
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-8">
@@ -65,7 +72,11 @@ export function ReturnPage({ request, locale, t }: { request: ReturnRequest; loc
           <div>
             <h3 className="mb-2 text-lg font-semibold">{t("returns.detail.reason")}</h3>
             <p className="text-sm">{t(`returns.reasons.${request.reason}`)}</p>
-            {request.comment && <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-muted">{request.comment}</p>}
+            {request.comment && (
+              <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-muted">
+                {request.comment}
+              </p>
+            )}
           </div>
         </div>
 
@@ -74,7 +85,11 @@ export function ReturnPage({ request, locale, t }: { request: ReturnRequest; loc
             <div>
               <dt className="font-semibold">{t("returns.detail.address")}</dt>
               <dd className="mt-1 leading-relaxed">
-                <ShippingAddressLines address={request.collection_address} region={region} lang={LOCALES[locale].lang} />
+                <ShippingAddressLines
+                  address={request.collection_address}
+                  region={region}
+                  lang={LOCALES[locale].lang}
+                />
               </dd>
             </div>
             <div>
@@ -85,7 +100,9 @@ export function ReturnPage({ request, locale, t }: { request: ReturnRequest; loc
             </div>
             <div>
               <dt className="font-semibold">{t("returns.detail.estimate")}</dt>
-              <dd className="mt-1 text-base font-semibold">{formatMoney({ value: request.refund_estimate, currencyCode: request.currency }, locale)}</dd>
+              <dd className="mt-1 text-base font-semibold">
+                {formatMoney({ value: request.refund_estimate, currencyCode: request.currency }, locale)}
+              </dd>
             </div>
             {refundDue && (
               <div>
@@ -96,7 +113,9 @@ export function ReturnPage({ request, locale, t }: { request: ReturnRequest; loc
               </div>
             )}
           </dl>
-          {request.status === "requested" && <CancelReturnButton returnId={request.id} number={request.number} locale={locale} />}
+          {request.status === "requested" && (
+            <CancelReturnButton returnId={request.id} number={request.number} locale={locale} />
+          )}
         </div>
       </div>
     </section>

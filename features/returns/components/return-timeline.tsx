@@ -15,20 +15,52 @@ const dotClass = (step: TimelineStep) => {
 };
 
 /** The return's way so far and ahead: reached statuses with their dates, future ones greyed, a refusal or cancellation as the end. */
-export function ReturnTimeline({ status, events, locale, t }: { status: ReturnStatus; events: ReturnEvent[]; locale: Locale; t: TFunction }) {
+export function ReturnTimeline({
+  status,
+  events,
+  locale,
+  t,
+}: {
+  status: ReturnStatus;
+  events: ReturnEvent[];
+  locale: Locale;
+  t: TFunction;
+}) {
   const steps = returnTimeline(status, events);
   return (
     <ol data-testid="return-timeline" aria-label={t("returns.detail.timeline")} className="relative">
       {steps.map((step, i) => (
-        <li key={step.status} aria-current={step.state === "current" ? "step" : undefined} className="relative flex gap-4 pb-6 last:pb-0">
+        <li
+          key={step.status}
+          aria-current={step.state === "current" ? "step" : undefined}
+          className="relative flex gap-4 pb-6 last:pb-0"
+        >
           {i < steps.length - 1 && (
-            <span aria-hidden="true" className={clsx("absolute start-3 top-7 bottom-1 w-0.5 -translate-x-1/2 rtl:translate-x-1/2", step.state === "done" ? "bg-teal" : "bg-line")} />
+            <span
+              aria-hidden="true"
+              className={clsx(
+                "absolute start-3 top-7 bottom-1 w-0.5 -translate-x-1/2 rtl:translate-x-1/2",
+                step.state === "done" ? "bg-teal" : "bg-line",
+              )}
+            />
           )}
-          <span aria-hidden="true" className={clsx("relative grid size-6 shrink-0 place-items-center rounded-full", dotClass(step))}>
-            {(step.state === "done" || (step.status === "refunded" && step.state === "current")) && <CheckIcon className="size-3.5" />}
+          <span
+            aria-hidden="true"
+            className={clsx("relative grid size-6 shrink-0 place-items-center rounded-full", dotClass(step))}
+          >
+            {(step.state === "done" || (step.status === "refunded" && step.state === "current")) && (
+              <CheckIcon className="size-3.5" />
+            )}
           </span>
           <div className="min-w-0 text-sm">
-            <p className={clsx(step.state === "upcoming" ? "text-muted" : "font-semibold", step.state === "current" && "text-ink")}>{t(`returns.statuses.${step.status}`)}</p>
+            <p
+              className={clsx(
+                step.state === "upcoming" ? "text-muted" : "font-semibold",
+                step.state === "current" && "text-ink",
+              )}
+            >
+              {t(`returns.statuses.${step.status}`)}
+            </p>
             <p className="text-xs text-muted">
               {step.at ? (
                 <time dateTime={step.at}>{formatShortDate(step.at, locale)}</time>

@@ -52,7 +52,9 @@ export function ReturnsList({ requests, locale, t }: { requests: ReturnRequest[]
               </div>
               <div>
                 <dt className="text-muted">{t("returns.list.estimate")}</dt>
-                <dd className="font-semibold">{formatMoney({ value: request.refund_estimate, currencyCode: request.currency }, locale)}</dd>
+                <dd className="font-semibold">
+                  {formatMoney({ value: request.refund_estimate, currencyCode: request.currency }, locale)}
+                </dd>
               </div>
             </dl>
             <Link

@@ -12,7 +12,11 @@ function Failed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="text-sm">
       <p>{t("reviews.loadError")}</p>
-      <button type="button" onClick={onRetry} className="mt-2 rounded-md border border-ink px-3 py-1.5 text-xs font-semibold">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 rounded-md border border-ink px-3 py-1.5 text-xs font-semibold"
+      >
         {t("reviews.retry")}
       </button>
     </div>

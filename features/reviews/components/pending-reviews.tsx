@@ -10,7 +10,9 @@ import { ReviewForm } from "./review-form";
 export function ReviewPicture({ product, size }: { product: ReviewProduct; size: number }) {
   return (
     <div className="shrink-0 overflow-hidden rounded-md bg-cream" style={{ width: size, height: size }}>
-      {product.imageUrl && <ClientImage src={product.imageUrl} alt="" width={size} height={size} className="h-full w-full object-cover" />}
+      {product.imageUrl && (
+        <ClientImage src={product.imageUrl} alt="" width={size} height={size} className="h-full w-full object-cover" />
+      )}
     </div>
   );
 }
@@ -43,7 +45,14 @@ export function PendingReviews({ items, locale }: { items: PendingReview[]; loca
               </button>
             )}
           </div>
-          {open === product.entityId && <ReviewForm productId={product.entityId} productName={product.name} locale={locale} onCancel={() => setOpen(null)} />}
+          {open === product.entityId && (
+            <ReviewForm
+              productId={product.entityId}
+              productName={product.name}
+              locale={locale}
+              onCancel={() => setOpen(null)}
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -11,7 +11,8 @@ import { StarRating } from "./star-rating";
 
 type Props = { productId: number; productName: string; locale: Locale; onCancel: () => void };
 
-const fieldClass = "mt-1 w-full rounded-md border border-line px-3 py-2 text-sm focus:border-ink focus:outline-none aria-invalid:border-sale";
+const fieldClass =
+  "mt-1 w-full rounded-md border border-line px-3 py-2 text-sm focus:border-ink focus:outline-none aria-invalid:border-sale";
 
 /** "Write a review" of one waiting product: stars, optional title, text; problems are toasts and a marked field. */
 export function ReviewForm({ productId, productName, locale, onCancel }: Props) {
@@ -51,13 +52,32 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("reviews.writeFor", { name: productName })} className="mt-3 space-y-4 rounded-md border border-line p-4">
-      <StarRating value={draft.rating} onChange={(n) => change("rating", n)} locale={locale} invalid={invalid === "rating"} firstRef={ratingRef} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t("reviews.writeFor", { name: productName })}
+      className="mt-3 space-y-4 rounded-md border border-line p-4"
+    >
+      <StarRating
+        value={draft.rating}
+        onChange={(n) => change("rating", n)}
+        locale={locale}
+        invalid={invalid === "rating"}
+        firstRef={ratingRef}
+      />
       <div>
         <label htmlFor={`${id}-title`} className="text-sm font-medium">
           {t("reviews.titleLabel")}
         </label>
-        <input id={`${id}-title`} ref={titleRef} value={draft.title} onChange={(e) => change("title", e.target.value)} maxLength={titleMax + 20} aria-invalid={invalid === "title"} className={fieldClass} />
+        <input
+          id={`${id}-title`}
+          ref={titleRef}
+          value={draft.title}
+          onChange={(e) => change("title", e.target.value)}
+          maxLength={titleMax + 20}
+          aria-invalid={invalid === "title"}
+          className={fieldClass}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-text`} className="text-sm font-medium">
@@ -78,10 +98,18 @@ export function ReviewForm({ productId, productName, locale, onCancel }: Props) 
         </p>
       </div>
       <div className="flex gap-3">
-        <button type="submit" aria-busy={write.isPending} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-navy aria-busy:cursor-progress">
+        <button
+          type="submit"
+          aria-busy={write.isPending}
+          className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-navy aria-busy:cursor-progress"
+        >
           {write.isPending ? t("reviews.submitting") : t("reviews.submit")}
         </button>
-        <button type="button" onClick={onCancel} className="rounded-md border border-ink px-4 py-2 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md border border-ink px-4 py-2 text-sm font-semibold"
+        >
           {t("reviews.cancel")}
         </button>
       </div>

@@ -17,7 +17,12 @@ export function SortSelect({ value, onChange }: { value: ReviewSort; onChange: (
       <label htmlFor={id} className="text-sm text-muted">
         {t("reviews.sortLabel")}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as ReviewSort)} className="rounded-md border border-line bg-white px-2 py-1.5 text-sm">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as ReviewSort)}
+        className="rounded-md border border-line bg-white px-2 py-1.5 text-sm"
+      >
         {REVIEW_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`reviews.sort.${sort}`)}
@@ -39,21 +44,35 @@ export function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Loc
         <li key={review.entityId} className="flex gap-3 py-4">
           <ReviewPicture product={review.product} size={64} />
           <article className="min-w-0 flex-1 space-y-1">
-            <Link href={`/${locale}/p/${review.product.path}`} className="line-clamp-1 text-sm font-medium hover:underline">
+            <Link
+              href={`/${locale}/p/${review.product.path}`}
+              className="line-clamp-1 text-sm font-medium hover:underline"
+            >
               {review.product.name}
             </Link>
             <p className="flex items-center gap-2">
-              <span className="sr-only">{t("reviews.ratingOf", { rating: number.format(review.rating), max: number.format(REVIEW_RULES.ratingMax) })}</span>
+              <span className="sr-only">
+                {t("reviews.ratingOf", {
+                  rating: number.format(review.rating),
+                  max: number.format(REVIEW_RULES.ratingMax),
+                })}
+              </span>
               <span className="flex" aria-hidden="true">
                 {STARS.map((n) => (
                   <Star key={n} filled={n <= review.rating} className="size-4" />
                 ))}
               </span>
-              {review.featured && <span className="rounded bg-cream px-2 py-0.5 text-[11px] font-semibold text-gold-dark">{t("reviews.featured")}</span>}
+              {review.featured && (
+                <span className="rounded bg-cream px-2 py-0.5 text-[11px] font-semibold text-gold-dark">
+                  {t("reviews.featured")}
+                </span>
+              )}
             </p>
             {review.title && <h3 className="text-sm font-semibold">{review.title}</h3>}
             <p className="text-sm whitespace-pre-line">{review.text}</p>
-            <p className="text-xs text-muted">{t("reviews.writtenOn", { date: date.format(new Date(review.createdAt)) })}</p>
+            <p className="text-xs text-muted">
+              {t("reviews.writtenOn", { date: date.format(new Date(review.createdAt)) })}
+            </p>
           </article>
         </li>
       ))}

@@ -9,13 +9,26 @@ const STARS = Array.from({ length: REVIEW_RULES.ratingMax }, (_, i) => i + 1);
 
 export function Star({ filled, className = "size-6" }: { filled: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={`${className} ${filled ? "text-gold" : "text-line"}`} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className={`${className} ${filled ? "text-gold" : "text-line"}`}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={STAR} />
     </svg>
   );
 }
 
-type Props = { value: number; onChange: (rating: number) => void; locale: Locale; invalid?: boolean; describedBy?: string; firstRef?: React.Ref<HTMLInputElement> };
+type Props = {
+  value: number;
+  onChange: (rating: number) => void;
+  locale: Locale;
+  invalid?: boolean;
+  describedBy?: string;
+  firstRef?: React.Ref<HTMLInputElement>;
+};
 
 /**
  * The rating as a group of five native radio buttons ("1 star" ... "5 stars"): arrow keys move
@@ -31,7 +44,15 @@ export function StarRating({ value, onChange, locale, invalid, describedBy, firs
       <div className="mt-1 flex gap-1">
         {STARS.map((n) => (
           <label key={n} className="cursor-pointer">
-            <input ref={n === 1 ? firstRef : undefined} type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" />
+            <input
+              ref={n === 1 ? firstRef : undefined}
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="peer sr-only"
+            />
             <span className="sr-only">{t("reviews.stars", { count: n, n: number.format(n) })}</span>
             <span className="block rounded peer-focus-visible:ring-2 peer-focus-visible:ring-ink">
               <Star filled={n <= value} className="size-7" />

@@ -19,7 +19,9 @@ export function LazyRecommendedRail(props: ComponentProps<typeof RecommendedRail
       setNear(true); // eslint-disable-line react-hooks/set-state-in-effect -- no observer: load as before
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "100% 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: "100% 0px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -41,7 +41,14 @@ export function RecommendedRail({
         {data
           ? data.products.map((product) => (
               <li key={product.entityId} className="w-36 shrink-0 snap-start sm:w-40">
-                <ProductCard product={product} locale={locale} t={t} onNavigate={onNavigate} imageSizes="10rem" quickAdd={false} />
+                <ProductCard
+                  product={product}
+                  locale={locale}
+                  t={t}
+                  onNavigate={onNavigate}
+                  imageSizes="10rem"
+                  quickAdd={false}
+                />
               </li>
             ))
           : Array.from({ length: Math.min(limit, 4) }, (_, i) => (

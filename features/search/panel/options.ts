@@ -15,8 +15,18 @@ export type SearchOption =
 /** Completions first, then products: the order arrows walk through. */
 export function toOptions(data: SuggestionsResponse, locale: Locale, brand: BrandGroup): SearchOption[] {
   return [
-    ...data.autoSuggestions.map((value): SearchOption => ({ kind: "term", key: `t:${value}`, value, href: resultsHref(locale, value, brand) })),
-    ...data.products.map((record): SearchOption => ({ kind: "product", key: `p:${record.id}`, record, href: productHref(locale, record.path) })),
+    ...data.autoSuggestions.map((value): SearchOption => ({
+      kind: "term",
+      key: `t:${value}`,
+      value,
+      href: resultsHref(locale, value, brand),
+    })),
+    ...data.products.map((record): SearchOption => ({
+      kind: "product",
+      key: `p:${record.id}`,
+      record,
+      href: productHref(locale, record.path),
+    })),
   ];
 }
 

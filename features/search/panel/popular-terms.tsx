@@ -7,7 +7,17 @@ import { resultsHref } from "../links";
 import type { BrandGroup } from "../schema";
 
 /** The content's popular search terms (the header's `Popular_Search_Terms`), each opening its results page. */
-export function PopularTerms({ terms, locale, brand, onNavigate }: { terms: string[]; locale: Locale; brand: BrandGroup; onNavigate: () => void }) {
+export function PopularTerms({
+  terms,
+  locale,
+  brand,
+  onNavigate,
+}: {
+  terms: string[];
+  locale: Locale;
+  brand: BrandGroup;
+  onNavigate: () => void;
+}) {
   const { t } = useT();
   const headingId = useId();
   if (terms.length === 0) return null;
@@ -19,7 +29,11 @@ export function PopularTerms({ terms, locale, brand, onNavigate }: { terms: stri
       <ul className="mt-3 flex flex-wrap gap-2">
         {terms.map((term) => (
           <li key={term}>
-            <Link href={resultsHref(locale, term, brand)} onClick={onNavigate} className="block rounded-full border border-line px-4 py-1.5 text-sm hover:border-ink">
+            <Link
+              href={resultsHref(locale, term, brand)}
+              onClick={onNavigate}
+              className="block rounded-full border border-line px-4 py-1.5 text-sm hover:border-ink"
+            >
               {term}
             </Link>
           </li>

@@ -8,8 +8,16 @@ vi.mock("next/navigation", () => ({ usePathname: () => "/en-sa" }));
 // next/image and next/link need a Next app around them: plain elements stand in.
 // eslint-disable-next-line @next/next/no-img-element
 vi.mock("next/image", () => ({ default: (props: { alt: string }) => <img alt={props.alt} /> }));
-vi.mock("next/link", () => ({ default: ({ href, children, onClick }: { href: string; children: React.ReactNode; onClick?: () => void }) => <a href={href} onClick={onClick}>{children}</a> }));
-vi.mock("@/features/search/components/recommended-rail", () => ({ RecommendedRail: () => <section aria-label="recommended" /> }));
+vi.mock("next/link", () => ({
+  default: ({ href, children, onClick }: { href: string; children: React.ReactNode; onClick?: () => void }) => (
+    <a href={href} onClick={onClick}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock("@/features/search/components/recommended-rail", () => ({
+  RecommendedRail: () => <section aria-label="recommended" />,
+}));
 
 /** The suggestions API as the hook gives it: the data of the (debounced) term, answered at once. */
 const ANSWERS: Record<string, { autoSuggestions: string[]; products: ReturnType<typeof record>[] }> = {
@@ -23,7 +31,10 @@ vi.mock("@/features/search/use-suggestions", async () => {
     useSuggestions: ({ term }: { term: string }) => {
       const data = ANSWERS[term.trim()];
       // A stable object per answer, as the query cache gives it.
-      return useMemo(() => ({ data, isError: false, pending: false, debouncedTerm: term.trim(), refetch: () => undefined }), [data, term]);
+      return useMemo(
+        () => ({ data, isError: false, pending: false, debouncedTerm: term.trim(), refetch: () => undefined }),
+        [data, term],
+      );
     },
   };
 });
@@ -35,7 +46,16 @@ afterEach(cleanup);
 function renderPanel(lang: "en" | "ar") {
   const onNavigate = vi.fn();
   const locale = lang === "en" ? "en-sa" : "ar-sa";
-  renderIn(lang, <SearchPanel open locale={locale} popularTerms={["gold", "diamond"]} onClose={() => undefined} onNavigate={onNavigate} />);
+  renderIn(
+    lang,
+    <SearchPanel
+      open
+      locale={locale}
+      popularTerms={["gold", "diamond"]}
+      onClose={() => undefined}
+      onNavigate={onNavigate}
+    />,
+  );
   const box = screen.getByRole("combobox", { name: strings[lang].search.inputLabel });
   return { box, onNavigate, locale };
 }
@@ -73,7 +93,10 @@ for (const lang of ["en", "ar"] as const) {
       expect(options).toHaveLength(1 + answer.autoSuggestions.length + answer.products.length);
       expect(options[0]!.textContent).toBe(t.search.searchFor.replace("{{term}}", term));
       const products = within(within(listbox).getByRole("group", { name: t.search.products })).getAllByRole("option");
-      expect(products.map((p) => p.textContent?.includes(answer.products[products.indexOf(p)]!.name))).toEqual([true, true]);
+      expect(products.map((p) => p.textContent?.includes(answer.products[products.indexOf(p)]!.name))).toEqual([
+        true,
+        true,
+      ]);
       // Headless UI keeps one option active: the typed term's row, so Enter alone searches it.
       expect(active(box)).toBe(options[0]);
       expect(options[0]!.getAttribute("aria-selected")).toBe("true");
@@ -112,7 +135,9 @@ for (const lang of ["en", "ar"] as const) {
       key(box, "ArrowDown");
       key(box, "ArrowDown");
       key(box, "Enter");
-      expect(onNavigate).toHaveBeenLastCalledWith(`/${locale}/${listing}?${new URLSearchParams({ q: answer.autoSuggestions[1]! })}`);
+      expect(onNavigate).toHaveBeenLastCalledWith(
+        `/${locale}/${listing}?${new URLSearchParams({ q: answer.autoSuggestions[1]! })}`,
+      );
     });
 
     it("says when nothing matches: no listbox, popular terms instead, Enter still searches", () => {
@@ -143,8 +168,11 @@ for (const lang of ["en", "ar"] as const) {
     it("picks a suggestion with the pointer", () => {
       const { box, onNavigate, locale } = renderPanel(lang);
       type(box, term);
-      const product = within(screen.getByRole("listbox")).getByRole("option", { name: new RegExp(answer.products[1]!.name) });
-      for (const event of ["pointerDown", "mouseDown", "pointerUp", "mouseUp", "click"] as const) fireEvent[event](product);
+      const product = within(screen.getByRole("listbox")).getByRole("option", {
+        name: new RegExp(answer.products[1]!.name),
+      });
+      for (const event of ["pointerDown", "mouseDown", "pointerUp", "mouseUp", "click"] as const)
+        fireEvent[event](product);
       expect(onNavigate).toHaveBeenCalledWith(`/${locale}/p/${answer.products[1]!.path}`);
     });
   });

@@ -34,7 +34,14 @@ const NONE = { autoSuggestions: [], products: [] };
  * aria-expanded says whether the listbox is on screen.
  */
 function SearchInput({ listShown, ...props }: ComponentProps<"input"> & { listShown: boolean }) {
-  return <input {...props} role="combobox" aria-controls={props["aria-controls"]} aria-expanded={props["aria-expanded"] === true && listShown} />;
+  return (
+    <input
+      {...props}
+      role="combobox"
+      aria-controls={props["aria-controls"]}
+      aria-expanded={props["aria-expanded"] === true && listShown}
+    />
+  );
 }
 
 /**
@@ -139,8 +146,18 @@ export function SearchPanel({ open, locale, popularTerms, onClose, onNavigate }:
           {suggestible ? (
             <>
               <SearchStatus query={query} count={suggestions.length} loading={loading} />
-              {listShown && <SuggestionList options={options} generation={shown.generation} term={query.debouncedTerm} locale={locale} busy={loading} />}
-              {!listShown && !loading && !query.isError && <PopularTerms terms={popularTerms} locale={locale} brand={brand} onNavigate={onClose} />}
+              {listShown && (
+                <SuggestionList
+                  options={options}
+                  generation={shown.generation}
+                  term={query.debouncedTerm}
+                  locale={locale}
+                  busy={loading}
+                />
+              )}
+              {!listShown && !loading && !query.isError && (
+                <PopularTerms terms={popularTerms} locale={locale} brand={brand} onNavigate={onClose} />
+              )}
             </>
           ) : (
             <>

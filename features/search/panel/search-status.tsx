@@ -18,7 +18,11 @@ export function SearchStatus({ query, count, loading }: Props) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-cream px-4 py-3 text-sm">
         <span>{t("search.error")}</span>
-        <button type="button" onClick={() => void query.refetch()} className="font-semibold underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="font-semibold underline underline-offset-4"
+        >
           {t("search.retry")}
         </button>
       </div>

@@ -29,7 +29,10 @@ const kindClass = {
   product: "rounded-md px-2 py-1.5",
 };
 const optionClass = (kind: SearchOption["kind"]) =>
-  clsx("flex cursor-pointer items-center gap-3 hover:bg-cream/60 data-focus:border-ink data-focus:bg-cream data-focus:outline-2 data-focus:outline-ink/20", kindClass[kind]);
+  clsx(
+    "flex cursor-pointer items-center gap-3 hover:bg-cream/60 data-focus:border-ink data-focus:bg-cream data-focus:outline-2 data-focus:outline-ink/20",
+    kindClass[kind],
+  );
 
 /**
  * An option's element. Headless UI gives aria-selected to the combobox's chosen value, and a
@@ -66,7 +69,11 @@ export function SuggestionList({ options, generation, term, locale, busy }: Prop
     >
       {terms.length > 0 && (
         <div role="group" aria-labelledby={`${id}-terms`}>
-          <div id={`${id}-terms`} role="presentation" className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
+          <div
+            id={`${id}-terms`}
+            role="presentation"
+            className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase"
+          >
             {t("search.suggestions")}
           </div>
           <div className="flex flex-wrap gap-2 md:block">
@@ -76,7 +83,11 @@ export function SuggestionList({ options, generation, term, locale, busy }: Prop
                 <>
                   <SearchIcon className={clsx("size-4 shrink-0 text-muted", o.kind === "term" && "hidden md:block")} />
                   <span className="min-w-0 truncate text-sm text-muted">
-                    {o.kind === "query" ? t("search.searchFor", { term: o.value }) : <Highlighted text={o.value} term={term} />}
+                    {o.kind === "query" ? (
+                      t("search.searchFor", { term: o.value })
+                    ) : (
+                      <Highlighted text={o.value} term={term} />
+                    )}
                   </span>
                 </>,
               ),
@@ -85,11 +96,21 @@ export function SuggestionList({ options, generation, term, locale, busy }: Prop
         </div>
       )}
       {products.length > 0 && (
-        <div role="group" aria-labelledby={`${id}-products`} className={terms.length === 0 ? "md:col-span-2" : undefined}>
-          <div id={`${id}-products`} role="presentation" className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase">
+        <div
+          role="group"
+          aria-labelledby={`${id}-products`}
+          className={terms.length === 0 ? "md:col-span-2" : undefined}
+        >
+          <div
+            id={`${id}-products`}
+            role="presentation"
+            className="mb-2 text-xs font-semibold tracking-widest text-muted uppercase"
+          >
             {t("search.products")}
           </div>
-          <div className="grid gap-1 lg:grid-cols-2">{products.map((o) => o.kind === "product" && option(o, <ProductRow record={o.record} locale={locale} />))}</div>
+          <div className="grid gap-1 lg:grid-cols-2">
+            {products.map((o) => o.kind === "product" && option(o, <ProductRow record={o.record} locale={locale} />))}
+          </div>
         </div>
       )}
     </ComboboxOptions>
@@ -105,7 +126,9 @@ function ProductRow({ record, locale }: { record: SearchRecord; locale: Locale }
   return (
     <>
       <span className="size-16 shrink-0 overflow-hidden rounded bg-cream">
-        {record.imageUrl && <Image src={record.imageUrl} alt="" width={64} height={64} className="size-16 object-cover" />}
+        {record.imageUrl && (
+          <Image src={record.imageUrl} alt="" width={64} height={64} className="size-16 object-cover" />
+        )}
       </span>
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-sm leading-snug">{record.name}</span>

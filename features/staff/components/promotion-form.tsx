@@ -23,7 +23,18 @@ export type PromotionFormOptions = {
 const control = "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base";
 
 /** A labelled select of the staff forms, styled as Field's input. */
-function Choice({ label, help, name, children, ...select }: { label: string; help?: string; name: string; children: ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+function Choice({
+  label,
+  help,
+  name,
+  children,
+  ...select
+}: {
+  label: string;
+  help?: string;
+  name: string;
+  children: ReactNode;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <label className="block text-sm font-medium">
       {label}
@@ -63,7 +74,8 @@ export function PromotionForm({ region, currency, timeZone, country, brands, cat
       .toUpperCase();
     const startsAt = storeTimeToIso(String(form.get("startsAt") ?? ""), timeZone) ?? undefined;
     const endsAt = storeTimeToIso(String(form.get("endsAt") ?? ""), timeZone) ?? undefined;
-    if (startsAt && endsAt && endsAt <= startsAt) return setMessage({ ok: false, text: t("staff.promotions.form.endsBeforeStart") });
+    if (startsAt && endsAt && endsAt <= startsAt)
+      return setMessage({ ok: false, text: t("staff.promotions.form.endsBeforeStart") });
     const body = {
       region,
       code,
@@ -118,12 +130,19 @@ export function PromotionForm({ region, currency, timeZone, country, brands, cat
           spellCheck={false}
           dir="ltr"
         />
-        <Choice label={t("staff.promotions.form.kind")} name="kind" value={kind} onChange={(event) => setKind(event.target.value === "fixed" ? "fixed" : "percent")}>
+        <Choice
+          label={t("staff.promotions.form.kind")}
+          name="kind"
+          value={kind}
+          onChange={(event) => setKind(event.target.value === "fixed" ? "fixed" : "percent")}
+        >
           <option value="percent">{t("staff.promotions.form.percent")}</option>
           <option value="fixed">{t("staff.promotions.form.fixed", { currency })}</option>
         </Choice>
         <Field
-          label={t(kind === "percent" ? "staff.promotions.form.amountPercent" : "staff.promotions.form.amountFixed", { currency })}
+          label={t(kind === "percent" ? "staff.promotions.form.amountPercent" : "staff.promotions.form.amountFixed", {
+            currency,
+          })}
           name="amount"
           type="number"
           inputMode="decimal"
@@ -132,8 +151,21 @@ export function PromotionForm({ region, currency, timeZone, country, brands, cat
           max={kind === "percent" ? 100 : undefined}
           step={0.01}
         />
-        <Field label={t("staff.promotions.form.minSubtotal", { currency })} help={t("staff.promotions.form.minSubtotalHelp")} name="minSubtotal" type="number" inputMode="decimal" min={0} step={0.01} />
-        <Choice label={t("staff.promotions.form.brand")} help={t("staff.promotions.form.brandHelp")} name="brandKey" defaultValue="">
+        <Field
+          label={t("staff.promotions.form.minSubtotal", { currency })}
+          help={t("staff.promotions.form.minSubtotalHelp")}
+          name="minSubtotal"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+        />
+        <Choice
+          label={t("staff.promotions.form.brand")}
+          help={t("staff.promotions.form.brandHelp")}
+          name="brandKey"
+          defaultValue=""
+        >
           <option value="">{t("staff.promotions.form.anyBrand")}</option>
           {brands.map((brand) => (
             <option key={brand.key} value={brand.key}>
@@ -141,7 +173,12 @@ export function PromotionForm({ region, currency, timeZone, country, brands, cat
             </option>
           ))}
         </Choice>
-        <Choice label={t("staff.promotions.form.category")} help={t("staff.promotions.form.categoryHelp")} name="categoryId" defaultValue="">
+        <Choice
+          label={t("staff.promotions.form.category")}
+          help={t("staff.promotions.form.categoryHelp")}
+          name="categoryId"
+          defaultValue=""
+        >
           <option value="">{t("staff.promotions.form.anyCategory")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -149,16 +186,45 @@ export function PromotionForm({ region, currency, timeZone, country, brands, cat
             </option>
           ))}
         </Choice>
-        <Field label={t("staff.promotions.form.startsAt")} help={t("staff.promotions.form.startsAtHelp", { country })} name="startsAt" type="datetime-local" />
-        <Field label={t("staff.promotions.form.endsAt")} help={t("staff.promotions.form.endsAtHelp", { country })} name="endsAt" type="datetime-local" />
-        <Field label={t("staff.promotions.form.maxUses")} help={t("staff.promotions.form.capHelp")} name="maxUses" type="number" inputMode="numeric" min={1} step={1} />
-        <Field label={t("staff.promotions.form.maxUsesPerCustomer")} help={t("staff.promotions.form.capHelp")} name="maxUsesPerCustomer" type="number" inputMode="numeric" min={1} step={1} />
+        <Field
+          label={t("staff.promotions.form.startsAt")}
+          help={t("staff.promotions.form.startsAtHelp", { country })}
+          name="startsAt"
+          type="datetime-local"
+        />
+        <Field
+          label={t("staff.promotions.form.endsAt")}
+          help={t("staff.promotions.form.endsAtHelp", { country })}
+          name="endsAt"
+          type="datetime-local"
+        />
+        <Field
+          label={t("staff.promotions.form.maxUses")}
+          help={t("staff.promotions.form.capHelp")}
+          name="maxUses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
+        <Field
+          label={t("staff.promotions.form.maxUsesPerCustomer")}
+          help={t("staff.promotions.form.capHelp")}
+          name="maxUsesPerCustomer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={busy}>
             {t("staff.promotions.form.submit")}
           </button>
           {message && (
-            <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-sm text-teal" : "text-sm text-sale"}>
+            <p
+              role={message.ok ? "status" : "alert"}
+              className={message.ok ? "text-sm text-teal" : "text-sm text-sale"}
+            >
               {message.text}
             </p>
           )}

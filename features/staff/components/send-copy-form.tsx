@@ -15,14 +15,25 @@ export function SendCopyForm({ cartId, locale, guest }: { cartId: string; locale
     event.preventDefault();
     const email = new FormData(event.currentTarget).get("email");
     setBusy(true);
-    const answer = await postStaff("carts/send-copy", { region: locale.slice(3), cartId, locale, ...(email && { email }) });
+    const answer = await postStaff("carts/send-copy", {
+      region: locale.slice(3),
+      cartId,
+      locale,
+      ...(email && { email }),
+    });
     setBusy(false);
-    setMessage(answer.ok ? { ok: true, text: t("staff.cart.sent", { email: (answer.response as { to?: string } | null)?.to }) } : { ok: false, text: t(answer.messageKey, { status: answer.status }) });
+    setMessage(
+      answer.ok
+        ? { ok: true, text: t("staff.cart.sent", { email: (answer.response as { to?: string } | null)?.to }) }
+        : { ok: false, text: t(answer.messageKey, { status: answer.status }) },
+    );
   }
 
   return (
     <form onSubmit={submit} className="mt-6 max-w-md space-y-3" aria-label={t("staff.cart.sendCopy")}>
-      {guest && <Field label={t("staff.cart.email")} help={t("staff.cart.emailHelp")} name="email" type="email" required />}
+      {guest && (
+        <Field label={t("staff.cart.email")} help={t("staff.cart.emailHelp")} name="email" type="email" required />
+      )}
       <button type="submit" className={primaryButton} disabled={busy}>
         {t("staff.cart.sendCopy")}
       </button>

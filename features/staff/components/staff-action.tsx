@@ -9,7 +9,17 @@ import { secondaryButton } from "./field";
  * One staff action as a button (mark delivered, move a return on): posts to its staff route,
  * then re-renders the page's server data; the outcome is announced (role=status / alert).
  */
-export function StaffAction({ path, body, label, done }: { path: string; body: Record<string, unknown>; label: string; done: string }) {
+export function StaffAction({
+  path,
+  body,
+  label,
+  done,
+}: {
+  path: string;
+  body: Record<string, unknown>;
+  label: string;
+  done: string;
+}) {
   const { t } = useT();
   const router = useRouter();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -19,7 +29,9 @@ export function StaffAction({ path, body, label, done }: { path: string; body: R
     setBusy(true);
     const answer = await postStaff(path, body);
     setBusy(false);
-    setOutcome(answer.ok ? { ok: true, text: done } : { ok: false, text: t(answer.messageKey, { status: answer.status }) });
+    setOutcome(
+      answer.ok ? { ok: true, text: done } : { ok: false, text: t(answer.messageKey, { status: answer.status }) },
+    );
     if (answer.ok) router.refresh();
   }
 

@@ -16,7 +16,9 @@ export function StaffSignIn({ next }: { next: string | null }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = withToken ? { token: form.get("token") } : { email: form.get("email"), password: form.get("password") };
+    const body = withToken
+      ? { token: form.get("token") }
+      : { email: form.get("email"), password: form.get("password") };
     setBusy(true);
     const answer = await postStaff("sign-in", body);
     setBusy(false);
@@ -32,7 +34,13 @@ export function StaffSignIn({ next }: { next: string | null }) {
       ) : (
         <>
           <Field label={t("staff.signIn.email")} name="email" type="email" autoComplete="username" required />
-          <Field label={t("staff.signIn.password")} name="password" type="password" autoComplete="current-password" required />
+          <Field
+            label={t("staff.signIn.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
         </>
       )}
       {error && (

@@ -7,7 +7,11 @@ export function StaffSignOut() {
   const { t } = useT();
   const router = useRouter();
   return (
-    <button type="button" className="text-sm underline" onClick={async () => (await postStaff("sign-out", {}), router.refresh())}>
+    <button
+      type="button"
+      className="text-sm underline"
+      onClick={async () => (await postStaff("sign-out", {}), router.refresh())}
+    >
       {t("staff.signOut")}
     </button>
   );

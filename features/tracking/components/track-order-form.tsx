@@ -38,7 +38,11 @@ export function TrackOrderForm({ locale, initial }: { locale: Locale; initial: O
     return (
       <div className="space-y-8">
         <TrackingView tracking={tracking} locale={locale} />
-        <button type="button" onClick={() => setTracking(null)} className="text-sm font-semibold underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => setTracking(null)}
+          className="text-sm font-semibold underline underline-offset-4"
+        >
           {t("track.another")}
         </button>
       </div>
@@ -47,15 +51,37 @@ export function TrackOrderForm({ locale, initial }: { locale: Locale; initial: O
   return (
     <form onSubmit={submit} noValidate aria-busy={busy} className="max-w-md space-y-5">
       <FieldFrame id={`${id}-order`} label={t("track.fields.order")} hint={t("track.fields.orderHint")}>
-        <input id={`${id}-order`} name="order" autoComplete="off" dir="ltr" maxLength={30} required aria-describedby={`${id}-order-hint`} className={inputClass(false)} />
+        <input
+          id={`${id}-order`}
+          name="order"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={30}
+          required
+          aria-describedby={`${id}-order-hint`}
+          className={inputClass(false)}
+        />
       </FieldFrame>
       <FieldFrame id={`${id}-contact`} label={t("track.fields.contact")} hint={t("track.fields.contactHint")}>
-        <input id={`${id}-contact`} name="contact" autoComplete="email" dir="ltr" maxLength={254} required aria-describedby={`${id}-contact-hint`} className={inputClass(false)} />
+        <input
+          id={`${id}-contact`}
+          name="contact"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={254}
+          required
+          aria-describedby={`${id}-contact-hint`}
+          className={inputClass(false)}
+        />
       </FieldFrame>
       <p role="alert" className="text-sm font-medium text-sale empty:hidden">
         {error ? t(error) : ""}
       </p>
-      <button type="submit" disabled={busy} className="h-12 w-full rounded-md bg-ink px-6 text-base font-semibold text-white hover:bg-navy disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy}
+        className="h-12 w-full rounded-md bg-ink px-6 text-base font-semibold text-white hover:bg-navy disabled:opacity-70"
+      >
         {busy ? t("track.finding") : t("track.submit")}
       </button>
     </form>

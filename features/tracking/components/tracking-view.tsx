@@ -9,7 +9,8 @@ import { PickupStoreCard } from "@/features/pickup";
 const safeTrackingUrl = (url: string | null) => (url && /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : null);
 
 /** The step the order is at: the last one reached. */
-export const currentStep = (tracking: Pick<OrderTracking, "timeline">): TrackingStep => [...tracking.timeline].reverse().find((s) => s.at !== null)?.step ?? "placed";
+export const currentStep = (tracking: Pick<OrderTracking, "timeline">): TrackingStep =>
+  [...tracking.timeline].reverse().find((s) => s.at !== null)?.step ?? "placed";
 
 /**
  * An order's timeline as the shopper reads it (the track-order page, My orders): where it is, each
@@ -18,7 +19,17 @@ export const currentStep = (tracking: Pick<OrderTracking, "timeline">): Tracking
  * in the browser (the form's answer). `inOrderPage`: on the account's order page, which already
  * names the order and lists its pieces, address and returns, only where it is and its parcels.
  */
-export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage = false }: { tracking: OrderTracking; locale: Locale; headingLevel?: 2 | 3; inOrderPage?: boolean }) {
+export function TrackingView({
+  tracking,
+  locale,
+  headingLevel = 2,
+  inOrderPage = false,
+}: {
+  tracking: OrderTracking;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  inOrderPage?: boolean;
+}) {
   const { t } = useT();
   const { bcp47 } = LOCALES[locale];
   const when = new Intl.DateTimeFormat(bcp47, { dateStyle: "medium", timeStyle: "short" });
@@ -38,7 +49,11 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
         <p className="mt-1 text-base" role="status">
           {t(`track.now.${current}`)}
         </p>
-        {open && !pickup && <p className="mt-1 text-sm text-muted">{t("track.estimated", { date: day.format(new Date(`${tracking.estimated_delivery}T00:00:00Z`)) })}</p>}
+        {open && !pickup && (
+          <p className="mt-1 text-sm text-muted">
+            {t("track.estimated", { date: day.format(new Date(`${tracking.estimated_delivery}T00:00:00Z`)) })}
+          </p>
+        )}
       </div>
 
       <ol className="space-y-0" aria-label={t("track.timeline")}>
@@ -46,15 +61,35 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
           const reached = entry.at !== null;
           const last = index === tracking.timeline.length - 1;
           return (
-            <li key={entry.step} className="relative flex gap-3 pb-5 last:pb-0" aria-current={entry.step === current ? "step" : undefined}>
-              {!last && <span aria-hidden="true" className={clsx("absolute start-[7px] top-4 bottom-0 w-0.5", reached ? "bg-teal" : "bg-line")} />}
+            <li
+              key={entry.step}
+              className="relative flex gap-3 pb-5 last:pb-0"
+              aria-current={entry.step === current ? "step" : undefined}
+            >
+              {!last && (
+                <span
+                  aria-hidden="true"
+                  className={clsx("absolute start-[7px] top-4 bottom-0 w-0.5", reached ? "bg-teal" : "bg-line")}
+                />
+              )}
               <span
                 aria-hidden="true"
-                className={clsx("relative mt-1 size-4 shrink-0 rounded-full border-2", entry.step === "cancelled" ? "border-sale bg-sale" : reached ? "border-teal bg-teal" : "border-line bg-white")}
+                className={clsx(
+                  "relative mt-1 size-4 shrink-0 rounded-full border-2",
+                  entry.step === "cancelled"
+                    ? "border-sale bg-sale"
+                    : reached
+                      ? "border-teal bg-teal"
+                      : "border-line bg-white",
+                )}
               />
               <div className="min-w-0">
-                <p className={clsx("text-sm", reached ? "font-semibold" : "text-muted")}>{t(`track.steps.${entry.step}`)}</p>
-                <p className="text-xs text-muted">{entry.at ? <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> : t("track.notYet")}</p>
+                <p className={clsx("text-sm", reached ? "font-semibold" : "text-muted")}>
+                  {t(`track.steps.${entry.step}`)}
+                </p>
+                <p className="text-xs text-muted">
+                  {entry.at ? <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> : t("track.notYet")}
+                </p>
               </div>
             </li>
           );
@@ -73,7 +108,12 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
                     {t("track.parcel", { courier: parcel.courier })} <bdi dir="ltr">{parcel.tracking_number}</bdi>
                   </p>
                   {url && (
-                    <a href={url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block font-semibold underline underline-offset-2">
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-block font-semibold underline underline-offset-2"
+                    >
                       {t("track.trackWith", { courier: parcel.courier })}
                     </a>
                   )}
@@ -90,9 +130,14 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
             <Sub className="text-base font-semibold">{t("track.pieces")}</Sub>
             <ul className="mt-2 divide-y divide-line text-sm">
               {tracking.lines.map((line) => (
-                <li key={line.url + line.options.map((o) => o.value).join()} className="flex justify-between gap-3 py-2">
+                <li
+                  key={line.url + line.options.map((o) => o.value).join()}
+                  className="flex justify-between gap-3 py-2"
+                >
                   <span>{line.name}</span>
-                  <span className="shrink-0 text-muted">{t("track.quantity", { n: number.format(line.quantity) })}</span>
+                  <span className="shrink-0 text-muted">
+                    {t("track.quantity", { n: number.format(line.quantity) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -129,7 +174,10 @@ export function TrackingView({ tracking, locale, headingLevel = 2, inOrderPage =
           <ul className="mt-2 space-y-1 text-sm">
             {tracking.returns.map((r) => (
               <li key={r.id}>
-                {t("track.return", { id: number.format(r.id), status: t(`returns.statuses.${r.status}`, { defaultValue: r.status }) })}
+                {t("track.return", {
+                  id: number.format(r.id),
+                  status: t(`returns.statuses.${r.status}`, { defaultValue: r.status }),
+                })}
               </li>
             ))}
           </ul>

@@ -4,7 +4,14 @@ import { useSections, useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useRightDrawer } from "@/features/shell/client";
 import { useWishlist } from "../use-wishlist-items";
-import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
+import {
+  EntryBagAction,
+  EntryPicture,
+  EntryPrice,
+  EntryRemoveButton,
+  productHref,
+  WishlistEmpty,
+} from "./wishlist-entry";
 
 const buttonClass = "block w-full rounded-md px-4 py-3 text-center text-sm font-semibold tracking-wide";
 
@@ -32,7 +39,9 @@ export function WishlistDrawer({ locale }: { locale: Locale }) {
 
   return (
     <div className="flex min-h-full flex-col">
-      <p className="text-sm text-muted">{t("wishlist.count", { count: shown.length, n: number.format(shown.length) })}</p>
+      <p className="text-sm text-muted">
+        {t("wishlist.count", { count: shown.length, n: number.format(shown.length) })}
+      </p>
       <ul className="mt-3 flex-1 divide-y divide-line">
         {shown.map((product) => (
           <li key={product.entityId} className="flex gap-3 py-4">
@@ -41,7 +50,11 @@ export function WishlistDrawer({ locale }: { locale: Locale }) {
             </div>
             <div className="min-w-0 flex-1 space-y-1">
               <p className="text-[11px] font-semibold tracking-widest text-muted uppercase">{product.brand.name}</p>
-              <Link href={productHref(locale, product)} onClick={close} className="line-clamp-2 text-sm leading-snug hover:underline">
+              <Link
+                href={productHref(locale, product)}
+                onClick={close}
+                className="line-clamp-2 text-sm leading-snug hover:underline"
+              >
                 {product.name}
               </Link>
               <EntryPrice product={product} locale={locale} />

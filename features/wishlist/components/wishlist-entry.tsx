@@ -16,8 +16,22 @@ export const productHref = (locale: Locale, product: ProductSummary) => `/${loca
 
 export function EntryPicture({ product, locale, onNavigate, size }: Props & { size: number }) {
   return (
-    <Link href={productHref(locale, product)} onClick={onNavigate} tabIndex={-1} aria-hidden className="block shrink-0 overflow-hidden rounded-md bg-cream">
-      {product.defaultImage && <ClientImage src={product.defaultImage.url} alt="" width={size} height={size} className="aspect-square h-full w-full object-cover" />}
+    <Link
+      href={productHref(locale, product)}
+      onClick={onNavigate}
+      tabIndex={-1}
+      aria-hidden
+      className="block shrink-0 overflow-hidden rounded-md bg-cream"
+    >
+      {product.defaultImage && (
+        <ClientImage
+          src={product.defaultImage.url}
+          alt=""
+          width={size}
+          height={size}
+          className="aspect-square h-full w-full object-cover"
+        />
+      )}
     </Link>
   );
 }
@@ -40,7 +54,8 @@ export function EntryPrice({ product, locale }: Props) {
   );
 }
 
-const actionClass = "inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-xs font-semibold tracking-wide transition";
+const actionClass =
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-xs font-semibold tracking-wide transition";
 
 /**
  * Add to bag with the cart's own command (it chimes and opens the mini cart); a piece sold in
@@ -51,10 +66,16 @@ export function EntryBagAction({ product, locale, onNavigate }: Props) {
   useSections("wishlist");
   const cart = useCartActions();
   const [busy, setBusy] = useState(false);
-  if (!product.inventory.isInStock) return <span className="text-xs font-semibold text-muted">{t("wishlist.outOfStock")}</span>;
+  if (!product.inventory.isInStock)
+    return <span className="text-xs font-semibold text-muted">{t("wishlist.outOfStock")}</span>;
   if (product.inventory.hasVariantInventory) {
     return (
-      <Link href={productHref(locale, product)} onClick={onNavigate} aria-label={t("wishlist.chooseSizeFor", { name: product.name })} className={`${actionClass} border border-ink hover:bg-ink hover:text-white`}>
+      <Link
+        href={productHref(locale, product)}
+        onClick={onNavigate}
+        aria-label={t("wishlist.chooseSizeFor", { name: product.name })}
+        className={`${actionClass} border border-ink hover:bg-ink hover:text-white`}
+      >
         {t("wishlist.chooseSize")}
       </Link>
     );
@@ -69,7 +90,13 @@ export function EntryBagAction({ product, locale, onNavigate }: Props) {
     }
   };
   return (
-    <button type="button" onClick={add} aria-busy={busy} aria-label={t("wishlist.addToBagNamed", { name: product.name })} className={`${actionClass} bg-ink text-white hover:bg-navy aria-busy:cursor-progress`}>
+    <button
+      type="button"
+      onClick={add}
+      aria-busy={busy}
+      aria-label={t("wishlist.addToBagNamed", { name: product.name })}
+      className={`${actionClass} bg-ink text-white hover:bg-navy aria-busy:cursor-progress`}
+    >
       <BagIcon className={busy ? "size-4 animate-bounce" : "size-4"} />
       {t("wishlist.addToBag")}
     </button>
@@ -80,7 +107,12 @@ export function EntryRemoveButton({ product, onRemove }: { product: ProductSumma
   const { t } = useT();
   useSections("wishlist");
   return (
-    <button type="button" onClick={onRemove} aria-label={t("wishlist.removeNamed", { name: product.name })} className="grid size-8 shrink-0 place-items-center rounded-full text-muted transition hover:bg-cream hover:text-ink">
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={t("wishlist.removeNamed", { name: product.name })}
+      className="grid size-8 shrink-0 place-items-center rounded-full text-muted transition hover:bg-cream hover:text-ink"
+    >
       <CloseIcon className="size-4" />
     </button>
   );
@@ -94,7 +126,11 @@ export function WishlistEmpty({ locale, onNavigate }: { locale: Locale; onNaviga
     <div>
       <p className="font-medium">{t("wishlist.empty")}</p>
       <p className="mt-2 text-sm text-muted">{t("wishlist.emptyHint")}</p>
-      <Link href={`/${locale}`} onClick={onNavigate} className="mt-6 inline-block rounded-md border border-ink px-4 py-3 text-sm font-semibold tracking-wide">
+      <Link
+        href={`/${locale}`}
+        onClick={onNavigate}
+        className="mt-6 inline-block rounded-md border border-ink px-4 py-3 text-sm font-semibold tracking-wide"
+      >
         {t("wishlist.continue")}
       </Link>
     </div>

@@ -30,7 +30,17 @@ const { useCustomerStore } = await import("@/features/customer/client");
 
 const t = strings.en.wishlist;
 const list = (...ids: number[]): Wishlist[] => [
-  { entityId: 1, name: "My wishlist", isDefault: true, items: ids.map((id) => ({ entityId: id * 10, productEntityId: id, addedAt: "2026-01-01T00:00:00Z", product: {} as never })) },
+  {
+    entityId: 1,
+    name: "My wishlist",
+    isDefault: true,
+    items: ids.map((id) => ({
+      entityId: id * 10,
+      productEntityId: id,
+      addedAt: "2026-01-01T00:00:00Z",
+      product: {} as never,
+    })),
+  },
 ];
 
 /** Two product cards' hearts (server markup) and the controller. */
@@ -38,8 +48,20 @@ function renderPage() {
   const view = renderIn(
     "en",
     <>
-      <button type="button" data-wishlist-heart="1" data-name="Ring" aria-pressed="false" aria-label="Add Ring to wishlist" />
-      <button type="button" data-wishlist-heart="2" data-name="Chain" aria-pressed="false" aria-label="Add Chain to wishlist" />
+      <button
+        type="button"
+        data-wishlist-heart="1"
+        data-name="Ring"
+        aria-pressed="false"
+        aria-label="Add Ring to wishlist"
+      />
+      <button
+        type="button"
+        data-wishlist-heart="2"
+        data-name="Chain"
+        aria-pressed="false"
+        aria-label="Add Chain to wishlist"
+      />
       <WishlistHearts locale="en-sa" />
     </>,
   );
@@ -70,7 +92,9 @@ describe("a guest's hearts", () => {
     await act(async () => heart(1).click());
     await waitFor(() => expect(pressed(heart(1))).toBe("true"));
     expect(useGuestWishlistStore.getState().items.map((i) => i.productId)).toEqual([1, 2]);
-    expect(JSON.parse(localStorage.getItem("wishlist")!).state.items.map((i: { productId: number }) => i.productId)).toEqual([1, 2]);
+    expect(
+      JSON.parse(localStorage.getItem("wishlist")!).state.items.map((i: { productId: number }) => i.productId),
+    ).toEqual([1, 2]);
     expect(toasts).toHaveBeenLastCalledWith("success", t.toast.added);
 
     await act(async () => heart(2).click());
@@ -81,7 +105,9 @@ describe("a guest's hearts", () => {
   });
 
   it("a session of another country's store still keeps a guest list here (its routes would refuse her)", async () => {
-    useCustomerStore.getState().setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "ae" });
+    useCustomerStore
+      .getState()
+      .setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "ae" });
     useGuestWishlistStore.getState().add("sa", 1);
     const { heart } = renderPage();
     await waitFor(() => expect(pressed(heart(1))).toBe("true"));
@@ -93,7 +119,9 @@ describe("a guest's hearts", () => {
 
 describe("a signed-in customer's hearts", () => {
   it("load her part on demand, are pressed from her lists and toggle on the server, never in the guest list", async () => {
-    useCustomerStore.getState().setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
+    useCustomerStore
+      .getState()
+      .setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
     customerPart.watch.mockImplementation((_locale: string, _id: number, onLists: (lists: Wishlist[]) => void) => {
       onLists(list(1));
       return customerPart.stop;
@@ -113,7 +141,9 @@ describe("a signed-in customer's hearts", () => {
   });
 
   it("a refusal is her toast, and a lapsed session opens the sign-in modal", async () => {
-    useCustomerStore.getState().setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
+    useCustomerStore
+      .getState()
+      .setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
     customerPart.watch.mockImplementation(() => customerPart.stop);
     customerPart.toggle.mockResolvedValue({ ok: false, code: "signInRequired" });
     const { usePanelsStore } = await import("@/features/shell/client");
@@ -127,7 +157,9 @@ describe("a signed-in customer's hearts", () => {
   });
 
   it("signing out stops following her lists and shows the guest list again", async () => {
-    useCustomerStore.getState().setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
+    useCustomerStore
+      .getState()
+      .setCustomer({ entityId: 7, firstName: "Huda", lastName: "A", email: "h@example.com", region: "sa" });
     customerPart.watch.mockImplementation((_locale: string, _id: number, onLists: (lists: Wishlist[]) => void) => {
       onLists(list(1));
       return customerPart.stop;

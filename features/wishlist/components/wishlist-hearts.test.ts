@@ -3,7 +3,10 @@ import { paintHearts } from "./wishlist-hearts";
 
 /** A heart button as the DOM holds it: data attributes and ARIA attributes. */
 function heart(id: number, name: string) {
-  const attributes = new Map<string, string>([["aria-pressed", "false"], ["aria-label", `Add ${name}`]]);
+  const attributes = new Map<string, string>([
+    ["aria-pressed", "false"],
+    ["aria-label", `Add ${name}`],
+  ]);
   return {
     dataset: { wishlistHeart: String(id), name },
     getAttribute: (key: string) => attributes.get(key) ?? null,
@@ -18,7 +21,9 @@ describe("paintHearts", () => {
   it("presses the saved pieces' hearts and names them for removal, and releases the others", () => {
     const ring = heart(1, "Ring");
     const chain = heart(2, "Chain");
-    const root = { querySelectorAll: (selector: string) => (selector === "[data-wishlist-heart]" ? [ring, chain] : []) };
+    const root = {
+      querySelectorAll: (selector: string) => (selector === "[data-wishlist-heart]" ? [ring, chain] : []),
+    };
     paintHearts(root as unknown as ParentNode, new Set([2]), label);
     expect(ring.attributes.get("aria-pressed")).toBe("false");
     expect(chain.attributes.get("aria-pressed")).toBe("true");

@@ -9,7 +9,11 @@ const HEART = "[data-wishlist-heart]";
 const NONE: ReadonlySet<number> = new Set();
 
 /** Presses the hearts of saved pieces (and names them for a screen reader); leaves the others as the server drew them. */
-export function paintHearts(root: ParentNode, saved: ReadonlySet<number>, label: (pressed: boolean, name: string) => string): void {
+export function paintHearts(
+  root: ParentNode,
+  saved: ReadonlySet<number>,
+  label: (pressed: boolean, name: string) => string,
+): void {
   for (const button of root.querySelectorAll<HTMLElement>(HEART)) {
     const pressed = saved.has(Number(button.dataset.wishlistHeart));
     if (button.getAttribute("aria-pressed") === String(pressed)) continue;
@@ -40,7 +44,8 @@ export function WishlistHearts({ locale }: { locale: Locale }) {
     // Nothing saved and nothing pressed: every heart is as the server drew it, and cards added
     // later come unpressed too. Otherwise the labels' words (a lazy section) come first.
     if (saved.size === 0 && !document.querySelector(`${HEART}[aria-pressed="true"]`)) return;
-    const label = (pressed: boolean, name: string) => t(pressed ? "wishlist.removeNamed" : "wishlist.addNamed", { name });
+    const label = (pressed: boolean, name: string) =>
+      t(pressed ? "wishlist.removeNamed" : "wishlist.addNamed", { name });
     let live = true;
     let frame = 0;
     const observer = new MutationObserver(() => {

@@ -3,7 +3,14 @@ import Link from "next/link";
 import { useSections, useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { useWishlist } from "../use-wishlist-items";
-import { EntryBagAction, EntryPicture, EntryPrice, EntryRemoveButton, productHref, WishlistEmpty } from "./wishlist-entry";
+import {
+  EntryBagAction,
+  EntryPicture,
+  EntryPrice,
+  EntryRemoveButton,
+  productHref,
+  WishlistEmpty,
+} from "./wishlist-entry";
 
 /** The account area's my-wishlist: a grid of saved pieces with add to bag and remove. */
 export function WishlistPage({ locale }: { locale: Locale }) {
@@ -23,7 +30,11 @@ export function WishlistPage({ locale }: { locale: Locale }) {
       ) : isError ? (
         <div role="alert" className="mt-4">
           <p className="text-sm">{t("wishlist.loadError")}</p>
-          <button type="button" onClick={refetch} className="mt-3 rounded-md border border-ink px-4 py-2 text-sm font-semibold">
+          <button
+            type="button"
+            onClick={refetch}
+            className="mt-3 rounded-md border border-ink px-4 py-2 text-sm font-semibold"
+          >
             {t("wishlist.retry")}
           </button>
         </div>
@@ -33,7 +44,9 @@ export function WishlistPage({ locale }: { locale: Locale }) {
         </div>
       ) : (
         <>
-          <p className="mt-1 text-sm text-muted">{t("wishlist.count", { count: shown.length, n: number.format(shown.length) })}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t("wishlist.count", { count: shown.length, n: number.format(shown.length) })}
+          </p>
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
             {shown.map((product) => (
               <li key={product.entityId} className="relative flex flex-col">
@@ -42,7 +55,10 @@ export function WishlistPage({ locale }: { locale: Locale }) {
                   <EntryRemoveButton product={product} onRemove={() => void toggle(product)} />
                 </div>
                 <p className="mt-3 text-xs font-semibold tracking-widest text-muted uppercase">{product.brand.name}</p>
-                <Link href={productHref(locale, product)} className="mt-1 line-clamp-2 text-sm leading-snug hover:underline">
+                <Link
+                  href={productHref(locale, product)}
+                  className="mt-1 line-clamp-2 text-sm leading-snug hover:underline"
+                >
                   {product.name}
                 </Link>
                 <div className="mt-1 flex-1">

@@ -92,9 +92,13 @@ export function createBigCommerceAddresses(deps: Deps, region: RegionCode): Addr
 
     async addAddress(customerId, input, options = {}) {
       if (!(await customers.getCustomer(customerId))) return null;
-      if ((await list(customerId)).length >= ADDRESS_BOOK_LIMIT) throw new CommerceInputError(`The address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`);
-      const body = [{ customer_id: customerId, ...toStoreAddress(input), country_code: countryCode, address_type: "residential" }];
-      const made = (await rest.post<{ data: BcAddress[] }>("/v3/customers/addresses", body).catch(addressRefused)).data[0]!;
+      if ((await list(customerId)).length >= ADDRESS_BOOK_LIMIT)
+        throw new CommerceInputError(`The address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`);
+      const body = [
+        { customer_id: customerId, ...toStoreAddress(input), country_code: countryCode, address_type: "residential" },
+      ];
+      const made = (await rest.post<{ data: BcAddress[] }>("/v3/customers/addresses", body).catch(addressRefused))
+        .data[0]!;
       let current = await defaultId(customerId);
       if (options.setDefault || (current === null && options.setDefault !== false)) {
         await setDefault(customerId, made.id);
@@ -107,7 +111,9 @@ export function createBigCommerceAddresses(deps: Deps, region: RegionCode): Addr
       let address = await own(customerId, addressId);
       if (!address) return null;
       if (input) {
-        const answer = await rest.put<{ data: BcAddress[] }>("/v3/customers/addresses", [{ id: addressId, ...toStoreAddress(input) }]).catch(addressRefused);
+        const answer = await rest
+          .put<{ data: BcAddress[] }>("/v3/customers/addresses", [{ id: addressId, ...toStoreAddress(input) }])
+          .catch(addressRefused);
         address = answer.data[0] ?? address;
       }
       let current = await defaultId(customerId);

@@ -31,10 +31,13 @@ export function matchAttributes(store: { id: number; name: string }[]): Attribut
 export function storeAttributeIds(rest: RestClient): () => Promise<AttributeIds> {
   let loading: Promise<AttributeIds> | null = null;
   return () => {
-    loading ??= v3All<{ id: number; name: string }>(rest, "/v3/customers/attributes").then(matchAttributes, (error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= v3All<{ id: number; name: string }>(rest, "/v3/customers/attributes").then(
+      matchAttributes,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
 }

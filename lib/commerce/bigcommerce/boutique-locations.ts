@@ -48,7 +48,9 @@ const bcLocation = z.looseObject({
 /** A v3 collection's pagination (every field optional in the references). */
 export const bcPagination = z
   .looseObject({
-    pagination: z.looseObject({ current_page: z.number().int().optional(), total_pages: z.number().int().optional() }).optional(),
+    pagination: z
+      .looseObject({ current_page: z.number().int().optional(), total_pages: z.number().int().optional() })
+      .optional(),
   })
   .optional();
 
@@ -70,17 +72,34 @@ export function lastPage(meta: z.infer<typeof bcPagination>, page: number, count
  * physical locations (asked of the API with `is_active`, `storefront_visibility` and `type_id:in`,
  * and checked again on the answer), each kept when its code names a boutique of the country.
  */
-export async function readBoutiqueLocations(rest: RestClient, region: RegionCode, upstream: string): Promise<Map<number, number>> {
+export async function readBoutiqueLocations(
+  rest: RestClient,
+  region: RegionCode,
+  upstream: string,
+): Promise<Map<number, number>> {
   const boutiques = new Set(storeLocationsOf(region, "en").map((s) => s.id));
   const found = new Map<number, number>();
   if (boutiques.size === 0) return found;
   for (let page = 1; page <= V3_MAX_PAGES; page++) {
-    const params = { is_active: true, storefront_visibility: true, "type_id:in": "PHYSICAL", limit: V3_PAGE_LIMIT, page };
-    const answer = parseAnswer(locationPage, await rest.get("/v3/inventory/locations", { params }), upstream, "GET inventory locations");
+    const params = {
+      is_active: true,
+      storefront_visibility: true,
+      "type_id:in": "PHYSICAL",
+      limit: V3_PAGE_LIMIT,
+      page,
+    };
+    const answer = parseAnswer(
+      locationPage,
+      await rest.get("/v3/inventory/locations", { params }),
+      upstream,
+      "GET inventory locations",
+    );
     for (const location of answer.data) {
       const id = boutiqueIdOfCode(location.code);
       const counts =
-        location.enabled !== false && location.storefront_visibility !== false && (location.type_id ?? "PHYSICAL") === "PHYSICAL";
+        location.enabled !== false &&
+        location.storefront_visibility !== false &&
+        (location.type_id ?? "PHYSICAL") === "PHYSICAL";
       if (id === null || !counts || !boutiques.has(id)) continue;
       const held = found.get(id);
       if (held === undefined || location.id < held) found.set(id, location.id);

@@ -15,7 +15,9 @@ export type CartCatalogue = (productIds: number[], lang: Lang) => Promise<Map<nu
  * sku for its variants, in parallel. Catalogue reads are cached and retried by the catalogue
  * adapter; a product it no longer sells is simply absent (its lines show no stock).
  */
-export function cartCatalogueOf(catalogue: Pick<CatalogueReads, "getProductsByIds" | "getProductBySku">): CartCatalogue {
+export function cartCatalogueOf(
+  catalogue: Pick<CatalogueReads, "getProductsByIds" | "getProductBySku">,
+): CartCatalogue {
   return async (productIds, lang) => {
     const ids = [...new Set(productIds)];
     const facts = new Map<number, VariantFacts>();

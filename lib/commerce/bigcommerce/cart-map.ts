@@ -139,16 +139,29 @@ function toLine(line: BcCartLine, facts: VariantFacts | undefined): CartLineItem
 }
 
 /** A cart's product lines: physical and digital items alike (both are catalogue products, changed the same way). */
-export const productLines = (cart: BcCart): BcCartLine[] => [...cart.line_items.physical_items, ...(cart.line_items.digital_items ?? [])];
+export const productLines = (cart: BcCart): BcCartLine[] => [
+  ...cart.line_items.physical_items,
+  ...(cart.line_items.digital_items ?? []),
+];
 
 /** What is not a product: custom items and gift certificates, shown with their amounts (never dropped). */
 function otherItems(cart: BcCart): CartOtherItem[] {
-  const custom = (cart.line_items.custom_items ?? []).map(
-    (c): CartOtherItem => ({ id: c.id, kind: "custom", name: c.name, sku: c.sku ?? "", quantity: c.quantity, amount: round2(c.extended_list_price ?? c.list_price * c.quantity) }),
-  );
-  const gifts = (cart.line_items.gift_certificates ?? []).map(
-    (g): CartOtherItem => ({ id: g.id, kind: "gift_certificate", name: g.name ?? "", recipient: g.recipient?.name ?? "", quantity: 1, amount: round2(g.amount) }),
-  );
+  const custom = (cart.line_items.custom_items ?? []).map((c): CartOtherItem => ({
+    id: c.id,
+    kind: "custom",
+    name: c.name,
+    sku: c.sku ?? "",
+    quantity: c.quantity,
+    amount: round2(c.extended_list_price ?? c.list_price * c.quantity),
+  }));
+  const gifts = (cart.line_items.gift_certificates ?? []).map((g): CartOtherItem => ({
+    id: g.id,
+    kind: "gift_certificate",
+    name: g.name ?? "",
+    recipient: g.recipient?.name ?? "",
+    quantity: 1,
+    amount: round2(g.amount),
+  }));
   return [...custom, ...gifts];
 }
 
@@ -157,7 +170,8 @@ export const cartCoupons = (cart: Pick<BcCart, "coupons">): CartCoupon[] =>
   (cart.coupons ?? []).map((c) => ({ code: c.code, discounted_amount: round2(c.discounted_amount ?? 0) }));
 
 /** What a cart's products cost before any coupon: the amount a coupon's minimum is measured against. */
-export const linesTotal = (cart: BcCart): number => round2(productLines(cart).reduce((s, l) => s + l.extended_sale_price, 0));
+export const linesTotal = (cart: BcCart): number =>
+  round2(productLines(cart).reduce((s, l) => s + l.extended_sale_price, 0));
 
 /**
  * A Carts v3 cart as ours. `shown` names the lines (the shopper's locale when of this country,

@@ -6,7 +6,17 @@ import { CommerceInputError, QuantityExceedsError } from "../errors";
 import type { CartChange, CartChangeContext, CartOperations, PromotionChange } from "../interface";
 import type { CartCatalogue } from "./cart-catalogue";
 import type { VariantFacts } from "./cart-map";
-import { bcCartAnswer, bcCheckoutAnswer, bcLocale, cartLocale, productLines, stockRefusal, toCart, toCheckoutTotals, type BcCart } from "./cart-map";
+import {
+  bcCartAnswer,
+  bcCheckoutAnswer,
+  bcLocale,
+  cartLocale,
+  productLines,
+  stockRefusal,
+  toCart,
+  toCheckoutTotals,
+  type BcCart,
+} from "./cart-map";
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import type { BigCommerceClients } from "./clients";
 import { createBigCommerceCoupons } from "./coupons";
@@ -21,7 +31,10 @@ const WITH_URLS = { params: { include: "redirect_urls" } };
 type WantedLine = { product_id: number; variant_id?: number; quantity: number };
 
 /** The catalogue's facts of an asked line: its variant, or the product's only variant. */
-function variantOf(facts: Map<number, VariantFacts>, line: { product_id: number; variant_id?: number }): VariantFacts | undefined {
+function variantOf(
+  facts: Map<number, VariantFacts>,
+  line: { product_id: number; variant_id?: number },
+): VariantFacts | undefined {
   if (line.variant_id !== undefined) return facts.get(line.variant_id);
   const variants = [...facts.values()].filter((f) => f.productId === line.product_id);
   return variants.length === 1 ? variants[0] : undefined;
@@ -36,12 +49,21 @@ const lineIds = (cart: BcCart): string[] => [
 
 /** Lines to add, each with what the cart already holds of the same variant (the store adds them up). */
 function withCartQuantities(lines: CartLineInput[], cart?: BcCart): WantedLine[] {
-  const held = (l: CartLineInput) => (cart ? productLines(cart) : []).filter((c) => c.product_id === l.product_id && (l.variant_id === undefined || c.variant_id === l.variant_id)).reduce((n, c) => n + c.quantity, 0);
+  const held = (l: CartLineInput) =>
+    (cart ? productLines(cart) : [])
+      .filter((c) => c.product_id === l.product_id && (l.variant_id === undefined || c.variant_id === l.variant_id))
+      .reduce((n, c) => n + c.quantity, 0);
   const same = (a: CartLineInput, b: CartLineInput) => a.product_id === b.product_id && a.variant_id === b.variant_id;
-  return lines.map((l) => ({ ...l, quantity: held(l) + lines.filter((o) => same(o, l)).reduce((n, o) => n + o.quantity, 0) }));
+  return lines.map((l) => ({
+    ...l,
+    quantity: held(l) + lines.filter((o) => same(o, l)).reduce((n, o) => n + o.quantity, 0),
+  }));
 }
 
-export type CartDeps = { clients: Pick<BigCommerceClients, "rest" | "region" | "channelId" | "upstreams">; catalogue: CartCatalogue };
+export type CartDeps = {
+  clients: Pick<BigCommerceClients, "rest" | "region" | "channelId" | "upstreams">;
+  catalogue: CartCatalogue;
+};
 
 /**
  * A country's carts on its BigCommerce store (Carts v3 over the Management API, Checkouts v3 for
@@ -62,7 +84,8 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   const path = (cartId: string) => `/v3/carts/${encodeURIComponent(cartId)}`;
   const localeOfRegion = () => cartLocale(undefined, region);
 
-  const cartOf = (answer: unknown, what: string): BcCart => parseAnswer(bcCartAnswer, answer, clients.upstreams.rest, what).data;
+  const cartOf = (answer: unknown, what: string): BcCart =>
+    parseAnswer(bcCartAnswer, answer, clients.upstreams.rest, what).data;
 
   async function view(cart: BcCart, locale?: Locale): Promise<Cart> {
     const lang = LOCALES[ownLocale(locale) ?? cartLocale(cart.locale, region)].lang;
@@ -108,7 +131,10 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
     if (short) return new QuantityExceedsError(short.fact.sku, short.fact.available ?? 0);
     const aboutStock = stockRefusal(title);
     if (!aboutStock) return new CommerceInputError(title ?? "The store refused the cart change", { cause: error });
-    const named = lines.find(({ fact }) => aboutStock.sku !== undefined && fact.sku.toLowerCase() === aboutStock.sku.toLowerCase()) ?? lines[0];
+    const named =
+      lines.find(
+        ({ fact }) => aboutStock.sku !== undefined && fact.sku.toLowerCase() === aboutStock.sku.toLowerCase(),
+      ) ?? lines[0];
     return new QuantityExceedsError(named?.fact.sku ?? aboutStock.sku ?? "", Math.max(0, named?.fact.available ?? 0));
   }
   /** A cart answer after a change, or the cart gone (204: its last line went). */
@@ -118,7 +144,11 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   }
 
   /** Read, check the owner, write with the version read; again on a 409 (see above). */
-  async function change<R extends PromotionChange>(cartId: string, { customerId, locale }: CartChangeContext, write: (cart: BcCart) => Promise<R>): Promise<R | CartChange> {
+  async function change<R extends PromotionChange>(
+    cartId: string,
+    { customerId, locale }: CartChangeContext,
+    write: (cart: BcCart) => Promise<R>,
+  ): Promise<R | CartChange> {
     for (let attempt = 1; ; attempt++) {
       const cart = await read(cartId);
       if (!cart) return { status: "not-found", what: "cart" };
@@ -135,11 +165,19 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   }
 
   const lineItems = (lines: CartLineInput[]) =>
-    lines.map((l) => ({ product_id: l.product_id, ...(l.variant_id !== undefined && { variant_id: l.variant_id }), quantity: l.quantity }));
+    lines.map((l) => ({
+      product_id: l.product_id,
+      ...(l.variant_id !== undefined && { variant_id: l.variant_id }),
+      quantity: l.quantity,
+    }));
 
   async function addLines(cart: BcCart, lines: CartLineInput[], locale?: Locale): Promise<CartChange> {
     try {
-      const answer = await rest.post(`${path(cart.id)}/items`, { line_items: lineItems(lines), ...(cart.version !== undefined && { version: cart.version }) }, WITH_URLS);
+      const answer = await rest.post(
+        `${path(cart.id)}/items`,
+        { line_items: lineItems(lines), ...(cart.version !== undefined && { version: cart.version }) },
+        WITH_URLS,
+      );
       return await outcome(answer, "POST cart items", locale);
     } catch (error) {
       if (isStatus(error, 409) || isStatus(error, 404)) throw error;
@@ -159,7 +197,11 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
     const asked = { product_id: line.product_id, variant_id: line.variant_id };
     try {
       const body = { line_item: { ...asked, quantity }, ...(cart.version !== undefined && { version: cart.version }) };
-      return await outcome(await rest.put(`${path(cart.id)}/items/${encodeURIComponent(itemId)}`, body, WITH_URLS), "PUT cart item", locale);
+      return await outcome(
+        await rest.put(`${path(cart.id)}/items/${encodeURIComponent(itemId)}`, body, WITH_URLS),
+        "PUT cart item",
+        locale,
+      );
     } catch (error) {
       if (isStatus(error, 409) || isStatus(error, 404)) throw error;
       throw await refusal(error, [{ ...asked, quantity }], locale);
@@ -176,7 +218,8 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
   const coupons = createBigCommerceCoupons({ rest, upstream: clients.upstreams.rest, change, answer });
 
   function checkQuantity(quantity: number, min: number) {
-    if (!Number.isInteger(quantity) || quantity < min) throw new CommerceInputError(`A quantity must be a whole number of at least ${min}`);
+    if (!Number.isInteger(quantity) || quantity < min)
+      throw new CommerceInputError(`A quantity must be a whole number of at least ${min}`);
   }
 
   return {
@@ -222,7 +265,10 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
     async setCartCustomer(cartId, customerId, locale) {
       if (!CART_ID.test(cartId)) return null;
       try {
-        return await view(cartOf(await rest.put(path(cartId), { customer_id: customerId }, WITH_URLS), "PUT cart"), locale);
+        return await view(
+          cartOf(await rest.put(path(cartId), { customer_id: customerId }, WITH_URLS), "PUT cart"),
+          locale,
+        );
       } catch (error) {
         if (isStatus(error, 404)) return null;
         throw await refusal(error, [], locale);
@@ -241,13 +287,22 @@ export function createBigCommerceCarts({ clients, catalogue }: CartDeps): CartOp
 
     deleteCartLine(cartId, itemId, context) {
       // Any line the store keeps can be removed by its id (custom items and gift certificates too).
-      return change(cartId, context, (cart) => (lineIds(cart).includes(itemId) ? removeLine(cart, itemId, context.locale) : Promise.resolve({ status: "not-found", what: "item" } as const)));
+      return change(cartId, context, (cart) =>
+        lineIds(cart).includes(itemId)
+          ? removeLine(cart, itemId, context.locale)
+          : Promise.resolve({ status: "not-found", what: "item" } as const),
+      );
     },
 
     async getCheckoutTotals(cartId) {
       if (!CART_ID.test(cartId)) return null;
       try {
-        const answer = parseAnswer(bcCheckoutAnswer, await rest.get(`/v3/checkouts/${encodeURIComponent(cartId)}`), clients.upstreams.rest, "GET checkout");
+        const answer = parseAnswer(
+          bcCheckoutAnswer,
+          await rest.get(`/v3/checkouts/${encodeURIComponent(cartId)}`),
+          clients.upstreams.rest,
+          "GET checkout",
+        );
         return toCheckoutTotals(answer, REGIONS[region].vatPercent);
       } catch (error) {
         if (isStatus(error, 404)) return null;

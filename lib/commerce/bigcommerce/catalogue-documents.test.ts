@@ -8,6 +8,6 @@ describe("catalogue GraphQL documents", () => {
   });
 
   it("the check catches a field the schema does not have", () => {
-    expect(validateStorefrontDocument("query { site { product(sku: \"x\") { nameAr } } }").length).toBeGreaterThan(0);
+    expect(validateStorefrontDocument('query { site { product(sku: "x") { nameAr } } }').length).toBeGreaterThan(0);
   });
 });

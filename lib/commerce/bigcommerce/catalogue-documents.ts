@@ -27,7 +27,11 @@ export type BcProductCard = {
   path: string;
   brand: { name: string; path: string } | null;
   prices: { price: Money; salePrice: Money | null; basePrice: Money | null } | null;
-  inventory: { isInStock: boolean; hasVariantInventory: boolean; aggregated: { availableToSell: number; warningLevel: number } | null };
+  inventory: {
+    isInStock: boolean;
+    hasVariantInventory: boolean;
+    aggregated: { availableToSell: number; warningLevel: number } | null;
+  };
   reviewSummary: { summationOfRatings: number; numberOfReviews: number };
   defaultImage: BcImage | null;
   images: Connection<BcImage>;
@@ -43,7 +47,11 @@ export type BcVariant = {
   productOptions: Connection<{ displayName: string; values?: Connection<{ label: string }> }>;
 };
 
-export type BcProduct = BcProductCard & { description: string; plainTextDescription: string; variants: Connection<BcVariant> };
+export type BcProduct = BcProductCard & {
+  description: string;
+  plainTextDescription: string;
+  variants: Connection<BcVariant>;
+};
 
 /**
  * A product card's fields. Nested pages stay small: the Storefront API prices a query by the
@@ -96,13 +104,34 @@ export const PRODUCT_PATHS_PAGE = /* GraphQL */ `
   query ProductPathsPage($first: Int!, $after: String) {
     site {
       products(first: $first, after: $after) {
-        pageInfo { hasNextPage endCursor }
-        edges { node { entityId sku path customFields(names: ["created_at"], first: 1) { edges { node { value } } } } }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            entityId
+            sku
+            path
+            customFields(names: ["created_at"], first: 1) {
+              edges {
+                node {
+                  value
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
 `;
-export type BcProductPath = { entityId: number; sku: string; path: string; customFields: Connection<{ value: string }> };
+export type BcProductPath = {
+  entityId: number;
+  sku: string;
+  path: string;
+  customFields: Connection<{ value: string }>;
+};
 
 export const PRODUCT_BY_SKU = /* GraphQL */ `
   query ProductBySku($sku: String!, $currencyCode: currencyCode!, $variants: Int!) {
@@ -132,10 +161,21 @@ export type ProductBySkuVariables = { sku: string; currencyCode: string; variant
 
 export const PRODUCT_PATH_BY_SKU = /* GraphQL */ `
   query ProductPathBySku($sku: String!) {
-    site { product(sku: $sku) { sku path } }
+    site {
+      product(sku: $sku) {
+        sku
+        path
+      }
+    }
   }
 `;
 export type ProductPathBySkuResult = { site: { product: { sku: string; path: string } | null } };
 
 /** Every document, for the snapshot test. */
-export const CATALOGUE_DOCUMENTS = { PRODUCTS_BY_IDS, PRODUCTS_PAGE, PRODUCT_PATHS_PAGE, PRODUCT_BY_SKU, PRODUCT_PATH_BY_SKU };
+export const CATALOGUE_DOCUMENTS = {
+  PRODUCTS_BY_IDS,
+  PRODUCTS_PAGE,
+  PRODUCT_PATHS_PAGE,
+  PRODUCT_BY_SKU,
+  PRODUCT_PATH_BY_SKU,
+};

@@ -15,7 +15,9 @@ const card: BcProductCard = {
   inventory: { isInStock: true, hasVariantInventory: false, aggregated: null },
   reviewSummary: { summationOfRatings: 9, numberOfReviews: 2 },
   defaultImage: null,
-  images: edges([{ url: "https://cdn11.bigcommerce.com/s-x/images/stencil/1280w/products/7/1/a.jpg", altText: "Heart" }]),
+  images: edges([
+    { url: "https://cdn11.bigcommerce.com/s-x/images/stencil/1280w/products/7/1/a.jpg", altText: "Heart" },
+  ]),
   categories: edges([{ entityId: 30, name: "Charms", path: "/jewellery/charms/" }]),
   customFields: edges([
     { entityId: 1, name: "Brand key", value: "missl" },
@@ -32,29 +34,58 @@ const card: BcProductCard = {
 describe("BigCommerce catalogue mapping", () => {
   it("takes Arabic texts from the ar metafields and the store's text where none is given", () => {
     const ar = mapSummary(card, "ar")!;
-    expect(ar).toMatchObject({ name: "تعويذة قلب", metal: "فضة", brand: { key: "missl", name: "Miss L'" }, charmFamily: "hearts" });
+    expect(ar).toMatchObject({
+      name: "تعويذة قلب",
+      metal: "فضة",
+      brand: { key: "missl", name: "Miss L'" },
+      charmFamily: "hearts",
+    });
     expect(mapSummary(card, "en")).toMatchObject({ name: "Heart Charm", metal: "Silver" });
   });
 
   it("reads facets from custom fields, the type from the first category, and no sale at the base price", () => {
     const en = mapSummary(card, "en")!;
-    expect(en).toMatchObject({ type: "charms", karat: null, createdAt: "2026-01-02T00:00:00.000Z", path: "heart-charm-sku-msl-chm-7" });
+    expect(en).toMatchObject({
+      type: "charms",
+      karat: null,
+      createdAt: "2026-01-02T00:00:00.000Z",
+      path: "heart-charm-sku-msl-chm-7",
+    });
     expect(en.prices.salePrice).toBeNull();
     expect(en.defaultImage?.altText).toBe("Heart");
   });
 
   it("reads a null aggregate as stock not counted: in stock while the store says so, no figure, never 0", () => {
     const en = mapSummary(card, "en")!;
-    expect(en.inventory).toEqual({ isInStock: true, hasVariantInventory: false, aggregated: { availableToSell: null, warningLevel: 0 } });
+    expect(en.inventory).toEqual({
+      isInStock: true,
+      hasVariantInventory: false,
+      aggregated: { availableToSell: null, warningLevel: 0 },
+    });
     const product = mapProduct(
       {
         ...card,
         description: "<p>Heart</p>",
         plainTextDescription: "Heart",
         variants: edges([
-          { entityId: 71, sku: "MSL-CHM-7", inventory: { isInStock: true, aggregated: null }, productOptions: edges([]) },
-          { entityId: 72, sku: "MSL-CHM-7-B", inventory: { isInStock: false, aggregated: null }, productOptions: edges([]) },
-          { entityId: 73, sku: "MSL-CHM-7-C", inventory: { isInStock: true, aggregated: { availableToSell: 4 } }, productOptions: edges([]) },
+          {
+            entityId: 71,
+            sku: "MSL-CHM-7",
+            inventory: { isInStock: true, aggregated: null },
+            productOptions: edges([]),
+          },
+          {
+            entityId: 72,
+            sku: "MSL-CHM-7-B",
+            inventory: { isInStock: false, aggregated: null },
+            productOptions: edges([]),
+          },
+          {
+            entityId: 73,
+            sku: "MSL-CHM-7-C",
+            inventory: { isInStock: true, aggregated: { availableToSell: 4 } },
+            productOptions: edges([]),
+          },
         ]),
       },
       "en",

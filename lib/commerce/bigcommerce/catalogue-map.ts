@@ -17,13 +17,18 @@ export function lastSegment(path: string): string {
   return path.split("/").filter(Boolean).at(-1) ?? "";
 }
 
-const fieldKey = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, "_");
+const fieldKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 
 type Texts = { field: (name: string) => string | null; text: (key: string, english: string) => string };
 
 function textsOf(p: BcProductCard, lang: Lang): Texts {
   const fields = new Map(nodes(p.customFields).map((f) => [fieldKey(f.name), f.value]));
-  const arabic = lang === "ar" ? new Map(nodes(p.metafields).map((m) => [fieldKey(m.key), m.value])) : new Map<string, string>();
+  const arabic =
+    lang === "ar" ? new Map(nodes(p.metafields).map((m) => [fieldKey(m.key), m.value])) : new Map<string, string>();
   const text = (key: string, english: string) => arabic.get(fieldKey(key)) || english;
   return {
     field: (name) => {
@@ -53,14 +58,24 @@ export function mapSummary(p: BcProductCard, lang: Lang): ProductSummary | null 
     brand: { key: field("brand_key") ?? lastSegment(p.brand?.path ?? ""), name: text("brand", p.brand?.name ?? "") },
     defaultImage: p.defaultImage ? mapImage(p.defaultImage) : (images[0] ?? null),
     images,
-    prices: { price, salePrice: salePrice && salePrice.value < (basePrice ?? price).value ? salePrice : null, basePrice: basePrice ?? price },
+    prices: {
+      price,
+      salePrice: salePrice && salePrice.value < (basePrice ?? price).value ? salePrice : null,
+      basePrice: basePrice ?? price,
+    },
     inventory: {
       isInStock: p.inventory.isInStock,
       hasVariantInventory: p.inventory.hasVariantInventory,
       // No aggregate: the store does not count this piece's stock (or hides the figure); buyable while isInStock.
-      aggregated: { availableToSell: p.inventory.aggregated?.availableToSell ?? null, warningLevel: p.inventory.aggregated?.warningLevel ?? 0 },
+      aggregated: {
+        availableToSell: p.inventory.aggregated?.availableToSell ?? null,
+        warningLevel: p.inventory.aggregated?.warningLevel ?? 0,
+      },
     },
-    reviewSummary: { summationOfRatings: p.reviewSummary.summationOfRatings, numberOfReviews: p.reviewSummary.numberOfReviews },
+    reviewSummary: {
+      summationOfRatings: p.reviewSummary.summationOfRatings,
+      numberOfReviews: p.reviewSummary.numberOfReviews,
+    },
     type: field("type") ?? lastSegment(categories[0]?.path ?? ""),
     metal: field("metal") ?? "",
     karat: field("karat"),
@@ -79,7 +94,9 @@ function mapVariant(v: BcVariant): ProductVariant {
   return {
     entityId: v.entityId,
     sku: v.sku,
-    options: nodes(v.productOptions).flatMap((o) => nodes(o.values).map((value) => ({ name: o.displayName, value: value.label }))),
+    options: nodes(v.productOptions).flatMap((o) =>
+      nodes(o.values).map((value) => ({ name: o.displayName, value: value.label })),
+    ),
     inventory: { isInStock: v.inventory?.isInStock ?? false, availableToSell: units },
   };
 }
@@ -89,7 +106,11 @@ export function mapProduct(p: BcProduct, lang: Lang): Product | null {
   if (!summary) return null;
   const { text } = textsOf(p, lang);
   const description = text("description", p.description);
-  const customFields: CustomField[] = nodes(p.customFields).map((f) => ({ entityId: f.entityId, name: f.name, value: text(f.name, f.value) }));
+  const customFields: CustomField[] = nodes(p.customFields).map((f) => ({
+    entityId: f.entityId,
+    name: f.name,
+    value: text(f.name, f.value),
+  }));
   return {
     ...summary,
     description,
@@ -108,7 +129,12 @@ export function categoriesOf(products: BcProductCard[]): Category[] {
   for (const c of products.flatMap((p) => nodes(p.categories))) {
     if (byId.has(c.entityId)) continue;
     const segments = c.path.split("/").filter(Boolean);
-    byId.set(c.entityId, { id: c.entityId, slug: segments.at(-1) ?? "", name: c.name, parentSlug: segments.at(-2) ?? null });
+    byId.set(c.entityId, {
+      id: c.entityId,
+      slug: segments.at(-1) ?? "",
+      name: c.name,
+      parentSlug: segments.at(-2) ?? null,
+    });
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }

@@ -8,7 +8,8 @@ import type { ProductPage, ProductQuery, ProductSort, ProductSummary } from "../
  */
 
 const effective = (p: ProductSummary) => p.prices.price.value;
-const saving = (p: ProductSummary) => (p.prices.basePrice.value ? (p.prices.basePrice.value - effective(p)) / p.prices.basePrice.value : 0);
+const saving = (p: ProductSummary) =>
+  p.prices.basePrice.value ? (p.prices.basePrice.value - effective(p)) / p.prices.basePrice.value : 0;
 
 const COMPARE: Record<ProductSort, ((a: ProductSummary, b: ProductSummary) => number) | null> = {
   relevance: null,
@@ -20,11 +21,18 @@ const COMPARE: Record<ProductSort, ((a: ProductSummary, b: ProductSummary) => nu
   biggest_saving: (a, b) => saving(b) - saving(a),
 };
 
-const within = (values: string[] | undefined, value: string | null) => !values?.length || (value !== null && values.includes(value));
+const within = (values: string[] | undefined, value: string | null) =>
+  !values?.length || (value !== null && values.includes(value));
 
 function matches(q: ProductQuery, p: ProductSummary, categories: string[]): boolean {
   if (!within(q.brands, p.brand.key) || !within(q.types, p.type) || !within(q.collections, p.collection)) return false;
-  if (!within(q.metalColors, p.metalColor) || !within(q.karats, p.karat) || !within(q.stones, p.stone) || !within(q.charmFamilies, p.charmFamily)) return false;
+  if (
+    !within(q.metalColors, p.metalColor) ||
+    !within(q.karats, p.karat) ||
+    !within(q.stones, p.stone) ||
+    !within(q.charmFamilies, p.charmFamily)
+  )
+    return false;
   if (q.categories?.length && !q.categories.some((c) => categories.includes(c))) return false;
   if (q.price && (effective(p) < q.price.min || (q.price.max !== null && effective(p) > q.price.max))) return false;
   if (q.onSale && p.prices.salePrice === null) return false;
@@ -32,7 +40,10 @@ function matches(q: ProductQuery, p: ProductSummary, categories: string[]): bool
 }
 
 /** `items` with their category slugs, in the store's order. */
-export function queryProducts(items: { summary: ProductSummary; categories: string[] }[], q: ProductQuery): ProductPage {
+export function queryProducts(
+  items: { summary: ProductSummary; categories: string[] }[],
+  q: ProductQuery,
+): ProductPage {
   const found = items.filter((i) => matches(q, i.summary, i.categories)).map((i) => i.summary);
   const compare = COMPARE[q.sort ?? "relevance"];
   // A stable sort keeps the store's order among equals.

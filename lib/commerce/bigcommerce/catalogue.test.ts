@@ -25,25 +25,52 @@ describe("BigCommerce catalogue", () => {
       brand: { key: "lumina-fine", name: "Lumina Fine" },
       type: "rings",
       categories: [{ slug: "rings", name: "Rings" }],
-      prices: { price: { value: 8950, currencyCode: "SAR" }, salePrice: null, basePrice: { value: 8950, currencyCode: "SAR" } },
+      prices: {
+        price: { value: 8950, currencyCode: "SAR" },
+        salePrice: null,
+        basePrice: { value: 8950, currencyCode: "SAR" },
+      },
       inventory: { isInStock: true, hasVariantInventory: true, aggregated: { availableToSell: 7 } },
     });
     expect(ring!.variants).toEqual([
-      { entityId: 1011, sku: "LUM-RNG-101-52", options: [{ name: "Ring size", value: "52" }], inventory: { isInStock: true, availableToSell: 3 } },
-      { entityId: 1012, sku: "LUM-RNG-101-54", options: [{ name: "Ring size", value: "54" }], inventory: { isInStock: true, availableToSell: 4 } },
-      { entityId: 1013, sku: "LUM-RNG-101-56", options: [{ name: "Ring size", value: "56" }], inventory: { isInStock: false, availableToSell: 0 } },
+      {
+        entityId: 1011,
+        sku: "LUM-RNG-101-52",
+        options: [{ name: "Ring size", value: "52" }],
+        inventory: { isInStock: true, availableToSell: 3 },
+      },
+      {
+        entityId: 1012,
+        sku: "LUM-RNG-101-54",
+        options: [{ name: "Ring size", value: "54" }],
+        inventory: { isInStock: true, availableToSell: 4 },
+      },
+      {
+        entityId: 1013,
+        sku: "LUM-RNG-101-56",
+        options: [{ name: "Ring size", value: "56" }],
+        inventory: { isInStock: false, availableToSell: 0 },
+      },
     ]);
     expect(ring!.images).toHaveLength(2);
     const url = ring!.defaultImage!.url;
-    expect(url).toBe("https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/1280w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1");
+    expect(url).toBe(
+      "https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/1280w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1",
+    );
     // The CDN's own address at 320 (what `url(width: 320)` answers).
-    expect(imageAtWidth(url, 320)).toBe("https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/320w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1");
+    expect(imageAtWidth(url, 320)).toBe(
+      "https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/320w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1",
+    );
     expect(ring!.plainTextDescription).toBe("A 0.5 ct round brilliant diamond on an 18k white gold band.");
   });
 
   it("serves a piece whose stock the store does not track as in stock with no figure", async () => {
     const pendant = await catalogue("ae").getProductBySku("LUM-NCK-107", "en");
-    expect(pendant!.inventory).toEqual({ isInStock: true, hasVariantInventory: false, aggregated: { availableToSell: null, warningLevel: 0 } });
+    expect(pendant!.inventory).toEqual({
+      isInStock: true,
+      hasVariantInventory: false,
+      aggregated: { availableToSell: null, warningLevel: 0 },
+    });
     expect(pendant!.variants.map((v) => v.inventory)).toEqual([{ isInStock: true, availableToSell: null }]);
     const [card] = await catalogue("ae").getProductsByIds([107], "en");
     expect(card!.inventory.aggregated.availableToSell).toBeNull();
@@ -51,7 +78,11 @@ describe("BigCommerce catalogue", () => {
 
   it("keeps a sale price below the base price, in the country's currency", async () => {
     const [pearl] = await catalogue("eg").getProductsByIds([102], "ar");
-    expect(pearl!.prices).toEqual({ price: { value: 15800, currencyCode: "EGP" }, salePrice: { value: 15800, currencyCode: "EGP" }, basePrice: { value: 19200, currencyCode: "EGP" } });
+    expect(pearl!.prices).toEqual({
+      price: { value: 15800, currencyCode: "EGP" },
+      salePrice: { value: 15800, currencyCode: "EGP" },
+      basePrice: { value: 19200, currencyCode: "EGP" },
+    });
     // No Arabic metafield in the fake store: the store's text stands in.
     expect(pearl!.name).toBe("Pearl Drop Earrings");
   });
@@ -65,7 +96,9 @@ describe("BigCommerce catalogue", () => {
     const ids = [...Array.from({ length: 55 }, (_, i) => 9000 + i), 104, 101, 103];
     const found = await catalogue("ae").getProductsByIds(ids, "en");
     expect(found.map((p) => p.entityId)).toEqual([104, 101, 103]);
-    const batches = graphqlRequests().map((r) => (r.body as { variables: { entityIds: number[] } }).variables.entityIds.length);
+    const batches = graphqlRequests().map(
+      (r) => (r.body as { variables: { entityIds: number[] } }).variables.entityIds.length,
+    );
     expect(batches).toEqual([40, 18]);
   });
 
@@ -89,7 +122,9 @@ describe("BigCommerce catalogue", () => {
 
   it("turns a GraphQL error code into a typed error", async () => {
     fake.failNext("sa", { kind: "graphql-error", code: "INSUFFICIENT_ACCESS_SCOPE" });
-    const error = await catalogue("sa").getProductBySku("LUM-RNG-101", "en").catch((e: unknown) => e);
+    const error = await catalogue("sa")
+      .getProductBySku("LUM-RNG-101", "en")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BigCommerceGraphQLError);
     expect((error as BigCommerceGraphQLError).code).toBe("INSUFFICIENT_ACCESS_SCOPE");
   });
@@ -103,7 +138,9 @@ describe("BigCommerce catalogue", () => {
   it("fails a store that does not answer with a timeout UpstreamError, never a null", async () => {
     fake.failNext("eg", { kind: "hang" }, { operation: "graphql", times: 3 });
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    const pending = catalogue("eg").getProductBySku("LUM-NCK-104", "en").catch((e: unknown) => e);
+    const pending = catalogue("eg")
+      .getProductBySku("LUM-NCK-104", "en")
+      .catch((e: unknown) => e);
     for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS + 2_100);
     expect(await pending).toMatchObject({ name: "UpstreamError", kind: "timeout", upstream: "bigcommerce:eg:graphql" });
   });

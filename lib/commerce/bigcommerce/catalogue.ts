@@ -34,7 +34,8 @@ const VARIANTS_MAX = GRAPHQL_PAGE_MAX;
 /** Pages of the whole catalogue read at most (50 each): a guard against a cursor that never ends. */
 const MAX_PAGES = 400;
 
-const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /**
  * A country's catalogue over the Storefront GraphQL API (ADR 0021): prices in the country's
@@ -53,7 +54,11 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
     const found: T[] = [];
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const data: { site: { products: PagedConnection<T> } } = await graphql(document, { ...variables, first: GRAPHQL_PAGE_MAX, after });
+      const data: { site: { products: PagedConnection<T> } } = await graphql(document, {
+        ...variables,
+        first: GRAPHQL_PAGE_MAX,
+        after,
+      });
       const { edges, pageInfo } = data.site.products;
       found.push(...(edges ?? []).map((e) => e.node));
       if (!pageInfo.hasNextPage || !pageInfo.endCursor) break;
@@ -65,7 +70,9 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
   /** The whole catalogue, shared by concurrent callers and reused for CATALOGUE_TTL_MS. */
   function allCards(): Promise<BcProductCard[]> {
     if (!whole || Date.now() - whole.at > CATALOGUE_TTL_MS) {
-      const cards = withLastGood(key("catalogue", currencyCode), () => everyNode<BcProductCard>(PRODUCTS_PAGE, { currencyCode }));
+      const cards = withLastGood(key("catalogue", currencyCode), () =>
+        everyNode<BcProductCard>(PRODUCTS_PAGE, { currencyCode }),
+      );
       whole = { at: Date.now(), cards };
       cards.catch(() => (whole = null));
     }
@@ -79,7 +86,11 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
       const wanted = sku.trim().toUpperCase();
       if (!wanted) return null;
       const data = await withLastGood(key("sku", wanted, currencyCode), () =>
-        graphql<ProductBySkuResult, ProductBySkuVariables>(PRODUCT_BY_SKU, { sku: wanted, currencyCode, variants: VARIANTS_MAX }),
+        graphql<ProductBySkuResult, ProductBySkuVariables>(PRODUCT_BY_SKU, {
+          sku: wanted,
+          currencyCode,
+          variants: VARIANTS_MAX,
+        }),
       );
       const product = data.site.product;
       // The API also finds a product by one of its variants' skus; a product page is its own sku's.
@@ -90,7 +101,9 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
     async getProductPath(sku) {
       const wanted = sku.trim().toUpperCase();
       if (!wanted) return null;
-      const data = await withLastGood(key("path", wanted), () => graphql<ProductPathBySkuResult, { sku: string }>(PRODUCT_PATH_BY_SKU, { sku: wanted }));
+      const data = await withLastGood(key("path", wanted), () =>
+        graphql<ProductPathBySkuResult, { sku: string }>(PRODUCT_PATH_BY_SKU, { sku: wanted }),
+      );
       const product = data.site.product;
       if (!product || product.sku.toUpperCase() !== wanted) return null;
       return productPath(lastSegment(product.path), product.sku);
@@ -101,7 +114,11 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
       const pages = await Promise.all(
         chunks(unique, PRODUCTS_BY_IDS_PAGE).map((batch) =>
           withLastGood(key("ids", batch.join(","), currencyCode), () =>
-            graphql<ProductsByIdsResult, ProductsByIdsVariables>(PRODUCTS_BY_IDS, { entityIds: batch, first: batch.length, currencyCode }),
+            graphql<ProductsByIdsResult, ProductsByIdsVariables>(PRODUCTS_BY_IDS, {
+              entityIds: batch,
+              first: batch.length,
+              currencyCode,
+            }),
           ),
         ),
       );
@@ -120,7 +137,9 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
       const cards = await allCards();
       const items = cards.flatMap((card) => {
         const summary = mapSummary(card, lang);
-        return summary ? [{ summary, categories: (card.categories.edges ?? []).map((e) => lastSegment(e.node.path)) }] : [];
+        return summary
+          ? [{ summary, categories: (card.categories.edges ?? []).map((e) => lastSegment(e.node.path)) }]
+          : [];
       });
       return queryProducts(items, query);
     },
@@ -132,7 +151,10 @@ export function createBigCommerceCatalogue(clients: BigCommerceClients): Catalog
     async listProductPaths() {
       const nodes = await withLastGood(key("paths"), () => everyNode<BcProductPath>(PRODUCT_PATHS_PAGE, {}));
       // The Storefront API's createdAt is an alpha field: the date is the store's `created_at` custom field, if any.
-      return nodes.map((node) => ({ path: productPath(lastSegment(node.path), node.sku), createdAt: node.customFields.edges?.[0]?.node.value ?? "" }));
+      return nodes.map((node) => ({
+        path: productPath(lastSegment(node.path), node.sku),
+        createdAt: node.customFields.edges?.[0]?.node.value ?? "",
+      }));
     },
 
     async getStoreLocations(lang) {

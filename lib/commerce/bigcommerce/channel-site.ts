@@ -24,7 +24,9 @@ export function channelSiteOrigins(region: RegionCode): Promise<string[]> {
     const { rest, channelId } = bigCommerceClients(region);
     found = rest.get<unknown>(`/v3/channels/${channelId}/site`).then(siteOrigins, (error: unknown) => {
       kept.delete(region);
-      logger.warn(`[bigcommerce:${region}] the channel's site address could not be read (GET /v3/channels/${channelId}/site; the token needs Sites & Routes read-only): ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn(
+        `[bigcommerce:${region}] the channel's site address could not be read (GET /v3/channels/${channelId}/site; the token needs Sites & Routes read-only): ${error instanceof Error ? error.message : String(error)}`,
+      );
       return [];
     });
     kept.set(region, found);

@@ -23,10 +23,13 @@ export function channelAddress(template: string, hash: string, channel: number |
   return address.replaceAll("{hash}", hash).replaceAll("{channel}", String(channel));
 }
 
-const text = (value: unknown): string | null => ((typeof value === "string" || typeof value === "number") && value !== "" ? String(value) : null);
+const text = (value: unknown): string | null =>
+  (typeof value === "string" || typeof value === "number") && value !== "" ? String(value) : null;
 
 export function checkoutOriginsOf(env: Env, region: RegionCode): string[] {
-  const [hash, channel, custom] = (["BC_{CC}_STORE_HASH", "BC_{CC}_CHANNEL_ID", "BC_{CC}_CHECKOUT_ORIGIN"] as const).map((name) => text(env[countryVariable(name, region)]));
+  const [hash, channel, custom] = (
+    ["BC_{CC}_STORE_HASH", "BC_{CC}_CHANNEL_ID", "BC_{CC}_CHECKOUT_ORIGIN"] as const
+  ).map((name) => text(env[countryVariable(name, region)]));
   const origins: string[] = [];
   if (custom) origins.push(new URL(custom).origin);
   if (hash && channel) origins.push(new URL(channelAddress(PERMANENT_ADDRESS, hash, channel)).origin);
@@ -35,7 +38,9 @@ export function checkoutOriginsOf(env: Env, region: RegionCode): string[] {
 
 /** Every hosted country's checkout origins (COMMERCE_PROVIDER_xx=bigcommerce), for the CSP. */
 export function hostedCheckoutOrigins(env: Env): string[] {
-  return REGION_CODES.filter((region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", region)] === "bigcommerce").flatMap((region) => checkoutOriginsOf(env, region));
+  return REGION_CODES.filter(
+    (region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", region)] === "bigcommerce",
+  ).flatMap((region) => checkoutOriginsOf(env, region));
 }
 
 /**

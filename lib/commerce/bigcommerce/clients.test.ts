@@ -40,15 +40,23 @@ describe("BigCommerce clients", () => {
   });
 
   it("treats a refused token as an upstream failure, not a missing thing", async () => {
-    fake.failNext("sa", { kind: "status", status: 401, body: { status: 401, title: "Unauthorized", type: "about:blank" } });
-    const error = await fakeStoreClients("sa").rest.get("/v3/customers/attributes").catch((e: unknown) => e);
+    fake.failNext("sa", {
+      kind: "status",
+      status: 401,
+      body: { status: 401, title: "Unauthorized", type: "about:blank" },
+    });
+    const error = await fakeStoreClients("sa")
+      .rest.get("/v3/customers/attributes")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 401, upstream: "bigcommerce:sa:rest" });
   });
 
   it("treats a 2xx body that is not JSON as an upstream failure", async () => {
     fake.failNext("sa", { kind: "status", status: 200, body: "<html>maintenance</html>" });
-    const error = await fakeStoreClients("sa").rest.get("/v3/customers/attributes").catch((e: unknown) => e);
+    const error = await fakeStoreClients("sa")
+      .rest.get("/v3/customers/attributes")
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "UpstreamError", kind: "invalid" });
   });
 
@@ -70,7 +78,11 @@ describe("BigCommerce clients", () => {
 
   it("queries the Storefront API with the private token and the customer's access token", async () => {
     const { graphql } = fakeStoreClients("eg");
-    const data = await graphql<SkuResult, { sku: string }>(SKU_QUERY, { sku: "LUM-EAR-102" }, { customerAccessToken: "cat-123" });
+    const data = await graphql<SkuResult, { sku: string }>(
+      SKU_QUERY,
+      { sku: "LUM-EAR-102" },
+      { customerAccessToken: "cat-123" },
+    );
     expect(data.site.product).toEqual({ entityId: 102, sku: "LUM-EAR-102" });
     const [request] = fake.requests;
     expect(request!.headers.authorization).toBe("Bearer test-eg-private-storefront-token");
@@ -79,7 +91,9 @@ describe("BigCommerce clients", () => {
 
   it("maps GraphQL errors[].extensions.code to a typed error", async () => {
     fake.failNext("sa", { kind: "graphql-error", code: "INSUFFICIENT_ACCESS_SCOPE", message: "Missing scope" });
-    const error = await fakeStoreClients("sa").graphql(SKU_QUERY, { sku: "X" }).catch((e: unknown) => e);
+    const error = await fakeStoreClients("sa")
+      .graphql(SKU_QUERY, { sku: "X" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BigCommerceGraphQLError);
     expect(error).toMatchObject({ code: "INSUFFICIENT_ACCESS_SCOPE", operationName: "ProductSku" });
   });
@@ -99,7 +113,9 @@ describe("BigCommerce clients", () => {
 
     fake.failNext("ae", { kind: "hang" }, { operation: "graphql", times: 3 });
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    const pending = fakeStoreClients("ae").graphql(SKU_QUERY, { sku: "LUM-RNG-101" }).catch((e: unknown) => e);
+    const pending = fakeStoreClients("ae")
+      .graphql(SKU_QUERY, { sku: "LUM-RNG-101" })
+      .catch((e: unknown) => e);
     for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS + 2_100);
     const error = await pending;
     expect(error).toBeInstanceOf(UpstreamError);

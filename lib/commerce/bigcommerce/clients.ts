@@ -4,7 +4,12 @@ import { bigCommerceConfig, type BigCommerceConfig } from "./config";
 import { createGraphQLClient, type GraphQLOptions, type GraphQLRequest } from "./graphql";
 import { createRestClient, type RestClient, type RestOptions, type RestParams } from "./rest";
 
-export { BigCommerceError, BigCommerceGraphQLError, type BigCommerceErrorBody, type StorefrontErrorEntry } from "./errors";
+export {
+  BigCommerceError,
+  BigCommerceGraphQLError,
+  type BigCommerceErrorBody,
+  type StorefrontErrorEntry,
+} from "./errors";
 export type { BigCommerceConfig, GraphQLOptions, GraphQLRequest, RestClient, RestOptions, RestParams };
 
 /**

@@ -36,7 +36,9 @@ export function bigCommerceConfig(region: RegionCode): BigCommerceConfig {
   // The environment schema refuses a BigCommerce country without all four; this guards direct callers.
   if (!storeHash || !accessToken || !storefrontToken || !channelId) {
     const r = region.toUpperCase();
-    throw new Error(`BigCommerce is not configured for region ${region} (BC_${r}_STORE_HASH, BC_${r}_ACCESS_TOKEN, BC_${r}_STOREFRONT_TOKEN, BC_${r}_CHANNEL_ID)`);
+    throw new Error(
+      `BigCommerce is not configured for region ${region} (BC_${r}_STORE_HASH, BC_${r}_ACCESS_TOKEN, BC_${r}_STOREFRONT_TOKEN, BC_${r}_CHANNEL_ID)`,
+    );
   }
   return {
     region,

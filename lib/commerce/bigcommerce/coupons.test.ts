@@ -18,7 +18,8 @@ const earrings = { product_id: 102, quantity: 1 };
 const pendant = { product_id: 104, quantity: 1 };
 const initial = { product_id: 107, quantity: 1 };
 
-const carts = (region: RegionCode = "sa") => createBigCommerceCarts({ clients: fakeStoreClients(region), catalogue: fakeCartCatalogue(fake, region) });
+const carts = (region: RegionCode = "sa") =>
+  createBigCommerceCarts({ clients: fakeStoreClients(region), catalogue: fakeCartCatalogue(fake, region) });
 const orders = (region: RegionCode = "sa") => createBigCommerceOrders({ clients: fakeStoreClients(region) });
 const calls = () => fake.requests.map((r) => `${r.method} ${new URL(r.url).pathname.replace(/^\/stores\/[^/]+/, "")}`);
 const cartOf = (change: PromotionChange): Cart => {
@@ -37,11 +38,17 @@ describe("couponRefusal", () => {
     ["The coupon code EXPIRED has expired.", { reason: "expired" }],
     ["This coupon is no longer valid", { reason: "expired" }],
     ["You must spend at least SAR 1,000.00 to use the coupon code SAVE100.", { reason: "minimumSpend", missing: 50 }],
-    ["Your order does not meet the minimum purchase amount of $1,000 for this coupon", { reason: "minimumSpend", missing: 50 }],
+    [
+      "Your order does not meet the minimum purchase amount of $1,000 for this coupon",
+      { reason: "minimumSpend", missing: 50 },
+    ],
     ["The minimum order for this coupon has not been reached", { reason: "minimumSpend" }],
     ["The coupon code SOLDOUT has reached its maximum number of uses.", { reason: "usedUp" }],
     ["This coupon's usage limit has been reached", { reason: "usedUp" }],
-    ["You have already used the coupon code WELCOME10. It can only be used once per customer.", { reason: "alreadyUsed" }],
+    [
+      "You have already used the coupon code WELCOME10. It can only be used once per customer.",
+      { reason: "alreadyUsed" },
+    ],
     ["This coupon has already been used", { reason: "alreadyUsed" }],
     ["The coupon code RINGS20 is not applicable to the items in your cart.", { reason: "notForThesePieces" }],
     ["This coupon doesn’t apply to the products in your cart", { reason: "notForThesePieces" }],
@@ -53,8 +60,12 @@ describe("couponRefusal", () => {
   });
 
   it("says what is missing only when it can read both the minimum and the cart's amount, and only when positive", () => {
-    expect(couponRefusal("You must spend at least SAR 1,000.00 to use this coupon.")).toEqual({ reason: "minimumSpend" });
-    expect(couponRefusal("You must spend at least SAR 1,000.00 to use this coupon.", 1200)).toEqual({ reason: "minimumSpend" });
+    expect(couponRefusal("You must spend at least SAR 1,000.00 to use this coupon.")).toEqual({
+      reason: "minimumSpend",
+    });
+    expect(couponRefusal("You must spend at least SAR 1,000.00 to use this coupon.", 1200)).toEqual({
+      reason: "minimumSpend",
+    });
     expect(couponRefusal("Minimum purchase: 5000 EGP", 4321.5)).toEqual({ reason: "minimumSpend", missing: 678.5 });
     expect(couponRefusal(undefined)).toEqual({ reason: "unknown" });
   });
@@ -65,7 +76,11 @@ describe("BigCommerce coupons", () => {
     const cart = await carts().createCart({ lines: [earrings, pendant], customerId: 0 });
     fake.requests.length = 0;
     const applied = cartOf(await carts().applyPromotion(cart.id, "welcome10", guest));
-    expect(calls()).toEqual([`GET /v3/carts/${cart.id}`, `POST /v3/checkouts/${cart.id}/coupons`, `GET /v3/carts/${cart.id}`]);
+    expect(calls()).toEqual([
+      `GET /v3/carts/${cart.id}`,
+      `POST /v3/checkouts/${cart.id}/coupons`,
+      `GET /v3/carts/${cart.id}`,
+    ]);
     expect(fake.requests[1]!.body).toEqual({ coupon_code: "WELCOME10", version: 1 });
     // 10% of 1190 + 6300, taken off BigCommerce's own cart_amount.
     expect(applied.coupons).toEqual([{ code: "WELCOME10", discounted_amount: 749 }]);
@@ -77,14 +92,29 @@ describe("BigCommerce coupons", () => {
 
   it("refuses with the reason read from the store's sentence, sends nothing for a code that cannot be one, and keeps the code applied", async () => {
     const cart = await carts().createCart({ lines: [initial], customerId: 0 });
-    expect(await carts().applyPromotion(cart.id, "SAVE100", guest)).toEqual({ status: "refused", refusal: { reason: "minimumSpend", missing: 50 } });
-    expect(await carts().applyPromotion(cart.id, "RINGS20", guest)).toEqual({ status: "refused", refusal: { reason: "notForThesePieces" } });
-    expect(await carts().applyPromotion(cart.id, "EXPIRED", guest)).toEqual({ status: "refused", refusal: { reason: "expired" } });
+    expect(await carts().applyPromotion(cart.id, "SAVE100", guest)).toEqual({
+      status: "refused",
+      refusal: { reason: "minimumSpend", missing: 50 },
+    });
+    expect(await carts().applyPromotion(cart.id, "RINGS20", guest)).toEqual({
+      status: "refused",
+      refusal: { reason: "notForThesePieces" },
+    });
+    expect(await carts().applyPromotion(cart.id, "EXPIRED", guest)).toEqual({
+      status: "refused",
+      refusal: { reason: "expired" },
+    });
     cartOf(await carts().applyPromotion(cart.id, "WELCOME10", guest));
     fake.requests.length = 0;
-    expect(await carts().applyPromotion(cart.id, "no such code!", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
+    expect(await carts().applyPromotion(cart.id, "no such code!", guest)).toEqual({
+      status: "refused",
+      refusal: { reason: "unknown" },
+    });
     expect(calls()).toEqual([`GET /v3/carts/${cart.id}`]);
-    expect(await carts().applyPromotion(cart.id, "NOSUCHCODE", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
+    expect(await carts().applyPromotion(cart.id, "NOSUCHCODE", guest)).toEqual({
+      status: "refused",
+      refusal: { reason: "unknown" },
+    });
     expect(fake.stores.sa.carts.get(cart.id)!.coupons).toEqual(["WELCOME10"]);
     expect(calls().some((c) => c.startsWith("DELETE"))).toBe(false);
   });
@@ -97,7 +127,12 @@ describe("BigCommerce coupons", () => {
     expect(fake.stores.sa.carts.get(cart.id)!.coupons).toEqual(["WELCOME10"]);
     fake.requests.length = 0;
     const replaced = cartOf(await carts().applyPromotion(cart.id, "SAVE100", guest));
-    expect(calls()).toEqual([`GET /v3/carts/${cart.id}`, `POST /v3/checkouts/${cart.id}/coupons`, `DELETE /v3/checkouts/${cart.id}/coupons/WELCOME10`, `GET /v3/carts/${cart.id}`]);
+    expect(calls()).toEqual([
+      `GET /v3/carts/${cart.id}`,
+      `POST /v3/checkouts/${cart.id}/coupons`,
+      `DELETE /v3/checkouts/${cart.id}/coupons/WELCOME10`,
+      `GET /v3/carts/${cart.id}`,
+    ]);
     expect(replaced.coupons).toEqual([{ code: "SAVE100", discounted_amount: 100 }]);
     expect(replaced.cart_amount).toBe(7490 - 100);
   });
@@ -110,20 +145,44 @@ describe("BigCommerce coupons", () => {
     cartOf(await carts().applyPromotion(cart.id, "WELCOME10", guest));
     fake.requests.length = 0;
     expect(cartOf(await carts().removePromotion(cart.id, guest))).toMatchObject({ coupons: [], cart_amount: 1190 });
-    expect(calls()).toEqual([`GET /v3/carts/${cart.id}`, `DELETE /v3/checkouts/${cart.id}/coupons/WELCOME10`, `GET /v3/carts/${cart.id}`]);
-    expect(await carts().removePromotion("5d6b9a52-3f0e-4c57-9a0f-2a8e3d7c1b11", guest)).toEqual({ status: "not-found", what: "cart" });
+    expect(calls()).toEqual([
+      `GET /v3/carts/${cart.id}`,
+      `DELETE /v3/checkouts/${cart.id}/coupons/WELCOME10`,
+      `GET /v3/carts/${cart.id}`,
+    ]);
+    expect(await carts().removePromotion("5d6b9a52-3f0e-4c57-9a0f-2a8e3d7c1b11", guest)).toEqual({
+      status: "not-found",
+      what: "cart",
+    });
   });
 
   it("reads and checks again after a 409 on the coupon, and keeps outages errors, never refusals", async () => {
     const cart = await carts().createCart({ lines: [earrings], customerId: 0 });
-    const conflict = { status: 409, title: "The request cannot be processed due to a possible conflict. Please review the changes and try again.", type: "about:blank" };
-    fake.failNext("sa", { kind: "status", status: 409, body: conflict }, { operation: "POST /v3/checkouts/{checkoutId}/coupons" });
+    const conflict = {
+      status: 409,
+      title: "The request cannot be processed due to a possible conflict. Please review the changes and try again.",
+      type: "about:blank",
+    };
+    fake.failNext(
+      "sa",
+      { kind: "status", status: 409, body: conflict },
+      { operation: "POST /v3/checkouts/{checkoutId}/coupons" },
+    );
     fake.requests.length = 0;
     expect(cartOf(await carts().applyPromotion(cart.id, "WELCOME10", guest)).coupons).toHaveLength(1);
-    expect(calls()).toEqual([`GET /v3/carts/${cart.id}`, `POST /v3/checkouts/${cart.id}/coupons`, `GET /v3/carts/${cart.id}`, `POST /v3/checkouts/${cart.id}/coupons`, `GET /v3/carts/${cart.id}`]);
+    expect(calls()).toEqual([
+      `GET /v3/carts/${cart.id}`,
+      `POST /v3/checkouts/${cart.id}/coupons`,
+      `GET /v3/carts/${cart.id}`,
+      `POST /v3/checkouts/${cart.id}/coupons`,
+      `GET /v3/carts/${cart.id}`,
+    ]);
 
     fake.failNext("sa", { kind: "status", status: 503 }, { operation: "POST /v3/checkouts/{checkoutId}/coupons" });
-    await expect(carts().applyPromotion(cart.id, "SAVE100", guest)).rejects.toMatchObject({ name: "UpstreamError", status: 503 });
+    await expect(carts().applyPromotion(cart.id, "SAVE100", guest)).rejects.toMatchObject({
+      name: "UpstreamError",
+      status: 503,
+    });
     fake.failNext("sa", { kind: "network" }, { operation: "DELETE /v3/checkouts/{checkoutId}/coupons/{couponCode}" });
     await expect(carts().removePromotion(cart.id, guest)).rejects.toMatchObject({ name: "UpstreamError" });
     expect(fake.stores.sa.carts.get(cart.id)!.coupons).toEqual(["WELCOME10"]);
@@ -133,11 +192,16 @@ describe("BigCommerce coupons", () => {
     const noura = fake.stores.sa.seedCustomer({ email: "noura@example.com", password: "secret-1" });
     const first = await carts().createCart({ lines: [earrings], customerId: noura });
     expect(await carts().applyPromotion(first.id, "WELCOME10", guest)).toEqual({ status: "forbidden" });
-    expect(await carts().applyPromotion(first.id, "WELCOME10", { customerId: noura + 1 })).toEqual({ status: "forbidden" });
+    expect(await carts().applyPromotion(first.id, "WELCOME10", { customerId: noura + 1 })).toEqual({
+      status: "forbidden",
+    });
     cartOf(await carts().applyPromotion(first.id, "WELCOME10", { customerId: noura }));
     fake.stores.sa.placeOrder(first.id);
     const second = await carts().createCart({ lines: [earrings], customerId: noura });
-    expect(await carts().applyPromotion(second.id, "WELCOME10", { customerId: noura })).toEqual({ status: "refused", refusal: { reason: "alreadyUsed" } });
+    expect(await carts().applyPromotion(second.id, "WELCOME10", { customerId: noura })).toEqual({
+      status: "refused",
+      refusal: { reason: "alreadyUsed" },
+    });
   });
 });
 
@@ -201,9 +265,25 @@ describe("BigCommerce orders with a coupon", () => {
       total_inc_tax: "2261.0000",
       currency_code: "SAR",
       payment_method: "Credit Card",
-      billing_address: { first_name: "H", last_name: "A", street_1: "", city: "", state: "", zip: "", phone: "", email: "h@example.com", country_iso2: "SA" },
+      billing_address: {
+        first_name: "H",
+        last_name: "A",
+        street_1: "",
+        city: "",
+        state: "",
+        zip: "",
+        phone: "",
+        email: "h@example.com",
+        country_iso2: "SA",
+      },
     });
-    expect(toOrder(order, lines, "sa", promoCodeOf([product]))).toMatchObject({ promo_code: "WELCOME10", discount_total: 119 });
-    expect(toOrder(v2Order.parse({ ...order, coupon_discount: "120.5000" }), lines, "sa")).toMatchObject({ promo_code: null, discount_total: 120.5 });
+    expect(toOrder(order, lines, "sa", promoCodeOf([product]))).toMatchObject({
+      promo_code: "WELCOME10",
+      discount_total: 119,
+    });
+    expect(toOrder(v2Order.parse({ ...order, coupon_discount: "120.5000" }), lines, "sa")).toMatchObject({
+      promo_code: null,
+      discount_total: 120.5,
+    });
   });
 });

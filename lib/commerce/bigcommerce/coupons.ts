@@ -56,8 +56,10 @@ function firstAmount(text: string): number | undefined {
  */
 export function couponRefusal(title: string | undefined, cartAmount?: number): PromotionRefusal {
   const text = (title ?? "").replace(/[’‘]/g, "'").toLowerCase();
-  if (/\b(doesn't|does not|do not|don't) exist|\bnot found\b|\bno such (coupon|code)\b/.test(text)) return { reason: "unknown" };
-  if (/\bnot (yet )?(started|begun|active yet)\b|\bnot yet\b|\bstart(s|ing|ed)?\b|\bbegins?\b/.test(text)) return { reason: "notStarted" };
+  if (/\b(doesn't|does not|do not|don't) exist|\bnot found\b|\bno such (coupon|code)\b/.test(text))
+    return { reason: "unknown" };
+  if (/\bnot (yet )?(started|begun|active yet)\b|\bnot yet\b|\bstart(s|ing|ed)?\b|\bbegins?\b/.test(text))
+    return { reason: "notStarted" };
   if (/\bexpired?\b|\bhas ended\b|\bno longer (valid|active|available)\b/.test(text)) return { reason: "expired" };
   const minimum = /\bminimum\b|\bat least\b/.exec(text);
   if (minimum) {
@@ -65,11 +67,22 @@ export function couponRefusal(title: string | undefined, cartAmount?: number): P
     const missing = required !== undefined && cartAmount !== undefined ? round2(required - cartAmount) : undefined;
     return missing !== undefined && missing > 0 ? { reason: "minimumSpend", missing } : { reason: "minimumSpend" };
   }
-  if (/\balready (been )?used\b|\bonce per (customer|shopper|person)\b|\bper customer\b|\byou have used\b/.test(text)) return { reason: "alreadyUsed" };
-  if (/\bmaximum number of (uses|times|redemptions)\b|\busage limit\b|\bno (more )?uses left\b|\bused up\b|\bfully redeemed\b/.test(text)) return { reason: "usedUp" };
-  if (/\b(not applicable|doesn't apply|does not apply|can't be (used|applied)|cannot be (used|applied)|isn't valid|is not valid|not eligible)\b.*\b(items?|products?|pieces?)\b|\bno (eligible|qualifying) (items|products)\b/.test(text))
+  if (/\balready (been )?used\b|\bonce per (customer|shopper|person)\b|\bper customer\b|\byou have used\b/.test(text))
+    return { reason: "alreadyUsed" };
+  if (
+    /\bmaximum number of (uses|times|redemptions)\b|\busage limit\b|\bno (more )?uses left\b|\bused up\b|\bfully redeemed\b/.test(
+      text,
+    )
+  )
+    return { reason: "usedUp" };
+  if (
+    /\b(not applicable|doesn't apply|does not apply|can't be (used|applied)|cannot be (used|applied)|isn't valid|is not valid|not eligible)\b.*\b(items?|products?|pieces?)\b|\bno (eligible|qualifying) (items|products)\b/.test(
+      text,
+    )
+  )
     return { reason: "notForThesePieces" };
-  if (/\bshipping (country|address|destination|location)\b|\blocation\b|\bcountry\b|\bregion\b/.test(text)) return { reason: "otherCountry" };
+  if (/\bshipping (country|address|destination|location)\b|\blocation\b|\bcountry\b|\bregion\b/.test(text))
+    return { reason: "otherCountry" };
   return { reason: "unknown" };
 }
 
@@ -78,7 +91,11 @@ export type CouponDeps = {
   /** The REST upstream's name, for answers we cannot read. */
   upstream: string;
   /** carts.ts `change`: read, check the owner, write with the version read, again on a 409. */
-  change: <R extends PromotionChange>(cartId: string, context: CartChangeContext, write: (cart: BcCart) => Promise<R>) => Promise<R | CartChange>;
+  change: <R extends PromotionChange>(
+    cartId: string,
+    context: CartChangeContext,
+    write: (cart: BcCart) => Promise<R>,
+  ) => Promise<R | CartChange>;
   /** The cart as ours after a change (read again), or not found when it went. */
   answer: (cartId: string, locale?: Locale) => Promise<CartChange>;
 };
@@ -99,9 +116,13 @@ export function createBigCommerceCoupons({ rest, upstream, change, answer }: Cou
   async function apply(cart: BcCart, code: string, locale?: Locale): Promise<PromotionChange> {
     let accepted: unknown;
     try {
-      accepted = await rest.post(couponsPath(cart.id), { coupon_code: code, ...(cart.version !== undefined && { version: cart.version }) });
+      accepted = await rest.post(couponsPath(cart.id), {
+        coupon_code: code,
+        ...(cart.version !== undefined && { version: cart.version }),
+      });
     } catch (error) {
-      if (isStatus(error, 400) || isStatus(error, 422)) return { status: "refused", refusal: couponRefusal(error.title, linesTotal(cart)) };
+      if (isStatus(error, 400) || isStatus(error, 422))
+        return { status: "refused", refusal: couponRefusal(error.title, linesTotal(cart)) };
       // 409 (read again) and 404 (the cart went) are carts.ts `change`'s; the rest stay errors.
       throw error;
     }
@@ -111,7 +132,11 @@ export function createBigCommerceCoupons({ rest, upstream, change, answer }: Cou
   }
 
   return {
-    applyPromotion(cartId: string, input: string, context: CartChangeContext & { email?: string }): Promise<PromotionChange> {
+    applyPromotion(
+      cartId: string,
+      input: string,
+      context: CartChangeContext & { email?: string },
+    ): Promise<PromotionChange> {
       return change(cartId, context, async (cart) => {
         const code = normalizeCode(input);
         if (!code) return { status: "refused", refusal: { reason: "unknown" } } as const;

@@ -54,11 +54,29 @@ const tokenOf = (link: string | null) => /\/login\/token\/([^/?#]+)$/.exec(link 
 
 describe("customerLoginJwt", () => {
   it("is a jose-verifiable HS256 token with the Customer Login API's claims, signed with the client secret", async () => {
-    const claims = { clientId: "client-sa", storeHash: "abc123", channelId: 1, customerId: 42, redirectTo: "/checkout", issuedAt: Math.floor(Date.now() / 1000) };
+    const claims = {
+      clientId: "client-sa",
+      storeHash: "abc123",
+      channelId: 1,
+      customerId: 42,
+      redirectTo: "/checkout",
+      issuedAt: Math.floor(Date.now() / 1000),
+    };
     const token = await customerLoginJwt(claims, "secret-sa");
-    const { payload, protectedHeader } = await jwtVerify(token, key("secret-sa"), { algorithms: ["HS256"], issuer: "client-sa" });
+    const { payload, protectedHeader } = await jwtVerify(token, key("secret-sa"), {
+      algorithms: ["HS256"],
+      issuer: "client-sa",
+    });
     expect(protectedHeader).toEqual({ alg: "HS256", typ: "JWT" });
-    expect(payload).toMatchObject({ iss: "client-sa", iat: claims.issuedAt, operation: "customer_login", store_hash: "abc123", customer_id: 42, channel_id: 1, redirect_to: "/checkout" });
+    expect(payload).toMatchObject({
+      iss: "client-sa",
+      iat: claims.issuedAt,
+      operation: "customer_login",
+      store_hash: "abc123",
+      customer_id: 42,
+      channel_id: 1,
+      redirect_to: "/checkout",
+    });
     expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
     await expect(jwtVerify(token, key("another-secret"))).rejects.toThrow();
     // Valid once: each token has its own jti.
@@ -68,26 +86,43 @@ describe("customerLoginJwt", () => {
 
 describe("customerLoginUrl", () => {
   it("links a signed-in customer through the login token to the checkout path she was going to", async () => {
-    const link = await customerLoginUrl("sa", 42, "https://checkout.lumina.test/cart.php?action=loadInCheckout&id=c1&token=t");
+    const link = await customerLoginUrl(
+      "sa",
+      42,
+      "https://checkout.lumina.test/cart.php?action=loadInCheckout&id=c1&token=t",
+    );
     expect(link).toMatch(/^https:\/\/checkout\.lumina\.test\/login\/token\//);
     const { payload } = await jwtVerify(tokenOf(link), key("secret-sa"));
-    expect(payload).toMatchObject({ customer_id: 42, channel_id: 1, store_hash: sa.storeHash, redirect_to: "/cart.php?action=loadInCheckout&id=c1&token=t" });
+    expect(payload).toMatchObject({
+      customer_id: 42,
+      channel_id: 1,
+      store_hash: sa.storeHash,
+      redirect_to: "/cart.php?action=loadInCheckout&id=c1&token=t",
+    });
   });
 
   it("knows the default channel's site: its permanent address and the address the store's Sites API gives", async () => {
-    expect(await customerLoginUrl("sa", 42, `https://store-${sa.storeHash}.mybigcommerce.com/checkout`)).toMatch(new RegExp(`^https://store-${sa.storeHash}\\.mybigcommerce\\.com/login/token/`));
+    expect(await customerLoginUrl("sa", 42, `https://store-${sa.storeHash}.mybigcommerce.com/checkout`)).toMatch(
+      new RegExp(`^https://store-${sa.storeHash}\\.mybigcommerce\\.com/login/token/`),
+    );
     const link = await customerLoginUrl("sa", 42, `${sa.checkoutOrigin}/cart.php?action=loadInCheckout&id=c2`);
     expect(link).toMatch(new RegExp(`^${sa.checkoutOrigin}/login/token/`));
-    expect((await jwtVerify(tokenOf(link), key("secret-sa"))).payload.redirect_to).toBe("/cart.php?action=loadInCheckout&id=c2");
+    expect((await jwtVerify(tokenOf(link), key("secret-sa"))).payload.redirect_to).toBe(
+      "/cart.php?action=loadInCheckout&id=c2",
+    );
     // Kept: the site is read at most once however many links are made.
-    expect(fake.requests.filter((r) => r.country === "sa" && r.url.endsWith(`/v3/channels/${sa.channelId}/site`)).length).toBeLessThanOrEqual(1);
+    expect(
+      fake.requests.filter((r) => r.country === "sa" && r.url.endsWith(`/v3/channels/${sa.channelId}/site`)).length,
+    ).toBeLessThanOrEqual(1);
   });
 
   it("refuses any other origin (no open redirect), and without a client secret sends her as she is", async () => {
     expect(await customerLoginUrl("sa", 42, "https://evil.example/checkout")).toBeNull();
     expect(await customerLoginUrl("sa", 42, "http://checkout.lumina.test/checkout")).toBeNull();
     expect(await customerLoginUrl("sa", 42, "/checkout")).toBeNull();
-    expect(await customerLoginUrl("ae", 7, `https://store-${ae.storeHash}.mybigcommerce.com/checkout`)).toBe(`https://store-${ae.storeHash}.mybigcommerce.com/checkout`);
+    expect(await customerLoginUrl("ae", 7, `https://store-${ae.storeHash}.mybigcommerce.com/checkout`)).toBe(
+      `https://store-${ae.storeHash}.mybigcommerce.com/checkout`,
+    );
     expect(await customerLoginUrl("ae", 7, "https://checkout.lumina.test/checkout")).toBeNull();
   });
 
@@ -113,7 +148,11 @@ describe("hostedCheckoutLink (the checkout page's redirect for a signed-in shopp
 
   it("says so when the channel's site cannot be read, and reads it again next time", async () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
-    server.use(http.get(`https://api.bigcommerce.com/stores/${eg.storeHash}/v3/channels/${eg.channelId}/site`, () => HttpResponse.json({ status: 404, title: "Not found" }, { status: 404 })));
+    server.use(
+      http.get(`https://api.bigcommerce.com/stores/${eg.storeHash}/v3/channels/${eg.channelId}/site`, () =>
+        HttpResponse.json({ status: 404, title: "Not found" }, { status: 404 }),
+      ),
+    );
     const target = `${eg.checkoutOrigin}/checkout`;
     expect(await hostedCheckoutLink("eg", 9, target)).toEqual({ url: target, signedIn: false });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[bigcommerce:eg\].*site/));

@@ -16,7 +16,14 @@ import { countryVariable } from "@/lib/region-env";
  * needs the Customers Login scope), valid once (`jti`) and briefly (`iat`; the store refuses
  * tokens older than about 30 s).
  */
-export type LoginTokenClaims = { clientId: string; storeHash: string; channelId: number; customerId: number; redirectTo: string; issuedAt?: number };
+export type LoginTokenClaims = {
+  clientId: string;
+  storeHash: string;
+  channelId: number;
+  customerId: number;
+  redirectTo: string;
+  issuedAt?: number;
+};
 
 export function customerLoginJwt(claims: LoginTokenClaims, clientSecret: string): Promise<string> {
   return new SignJWT({
@@ -35,7 +42,10 @@ export function customerLoginJwt(claims: LoginTokenClaims, clientSecret: string)
 
 function credentials(region: RegionCode): { clientId?: string; clientSecret?: string } {
   const env = serverEnv();
-  return { clientId: env[countryVariable("BC_{CC}_CLIENT_ID", region)], clientSecret: env[countryVariable("BC_{CC}_CLIENT_SECRET", region)] };
+  return {
+    clientId: env[countryVariable("BC_{CC}_CLIENT_ID", region)],
+    clientSecret: env[countryVariable("BC_{CC}_CLIENT_SECRET", region)],
+  };
 }
 
 /**
@@ -52,18 +62,26 @@ export const checkoutOrigin = (region: RegionCode): string => checkoutOriginsOf(
 type Refusal = "off-checkout" | "no-credentials";
 
 /** The login link for `target`, or why there is none (`off-checkout`: not an address of the country's checkout). */
-async function loginLink(region: RegionCode, customerId: number, target: string): Promise<{ url: string } | { refused: Refusal }> {
+async function loginLink(
+  region: RegionCode,
+  customerId: number,
+  target: string,
+): Promise<{ url: string } | { refused: Refusal }> {
   let url: URL;
   try {
     url = new URL(target);
   } catch {
     return { refused: "off-checkout" };
   }
-  if (url.protocol !== "https:" || !(await checkoutOrigins(region)).includes(url.origin)) return { refused: "off-checkout" };
+  if (url.protocol !== "https:" || !(await checkoutOrigins(region)).includes(url.origin))
+    return { refused: "off-checkout" };
   const { clientId, clientSecret } = credentials(region);
   if (!clientId || !clientSecret || customerId <= 0) return { refused: "no-credentials" };
   const { storeHash, channelId } = bigCommerceConfig(region);
-  const token = await customerLoginJwt({ clientId, storeHash, channelId, customerId, redirectTo: `${url.pathname}${url.search}` }, clientSecret);
+  const token = await customerLoginJwt(
+    { clientId, storeHash, channelId, customerId, redirectTo: `${url.pathname}${url.search}` },
+    clientSecret,
+  );
   return { url: `${url.origin}/login/token/${token}` };
 }
 
@@ -85,7 +103,11 @@ export async function customerLoginUrl(region: RegionCode, customerId: number, t
  * store, not from the browser) with `signedIn: false`, so the page tells her she continues as a
  * guest; the reason goes to the log, which is where it can be fixed.
  */
-export async function hostedCheckoutLink(region: RegionCode, customerId: number, target: string): Promise<{ url: string; signedIn: boolean }> {
+export async function hostedCheckoutLink(
+  region: RegionCode,
+  customerId: number,
+  target: string,
+): Promise<{ url: string; signedIn: boolean }> {
   const link = await loginLink(region, customerId, target);
   if ("url" in link) return { url: link.url, signedIn: true };
   const r = region.toUpperCase();

@@ -20,6 +20,9 @@ export function createBigCommerceCustomerParts(
   return {
     ...customers,
     ...createBigCommerceAddresses({ ...deps, customers }, clients.region),
-    ...createBigCommerceWishlists({ rest: clients.rest, getProductsByIds: (ids, lang) => catalogue.getProductsByIds(ids, lang) }),
+    ...createBigCommerceWishlists({
+      rest: clients.rest,
+      getProductsByIds: (ids, lang) => catalogue.getProductsByIds(ids, lang),
+    }),
   };
 }

@@ -15,5 +15,5 @@ export async function v3All<T>(rest: RestClient, path: string, params: RestParam
 }
 
 /** A refusal of the store with one of `statuses` (the part decides what a 404 or 422 means). */
-export const refused = (error: unknown, ...statuses: number[]): error is BigCommerceError => error instanceof BigCommerceError && statuses.includes(error.status);
-
+export const refused = (error: unknown, ...statuses: number[]): error is BigCommerceError =>
+  error instanceof BigCommerceError && statuses.includes(error.status);

@@ -7,9 +7,23 @@ import type { RestClient } from "./clients";
 import { refused, v3All } from "./customer-rest";
 
 /** A customer as Customers v3 answers one (the fields we read). */
-export type BcCustomer = { id: number; email: string; first_name: string; last_name: string; phone?: string; date_created: string };
+export type BcCustomer = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  date_created: string;
+};
 type BcAttributeValue = { id: number; customer_id: number; attribute_id: number; attribute_value: string };
-type BcInstrument = { type: string; token: string; brand?: string; last_4?: string; expiry_month?: number; expiry_year?: number };
+type BcInstrument = {
+  type: string;
+  token: string;
+  brand?: string;
+  last_4?: string;
+  expiry_month?: number;
+  expiry_year?: number;
+};
 
 export const toCustomer = (c: BcCustomer): Customer => ({
   entityId: c.id,
@@ -23,7 +37,17 @@ export const toCustomer = (c: BcCustomer): Customer => ({
 /** Saved cards only: the account screen lists cards (a PayPal account or a bank account has no card face). */
 export const toInstruments = (list: BcInstrument[]): StoredInstrument[] =>
   list.flatMap((i) =>
-    i.type === "stored_card" ? [{ token: i.token, brand: i.brand ?? "", last4: i.last_4 ?? "", expiry_month: i.expiry_month ?? 0, expiry_year: i.expiry_year ?? 0 }] : [],
+    i.type === "stored_card"
+      ? [
+          {
+            token: i.token,
+            brand: i.brand ?? "",
+            last4: i.last_4 ?? "",
+            expiry_month: i.expiry_month ?? 0,
+            expiry_year: i.expiry_year ?? 0,
+          },
+        ]
+      : [],
   );
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -68,7 +92,10 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
     const map = await attributeIds();
     const wanted = ids?.flatMap((id) => map.toStore.get(id) ?? []);
     if (wanted?.length === 0) return [];
-    const values = await v3All<BcAttributeValue>(rest, "/v3/customers/attribute-values", { "customer_id:in": customerId, "attribute_id:in": wanted });
+    const values = await v3All<BcAttributeValue>(rest, "/v3/customers/attribute-values", {
+      "customer_id:in": customerId,
+      "attribute_id:in": wanted,
+    });
     return values.flatMap((value) => {
       const ours = map.fromStore.get(value.attribute_id);
       return ours === undefined || value.customer_id !== customerId ? [] : [{ ours, value }];
@@ -94,7 +121,8 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
         return toCustomer(answer.data[0]!);
       } catch (error) {
         // Taken between our look-up and the create (another sign-up at the same moment)?
-        if (refused(error, 409, 422) && (await findCustomerByEmail(input.email))) throw new EmailTakenError("An account with this email already exists", { cause: error });
+        if (refused(error, 409, 422) && (await findCustomerByEmail(input.email)))
+          throw new EmailTakenError("An account with this email already exists", { cause: error });
         inputRefused(error, "The customer could not be created");
       }
     },
@@ -132,13 +160,17 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
 
     async setPassword(customerId, password) {
       if (!(await getCustomer(customerId))) return false;
-      await rest.put("/v3/customers", [{ id: customerId, authentication: { new_password: password } }]).catch((error: unknown) => inputRefused(error, "The password was refused"));
+      await rest
+        .put("/v3/customers", [{ id: customerId, authentication: { new_password: password } }])
+        .catch((error: unknown) => inputRefused(error, "The password was refused"));
       return true;
     },
 
     async getAttributes(customerId, ids): Promise<AttributeValue[]> {
       const values = await storeValues(customerId, ids);
-      return values.map(({ ours, value }) => ({ attribute_id: ours, attribute_value: value.attribute_value })).sort((a, b) => a.attribute_id - b.attribute_id);
+      return values
+        .map(({ ours, value }) => ({ attribute_id: ours, attribute_value: value.attribute_value }))
+        .sort((a, b) => a.attribute_id - b.attribute_id);
     },
 
     async setAttributes(customerId, values) {
@@ -146,11 +178,16 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
       const map = await attributeIds();
       const writes = values.map((v) => {
         const attribute_id = map.toStore.get(v.attribute_id);
-        if (attribute_id === undefined) throw new MissingAttributeError(`The store defines no customer attribute for our attribute ${v.attribute_id}`);
+        if (attribute_id === undefined)
+          throw new MissingAttributeError(
+            `The store defines no customer attribute for our attribute ${v.attribute_id}`,
+          );
         return { attribute_id, value: v.value, customer_id: customerId };
       });
       for (let i = 0; i < writes.length; i += WRITE_BATCH) {
-        await rest.put("/v3/customers/attribute-values", writes.slice(i, i + WRITE_BATCH)).catch((error: unknown) => inputRefused(error, "Attribute values were refused"));
+        await rest
+          .put("/v3/customers/attribute-values", writes.slice(i, i + WRITE_BATCH))
+          .catch((error: unknown) => inputRefused(error, "Attribute values were refused"));
       }
     },
 
@@ -169,10 +206,18 @@ export function createBigCommerceCustomers({ rest, attributeIds, channelId }: Cu
 }
 
 /** Deletes a customer's values of our attributes `ids` (the address book clears the default with it). */
-export async function clearAttributes({ rest, attributeIds }: Pick<CustomerDeps, "rest" | "attributeIds">, customerId: number, ids: number[]): Promise<void> {
+export async function clearAttributes(
+  { rest, attributeIds }: Pick<CustomerDeps, "rest" | "attributeIds">,
+  customerId: number,
+  ids: number[],
+): Promise<void> {
   const map = await attributeIds();
   const storeIds = ids.flatMap((id) => map.toStore.get(id) ?? []);
   if (storeIds.length === 0) return;
-  const values = await v3All<BcAttributeValue>(rest, "/v3/customers/attribute-values", { "customer_id:in": customerId, "attribute_id:in": storeIds });
-  if (values.length) await rest.delete("/v3/customers/attribute-values", { params: { "id:in": values.map((v) => v.id) } });
+  const values = await v3All<BcAttributeValue>(rest, "/v3/customers/attribute-values", {
+    "customer_id:in": customerId,
+    "attribute_id:in": storeIds,
+  });
+  if (values.length)
+    await rest.delete("/v3/customers/attribute-values", { params: { "id:in": values.map((v) => v.id) } });
 }

@@ -30,7 +30,11 @@ export class BigCommerceError extends CommerceError {
 }
 
 /** One entry of a Storefront answer's `errors`, as the API sends it. */
-export type StorefrontErrorEntry = { message: string; path?: (string | number)[]; extensions?: { code?: string } & Record<string, unknown> };
+export type StorefrontErrorEntry = {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string } & Record<string, unknown>;
+};
 
 /**
  * The Storefront GraphQL API answered with `errors` (a document it refused, `NOT_FOUND`,
@@ -43,7 +47,9 @@ export class BigCommerceGraphQLError extends CommerceError {
     readonly errors: StorefrontErrorEntry[],
   ) {
     const first = errors[0];
-    super(`BigCommerce GraphQL ${operationName ?? "request"} failed${first?.extensions?.code ? ` (${first.extensions.code})` : ""}: ${first?.message ?? "no message"}`);
+    super(
+      `BigCommerce GraphQL ${operationName ?? "request"} failed${first?.extensions?.code ? ` (${first.extensions.code})` : ""}: ${first?.message ?? "no message"}`,
+    );
     this.code = first?.extensions?.code;
   }
 }

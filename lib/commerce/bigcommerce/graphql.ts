@@ -28,7 +28,8 @@ const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z]
 function mapClientError(upstream: string, error: ClientError, operationName: string | undefined): Error {
   const { status, errors } = error.response;
   // A refused token is the store being unusable, not an answer: the page shows error.tsx or a last good copy.
-  if (status === 401 || status === 403) return statusError(upstream, new Response(null, { status }), `GraphQL ${operationName ?? "request"}`);
+  if (status === 401 || status === 403)
+    return statusError(upstream, new Response(null, { status }), `GraphQL ${operationName ?? "request"}`);
   if (errors?.length) return new BigCommerceGraphQLError(operationName, errors as unknown as StorefrontErrorEntry[]);
   return statusError(upstream, new Response(null, { status }), `GraphQL ${operationName ?? "request"}`);
 }
@@ -38,21 +39,39 @@ export function createGraphQLClient(config: BigCommerceConfig, upstream: string)
   const clientFor = (idempotent: boolean) =>
     new GraphQLClient(config.graphqlUrl, {
       headers: { authorization: `Bearer ${config.storefrontToken}` },
-      fetch: (url: RequestInfo | URL, init?: RequestInit) => upstreamFetch(upstream, url instanceof Request ? url.url : url, { ...init, idempotent }),
+      fetch: (url: RequestInfo | URL, init?: RequestInit) =>
+        upstreamFetch(upstream, url instanceof Request ? url.url : url, { ...init, idempotent }),
     });
   const reads = clientFor(true);
   const writes = clientFor(false);
 
-  return async function graphql<TResult, TVariables extends Record<string, unknown>>(document: string, variables?: TVariables, options: GraphQLOptions = {}) {
+  return async function graphql<TResult, TVariables extends Record<string, unknown>>(
+    document: string,
+    variables?: TVariables,
+    options: GraphQLOptions = {},
+  ) {
     const operationName = operationNameOf(document);
-    const requestHeaders: Record<string, string> = options.customerAccessToken ? { "X-Bc-Customer-Access-Token": options.customerAccessToken } : {};
+    const requestHeaders: Record<string, string> = options.customerAccessToken
+      ? { "X-Bc-Customer-Access-Token": options.customerAccessToken }
+      : {};
     try {
-      return await (isMutation(document) ? writes : reads).request<TResult>({ document, variables: variables as Record<string, unknown> | undefined, requestHeaders, signal: options.signal });
+      return await (isMutation(document) ? writes : reads).request<TResult>({
+        document,
+        variables: variables as Record<string, unknown> | undefined,
+        requestHeaders,
+        signal: options.signal,
+      });
     } catch (error) {
       if (error instanceof ClientError) throw mapClientError(upstream, error, operationName);
       if (error instanceof UpstreamError) throw error;
       // A body that is not GraphQL's JSON (a proxy's HTML page) is an upstream fault too.
-      if (error instanceof Error && !(error.name === "AbortError")) throw new UpstreamError(upstream, "invalid", `GraphQL ${operationName ?? "request"} answered an unreadable body`, { cause: error });
+      if (error instanceof Error && !(error.name === "AbortError"))
+        throw new UpstreamError(
+          upstream,
+          "invalid",
+          `GraphQL ${operationName ?? "request"} answered an unreadable body`,
+          { cause: error },
+        );
       throw error;
     }
   } as GraphQLRequest;

@@ -14,7 +14,8 @@ export function bigCommerceHosted(region: RegionCode): HostedStore {
       checkoutLink: (customerId, target) => hostedCheckoutLink(region, customerId, target),
       logoutUrl: () => `${checkoutOrigin(region)}/login.php?action=logout`,
       checkoutOrigins: () => checkoutOrigins(region),
-      handOverPickup: async (cartId, storeId) => (await handOverPickup(bigCommerceClients(region), cartId, storeId)).status === "ok",
+      handOverPickup: async (cartId, storeId) =>
+        (await handOverPickup(bigCommerceClients(region), cartId, storeId)).status === "ok",
     },
     webhooks: bigCommerceWebhooks(region),
   };

@@ -18,7 +18,10 @@ const ourDatabase = () => import("@/lib/db/client").then((m) => m.getDb());
  * One country's hosted store (ADR 0021): each part is made from the country's clients (and the
  * catalogue reads where it names products) in its own file; this only composes them.
  */
-export async function createBigCommerceCommerce(region: RegionCode, clients: BigCommerceClients = bigCommerceClients(region)): Promise<CommerceProvider> {
+export async function createBigCommerceCommerce(
+  region: RegionCode,
+  clients: BigCommerceClients = bigCommerceClients(region),
+): Promise<CommerceProvider> {
   const catalogue = createBigCommerceCatalogue(clients);
   const orders = createBigCommerceOrders({ clients, catalogue, orderReturns: hostedOrderReturns(region, ourDatabase) });
   const provider: CommerceProvider = {

@@ -107,8 +107,10 @@ export const AWAITING_PICKUP = 8;
  * (`order_pickup_method_id` above 0, from the products already read with every order), or its
  * status is Awaiting Pickup. Any other order is delivered and costs no extra call.
  */
-export const mayBePickup = (o: Pick<V2Order, "status_id">, products: Pick<V2OrderProduct, "order_pickup_method_id">[]) =>
-  o.status_id === AWAITING_PICKUP || products.some((p) => (p.order_pickup_method_id ?? 0) > 0);
+export const mayBePickup = (
+  o: Pick<V2Order, "status_id">,
+  products: Pick<V2OrderProduct, "order_pickup_method_id">[],
+) => o.status_id === AWAITING_PICKUP || products.some((p) => (p.order_pickup_method_id ?? 0) > 0);
 
 /**
  * The order's pickup, from its first pickup consignment (an order has one at most): the boutique
@@ -119,7 +121,12 @@ export const mayBePickup = (o: Pick<V2Order, "status_id">, products: Pick<V2Orde
  * method's collection time, and no coordinates (0, 0), so it is never shown on a map. No pickup
  * consignment: `null`, a delivered order.
  */
-export function toOrderPickup(consignments: V2Consignments | null, o: V2Order, region: RegionCode, lang: Lang): OrderPickup | null {
+export function toOrderPickup(
+  consignments: V2Consignments | null,
+  o: V2Order,
+  region: RegionCode,
+  lang: Lang,
+): OrderPickup | null {
   const pickup = consignments?.pickups?.[0];
   if (!pickup) return null;
   const place = pickup.location;

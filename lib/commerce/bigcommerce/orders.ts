@@ -60,7 +60,12 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
   /** An order's products; `null` when there is no such order, `[]` for 204. */
   async function products(orderId: number): Promise<z.infer<typeof productList> | null> {
     try {
-      return parseAnswer(productList, (await rest.get(`/v2/orders/${orderId}/products`)) ?? [], upstream, "GET order products");
+      return parseAnswer(
+        productList,
+        (await rest.get(`/v2/orders/${orderId}/products`)) ?? [],
+        upstream,
+        "GET order products",
+      );
     } catch (error) {
       if (isStatus(error, 404)) return null;
       throw error;
@@ -71,14 +76,21 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
     const ids = [...new Set(productIds)];
     if (!catalogue || ids.length === 0) return new Map();
     const summaries = await catalogue.getProductsByIds(ids, lang);
-    return new Map(summaries.map((s) => [s.entityId, { name: s.name, path: s.path, imageUrl: s.defaultImage?.url ?? null }]));
+    return new Map(
+      summaries.map((s) => [s.entityId, { name: s.name, path: s.path, imageUrl: s.defaultImage?.url ?? null }]),
+    );
   }
 
   /** An order's pickup, read from its consignments only when it may be collected in store; `null`: delivered. */
   async function pickupOf(order: V2Order, list: V2OrderProduct[], lang: Lang): Promise<OrderPickup | null> {
     if (!mayBePickup(order, list)) return null;
     try {
-      const answer = parseAnswer(v2Consignments, await rest.get(`/v2/orders/${order.id}/consignments`), upstream, "GET order consignments");
+      const answer = parseAnswer(
+        v2Consignments,
+        await rest.get(`/v2/orders/${order.id}/consignments`),
+        upstream,
+        "GET order consignments",
+      );
       return toOrderPickup(answer, order, region, lang);
     } catch (error) {
       if (isStatus(error, 404)) return null;
@@ -100,7 +112,10 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
       lists.push(...batch.map((b) => b.list));
       pickups.push(...batch.map((b) => b.pickup));
     }
-    const named = await lineProducts(lists.flat().map((p) => p.product_id), lang);
+    const named = await lineProducts(
+      lists.flat().map((p) => p.product_id),
+      lang,
+    );
     return orders.map((o, i) => {
       const lines = lists[i]!.map((p) => toOrderLine(p, named.get(p.product_id)));
       return toOrder(o, lines, region, promoCodeOf(lists[i]!), pickups[i] ?? null);
@@ -118,7 +133,12 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
   }
 
   /** A list under an order (v2 answers 204 for none); `null` when there is no such order. */
-  async function listUnder<T extends z.ZodType>(orderId: number, part: string, schema: T, what: string): Promise<z.infer<T> | null> {
+  async function listUnder<T extends z.ZodType>(
+    orderId: number,
+    part: string,
+    schema: T,
+    what: string,
+  ): Promise<z.infer<T> | null> {
     try {
       return parseAnswer(schema, (await rest.get(`/v2/orders/${orderId}/${part}`)) ?? [], upstream, what);
     } catch (error) {
@@ -138,7 +158,10 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
   }
 
   /** The tracking view, and who may see it: the billing e-mail and phone, and the delivery address's phone. */
-  async function track(orderId: number, lang: Lang): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
+  async function track(
+    orderId: number,
+    lang: Lang,
+  ): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
     if (!Number.isInteger(orderId) || orderId < 1) return null;
     const [order, items, shipments, addresses, returns] = await Promise.all([
       readOrder(orderId),
@@ -149,10 +172,20 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
     ]);
     if (!order) return null;
     const list = items ?? [];
-    const [named, pickup] = await Promise.all([lineProducts(list.map((p) => p.product_id), lang), pickupOf(order, list, lang)]);
+    const [named, pickup] = await Promise.all([
+      lineProducts(
+        list.map((p) => p.product_id),
+        lang,
+      ),
+      pickupOf(order, list, lang),
+    ]);
     const lines = list.map((p) => toOrderLine(p, named.get(p.product_id)));
     const shippingAddress = addresses?.[0] ?? null;
-    const tracking = toOrderTracking(order, { lines, shipments: shipments ?? [], shippingAddress, returns, pickup }, region);
+    const tracking = toOrderTracking(
+      order,
+      { lines, shipments: shipments ?? [], shippingAddress, returns, pickup },
+      region,
+    );
     const phones = [order.billing_address.phone, shippingAddress?.phone ?? ""].filter(Boolean);
     return { tracking, contact: { email: order.billing_address.email, phones } };
   }
@@ -164,7 +197,12 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
 
   /** The order a hosted checkout made of a cart (Orders v2 `cart_id`), or none. */
   async function orderOfCart(cartId: string): Promise<V2Order | null> {
-    const list = parseAnswer(orderList, (await rest.get("/v2/orders", { params: { cart_id: cartId } })) ?? [], upstream, "GET orders");
+    const list = parseAnswer(
+      orderList,
+      (await rest.get("/v2/orders", { params: { cart_id: cartId } })) ?? [],
+      upstream,
+      "GET orders",
+    );
     return list[0] ?? null;
   }
 
@@ -173,7 +211,12 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
       if (!CART_ID.test(cartId)) return null;
       let checkoutUrl: string | null = null;
       try {
-        const cart = parseAnswer(bcCartAnswer, await rest.get(`/v3/carts/${cartId}`, { params: { include: "redirect_urls" } }), upstream, "GET cart");
+        const cart = parseAnswer(
+          bcCartAnswer,
+          await rest.get(`/v3/carts/${cartId}`, { params: { include: "redirect_urls" } }),
+          upstream,
+          "GET cart",
+        );
         checkoutUrl = cart.data.redirect_urls?.checkout_url ?? "";
       } catch (error) {
         if (!isStatus(error, 404)) throw error;
@@ -182,7 +225,8 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
       const done = await orderOfCart(cartId);
       if (!done) return null;
       // No idempotency key reaches a hosted checkout: only the ordering customer gets the order back.
-      if (customerId > 0 && done.customer_id === customerId) return (await withLines([done], locale ? LOCALES[locale].lang : "en"))[0]!;
+      if (customerId > 0 && done.customer_id === customerId)
+        return (await withLines([done], locale ? LOCALES[locale].lang : "en"))[0]!;
       return "already-ordered";
     },
 
@@ -197,13 +241,18 @@ export function createBigCommerceOrders({ clients, catalogue, orderReturns }: Or
       if (!Number.isInteger(orderId) || orderId < 1) return null;
       const list = await products(orderId);
       if (!list) return null;
-      const named = await lineProducts(list.map((p) => p.product_id), lang);
+      const named = await lineProducts(
+        list.map((p) => p.product_id),
+        lang,
+      );
       return list.map((p) => toOrderLine(p, named.get(p.product_id)));
     },
 
     async listCustomerOrders(customerId, lang) {
       if (customerId <= 0) return [];
-      const answer = await rest.get("/v2/orders", { params: { customer_id: customerId, sort: "date_created:desc", limit: HOSTED_ORDER_HISTORY_LIMIT } });
+      const answer = await rest.get("/v2/orders", {
+        params: { customer_id: customerId, sort: "date_created:desc", limit: HOSTED_ORDER_HISTORY_LIMIT },
+      });
       return withLines(parseAnswer(orderList, answer ?? [], upstream, "GET orders"), lang);
     },
 

@@ -30,8 +30,17 @@ function hostedParts() {
 /** A customer's order placed at the store's checkout: a cart of the pendant (104) and the earrings (102), then paid there. */
 async function placedOrder(statusId: number) {
   const store = fake.stores.sa;
-  const customerId = store.seedCustomer({ email: `buyer${store.customers.size}@example.com`, password: "Secret-pass-1" });
-  const cart = await fakeStoreClients("sa").rest.post<{ data: { id: string } }>("/v3/carts", { customer_id: customerId, line_items: [{ product_id: 104, quantity: 1 }, { product_id: 102, quantity: 2 }] });
+  const customerId = store.seedCustomer({
+    email: `buyer${store.customers.size}@example.com`,
+    password: "Secret-pass-1",
+  });
+  const cart = await fakeStoreClients("sa").rest.post<{ data: { id: string } }>("/v3/carts", {
+    customer_id: customerId,
+    line_items: [
+      { product_id: 104, quantity: 1 },
+      { product_id: 102, quantity: 2 },
+    ],
+  });
   return { customerId, orderId: store.placeOrder(cart.data.id, { statusId }) };
 }
 
@@ -44,9 +53,26 @@ describe("BigCommerce reviews and returns against the fake store", () => {
       [104, orderId],
       [102, orderId],
     ]);
-    const written = await reviews.createReview(customerId, { productId: 104, rating: 5, title: "", text: "Beautiful emerald, well made.", lang: "en" });
-    expect(written).toMatchObject({ status: "ok", review: { orderId, product: { entityId: 104, path: expect.stringMatching(/-sku-lum-nck-104$/) } } });
-    expect(await reviews.createReview(customerId, { productId: 101, rating: 5, title: "", text: "Never bought this ring.", lang: "en" })).toEqual({ status: "notPurchased" });
+    const written = await reviews.createReview(customerId, {
+      productId: 104,
+      rating: 5,
+      title: "",
+      text: "Beautiful emerald, well made.",
+      lang: "en",
+    });
+    expect(written).toMatchObject({
+      status: "ok",
+      review: { orderId, product: { entityId: 104, path: expect.stringMatching(/-sku-lum-nck-104$/) } },
+    });
+    expect(
+      await reviews.createReview(customerId, {
+        productId: 101,
+        rating: 5,
+        title: "",
+        text: "Never bought this ring.",
+        lang: "en",
+      }),
+    ).toEqual({ status: "notPurchased" });
   });
 
   it("returns lines of her delivered (Completed) order under the store's line ids", async () => {
@@ -61,8 +87,18 @@ describe("BigCommerce reviews and returns against the fake store", () => {
       [102, true, 2],
     ]);
     const pendant = view.lines.find((l) => l.product_id === 104)!;
-    const created = await returns.createReturn(customerId, returnRequest(new Date(), orderId, [{ orderLineId: pendant.order_line_id, quantity: 1 }]));
-    expect(created).toMatchObject({ status: "ok", request: { order_id: orderId, order_number: `KSA-${orderId}`, lines: [{ order_line_id: pendant.order_line_id, quantity: 1 }] } });
+    const created = await returns.createReturn(
+      customerId,
+      returnRequest(new Date(), orderId, [{ orderLineId: pendant.order_line_id, quantity: 1 }]),
+    );
+    expect(created).toMatchObject({
+      status: "ok",
+      request: {
+        order_id: orderId,
+        order_number: `KSA-${orderId}`,
+        lines: [{ order_line_id: pendant.order_line_id, quantity: 1 }],
+      },
+    });
     expect(await returns.getReturnableOrder(customerId + 1, orderId, "en")).toBe("forbidden");
   });
 });

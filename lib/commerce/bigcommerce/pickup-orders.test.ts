@@ -12,7 +12,8 @@ import { pickupTimeline } from "./tracking-map";
 const fake = withBigCommerceFake();
 
 const orders = () => createBigCommerceOrders({ clients: fakeStoreClients("sa") });
-const carts = () => createBigCommerceCarts({ clients: fakeStoreClients("sa"), catalogue: fakeCartCatalogue(fake, "sa") });
+const carts = () =>
+  createBigCommerceCarts({ clients: fakeStoreClients("sa"), catalogue: fakeCartCatalogue(fake, "sa") });
 const CONSIGNMENTS = "GET /v2/orders/{order_id}/consignments";
 const consignmentReads = () => fake.requests.filter((r) => r.operation === CONSIGNMENTS);
 const boutique = (id: number, lang: "en" | "ar" = "en") => storeLocationsOf("sa", lang).find((s) => s.id === id)!;
@@ -34,7 +35,10 @@ describe("BigCommerce orders collected in store", () => {
   it("reads the order's boutique from its pickup consignment, collected by the billing name and phone", async () => {
     const { orderId } = await order(3);
     const read = await orders().getOrder(orderId, "ar");
-    expect(read!.pickup).toEqual({ store: boutique(3, "ar"), collector: { name: "Noura Alharbi", phone: "+966 50 123 4567" } });
+    expect(read!.pickup).toEqual({
+      store: boutique(3, "ar"),
+      collector: { name: "Noura Alharbi", phone: "+966 50 123 4567" },
+    });
     expect(read!.shipping_address).toEqual({
       first_name: "Noura",
       last_name: "Alharbi",
@@ -59,7 +63,9 @@ describe("BigCommerce orders collected in store", () => {
       [expect.any(Number), null],
     ]);
     expect(delivered).toBe(1);
-    expect(consignmentReads().map((r) => r.url)).toEqual([expect.stringContaining(`/v2/orders/${collected}/consignments`)]);
+    expect(consignmentReads().map((r) => r.url)).toEqual([
+      expect.stringContaining(`/v2/orders/${collected}/consignments`),
+    ]);
     const tracking = await orders().getOrderTracking(list[1]!.id, "en");
     expect(tracking).toMatchObject({ method: "delivery", pickup_store: null });
     expect(consignmentReads()).toHaveLength(1);
@@ -95,7 +101,12 @@ describe("BigCommerce orders collected in store", () => {
     const created = sa.orders.get(orderId)!.created;
     const track = () => orders().getOrderTracking(orderId, "en");
     const first = await track();
-    expect(first).toMatchObject({ method: "pickup", pickup_store: boutique(5), shipments: [], status: "awaiting_fulfillment" });
+    expect(first).toMatchObject({
+      method: "pickup",
+      pickup_store: boutique(5),
+      shipments: [],
+      status: "awaiting_fulfillment",
+    });
     expect(first!.timeline.map((s) => s.step)).toEqual([...PICKUP_STEPS]);
     expect(first!.timeline.map((s) => s.at !== null)).toEqual([true, true, false, false]);
     // The collector at the boutique, masked as every delivery address is.

@@ -37,7 +37,12 @@ describe("handOverPickup", () => {
     expect(result).toEqual({ status: "ok", pickupMethodId: method.id, consignmentId: expect.any(String) });
     const lineIds = cart.line_items.physical_items.map((l) => l.id);
     expect(fake.stores.sa.carts.get(cart.id)!.consignments).toEqual([
-      { id: (result as { consignmentId: string }).consignmentId, lineIds, pickupMethodId: method.id, address: undefined },
+      {
+        id: (result as { consignmentId: string }).consignmentId,
+        lineIds,
+        pickupMethodId: method.id,
+        address: undefined,
+      },
     ]);
     const post = writes();
     expect(post.map((r) => r.operation)).toEqual([CONSIGNMENTS]);
@@ -77,7 +82,10 @@ describe("handOverPickup", () => {
     expect(await handOverPickup(fakeStoreClients("ae"), cart.id, 1)).toEqual({ status: "not-found", what: "store" });
     expect(await handOverPickup(fakeStoreClients("sa"), "settings", 1)).toEqual({ status: "not-found", what: "cart" });
     expect(fake.requests).toEqual([]);
-    expect(await handOverPickup(fakeStoreClients("sa"), UNKNOWN_CART, 1)).toEqual({ status: "not-found", what: "cart" });
+    expect(await handOverPickup(fakeStoreClients("sa"), UNKNOWN_CART, 1)).toEqual({
+      status: "not-found",
+      what: "cart",
+    });
     expect(writes()).toEqual([]);
   });
 
@@ -89,7 +97,9 @@ describe("handOverPickup", () => {
     sa.boutiqueLocation(4)!.typeId = "VIRTUAL";
     sa.pickupMethods.splice(sa.pickupMethods.indexOf(methodAt(3)), 1);
     for (const storeId of [1, 2, 3, 4])
-      expect(await handOverPickup(fakeStoreClients("sa"), cart.id, storeId), String(storeId)).toEqual({ status: "unavailable" });
+      expect(await handOverPickup(fakeStoreClients("sa"), cart.id, storeId), String(storeId)).toEqual({
+        status: "unavailable",
+      });
     expect(writes()).toEqual([]);
     expect((await handOverPickup(fakeStoreClients("sa"), cart.id, 5)).status).toBe("ok");
   });
@@ -116,7 +126,10 @@ describe("handOverPickup", () => {
     const other = await aCart();
     const refusal = { status: 422, title: "The pickup location cannot fulfil this order.", type: conflict.type };
     fake.failNext("sa", { kind: "status", status: 422, body: refusal }, { operation: CONSIGNMENTS });
-    expect(await handOverPickup(fakeStoreClients("sa"), other.id, 6)).toEqual({ status: "refused", title: refusal.title });
+    expect(await handOverPickup(fakeStoreClients("sa"), other.id, 6)).toEqual({
+      status: "refused",
+      title: refusal.title,
+    });
   });
 
   it("hands the boutique to the order the hosted checkout places", async () => {

@@ -17,7 +17,9 @@ const pickupMethodPage = z.looseObject({ data: z.array(bcPickupMethod), meta: bc
 const bcCheckout = z.looseObject({
   id: z.string(),
   cart: z.looseObject({
-    line_items: z.looseObject({ physical_items: z.array(z.looseObject({ id: z.string().min(1), quantity: z.number().int() })).optional() }),
+    line_items: z.looseObject({
+      physical_items: z.array(z.looseObject({ id: z.string().min(1), quantity: z.number().int() })).optional(),
+    }),
   }),
   consignments: z
     .array(
@@ -49,7 +51,10 @@ export type PickupHandOver =
   | { status: "refused"; title: string | undefined };
 
 /** Every pickup method of the store (Pickup Methods v3 has no location filter), page after page. */
-async function readPickupMethods(rest: BigCommerceClients["rest"], upstream: string): Promise<z.infer<typeof bcPickupMethod>[]> {
+async function readPickupMethods(
+  rest: BigCommerceClients["rest"],
+  upstream: string,
+): Promise<z.infer<typeof bcPickupMethod>[]> {
   const methods: z.infer<typeof bcPickupMethod>[] = [];
   for (let page = 1; page <= V3_MAX_PAGES; page++) {
     const answer = parseAnswer(
@@ -100,9 +105,15 @@ export async function handOverPickup(
     }
   }
 
-  const [locations, methods] = await Promise.all([readBoutiqueLocations(rest, region, upstream), readPickupMethods(rest, upstream)]);
+  const [locations, methods] = await Promise.all([
+    readBoutiqueLocations(rest, region, upstream),
+    readPickupMethods(rest, upstream),
+  ]);
   const locationId = locations.get(storeId);
-  const method = locationId === undefined ? undefined : methods.filter((m) => m.location_id === locationId).sort((a, b) => a.id - b.id)[0];
+  const method =
+    locationId === undefined
+      ? undefined
+      : methods.filter((m) => m.location_id === locationId).sort((a, b) => a.id - b.id)[0];
   if (!method) return { status: "unavailable" };
   const pickup_option = { pickup_method_id: method.id };
 
@@ -114,7 +125,12 @@ export async function handOverPickup(
     const line_items = lines.map((l) => ({ item_id: l.id, quantity: l.quantity }));
     const [own, ...others] = checkout.consignments ?? [];
     const whole = (ids: string[] | undefined) => lines.every((l) => ids?.includes(l.id));
-    if (own && others.length === 0 && own.selected_pickup_option?.pickup_method_id === method.id && whole(own.line_item_ids)) {
+    if (
+      own &&
+      others.length === 0 &&
+      own.selected_pickup_option?.pickup_method_id === method.id &&
+      whole(own.line_item_ids)
+    ) {
       return { status: "ok", pickupMethodId: method.id, consignmentId: own.id };
     }
     try {
@@ -130,11 +146,20 @@ export async function handOverPickup(
         version = answer.data.version;
       }
       const written = own
-        ? await rest.put(`${path}/consignments/${encodeURIComponent(own.id)}`, { line_items, pickup_option, ...withVersion() })
+        ? await rest.put(`${path}/consignments/${encodeURIComponent(own.id)}`, {
+            line_items,
+            pickup_option,
+            ...withVersion(),
+          })
         : await rest.post(`${path}/consignments`, [{ line_items, pickup_option, ...withVersion() }]);
       const after = parseAnswer(checkoutAnswer, written, upstream, own ? "PUT consignment" : "POST consignment").data;
       const made = (after.consignments ?? []).find((c) => c.selected_pickup_option?.pickup_method_id === method.id);
-      if (!made) throw new UpstreamError(upstream, "invalid", `the consignment written answered no pickup at method ${method.id}`);
+      if (!made)
+        throw new UpstreamError(
+          upstream,
+          "invalid",
+          `the consignment written answered no pickup at method ${method.id}`,
+        );
       return { status: "ok", pickupMethodId: method.id, consignmentId: made.id };
     } catch (error) {
       // A stale version, or a consignment gone since our read: read the checkout again.

@@ -49,9 +49,23 @@ describe("getCommerce with COMMERCE_PROVIDER_xx=bigcommerce", () => {
     // No client secret here: the login link is the checkout address itself; an address off the checkout, none.
     expect(await ae.hosted?.checkout.loginUrl(7, `${origin}/checkout`)).toBe(`${origin}/checkout`);
     expect(await ae.hosted?.checkout.loginUrl(7, "https://evil.example/checkout")).toBeNull();
-    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated", producer: `stores/${storeHash}`, data: { type: "product", id: 5 } })).toEqual({ change: { stale: "product", productId: 5 } });
-    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated", producer: "stores/other", data: { type: "product", id: 5 } })).toEqual({ foreign: true });
-    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated" })).toMatchObject({ invalid: expect.stringContaining("producer") });
+    expect(
+      ae.hosted?.webhooks.read({
+        scope: "store/product/updated",
+        producer: `stores/${storeHash}`,
+        data: { type: "product", id: 5 },
+      }),
+    ).toEqual({ change: { stale: "product", productId: 5 } });
+    expect(
+      ae.hosted?.webhooks.read({
+        scope: "store/product/updated",
+        producer: "stores/other",
+        data: { type: "product", id: 5 },
+      }),
+    ).toEqual({ foreign: true });
+    expect(ae.hosted?.webhooks.read({ scope: "store/product/updated" })).toMatchObject({
+      invalid: expect.stringContaining("producer"),
+    });
     expect((await hostedStores()).map((store) => store.region)).toEqual(["ae"]);
   });
 

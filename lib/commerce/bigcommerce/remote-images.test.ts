@@ -8,7 +8,8 @@ const patterns = config("phase-production-build").images?.remotePatterns ?? [];
 const allowed = (url: string) => nextAllowsRemoteImage(patterns, new URL(url));
 
 describe("remote product images", () => {
-  const picture = "https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/1280w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1";
+  const picture =
+    "https://cdn11.bigcommerce.com/s-lumsa7k2q/images/stencil/1280w/products/101/1001/solitaire-diamond-ring__front.jpg?c=1";
 
   it("allows a store's pictures on the CDN at every width", () => {
     for (const width of [320, 640, 960, 1280] as const) expect(allowed(imageAtWidth(picture, width))).toBe(true);

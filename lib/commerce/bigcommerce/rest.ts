@@ -46,7 +46,13 @@ function upstreamFetchFor(upstream: string, idempotent: boolean | undefined) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-    return upstreamFetch(upstream, request.url, { method: request.method, headers: request.headers, body: body?.byteLength ? body : undefined, signal: request.signal, idempotent });
+    return upstreamFetch(upstream, request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: body?.byteLength ? body : undefined,
+      signal: request.signal,
+      idempotent,
+    });
   };
 }
 
@@ -62,7 +68,11 @@ function errorBody(data: unknown): BigCommerceErrorBody {
   if (Array.isArray(data)) {
     // v2: [{ status, message }]
     const first = data[0] as { status?: number; message?: string } | undefined;
-    return { status: first?.status, title: first?.message, errors: data.map((d: { message?: string }) => String(d?.message ?? "")) };
+    return {
+      status: first?.status,
+      title: first?.message,
+      errors: data.map((d: { message?: string }) => String(d?.message ?? "")),
+    };
   }
   return data && typeof data === "object" ? (data as BigCommerceErrorBody) : {};
 }
@@ -79,25 +89,42 @@ export function createRestClient(config: BigCommerceConfig, upstream: string): R
   });
 
   // GET is a read by method; a read sent by POST says so; writes are never retried.
-  const fetchers = { read: { fetch: upstreamFetchFor(upstream, true) }, byMethod: { fetch: upstreamFetchFor(upstream, undefined) } };
+  const fetchers = {
+    read: { fetch: upstreamFetchFor(upstream, true) },
+    byMethod: { fetch: upstreamFetchFor(upstream, undefined) },
+  };
 
   function settle<T>(response: AxiosResponse, operation: string): T {
     const { status, data } = response;
     if (status >= 200 && status < 300) {
       if (status === 204 || data === "" || data === undefined) return undefined as T;
       // axios leaves a body that is not JSON as text: a proxy's page, not the API's answer.
-      if (typeof data === "string") throw new UpstreamError(upstream, "invalid", `${operation} answered a body that is not JSON`, { status });
+      if (typeof data === "string")
+        throw new UpstreamError(upstream, "invalid", `${operation} answered a body that is not JSON`, { status });
       return data as T;
     }
     if (status === 401 || status === 403) throw statusError(upstream, new Response(null, { status }), operation);
     throw new BigCommerceError(operation, status, errorBody(data));
   }
 
-  async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body: unknown, options: RestOptions = {}): Promise<T> {
+  async function send<T>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    body: unknown,
+    options: RestOptions = {},
+  ): Promise<T> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["Content-Type"] = "application/json";
     try {
-      const response = await instance.request({ method, url: path, data: body === undefined ? undefined : JSON.stringify(body), params: options.params, headers, signal: options.signal, env: options.idempotent ? fetchers.read : fetchers.byMethod });
+      const response = await instance.request({
+        method,
+        url: path,
+        data: body === undefined ? undefined : JSON.stringify(body),
+        params: options.params,
+        headers,
+        signal: options.signal,
+        env: options.idempotent ? fetchers.read : fetchers.byMethod,
+      });
       return settle<T>(response, `${method} ${path}`);
     } catch (error) {
       throw unwrap(error);

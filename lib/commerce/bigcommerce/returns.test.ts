@@ -21,28 +21,68 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const NOURA = 7;
-const line = (id: number, productId: number, price: number, quantity = 1) => ({ id, product_id: productId, variant_id: productId, sku: `SKU-${productId}`, name: `Piece ${productId}`, url: `piece-sku-${productId}`, options: [], quantity, base_price: price, price, total: price * quantity, discount: 0, image_url: null });
-const order = (id: number, customerId: number, lines: ReturnType<typeof line>[], delivered: string | null = "2026-11-03T09:00:00Z") =>
-  ({ id, customer_id: customerId, status: delivered ? "delivered" : "shipped", currency: { code: "SAR" }, payment_method: "Credit Card", created_time: "2026-10-30T09:00:00Z", delivered_time: delivered, lines }) as unknown as Order;
+const line = (id: number, productId: number, price: number, quantity = 1) => ({
+  id,
+  product_id: productId,
+  variant_id: productId,
+  sku: `SKU-${productId}`,
+  name: `Piece ${productId}`,
+  url: `piece-sku-${productId}`,
+  options: [],
+  quantity,
+  base_price: price,
+  price,
+  total: price * quantity,
+  discount: 0,
+  image_url: null,
+});
+const order = (
+  id: number,
+  customerId: number,
+  lines: ReturnType<typeof line>[],
+  delivered: string | null = "2026-11-03T09:00:00Z",
+) =>
+  ({
+    id,
+    customer_id: customerId,
+    status: delivered ? "delivered" : "shipped",
+    currency: { code: "SAR" },
+    payment_method: "Credit Card",
+    created_time: "2026-10-30T09:00:00Z",
+    delivered_time: delivered,
+    lines,
+  }) as unknown as Order;
 
 /** The store's orders and catalogue as the orders and catalogue parts answer them. */
 function hosted(orders: Order[]) {
   const types: Record<number, string> = { 101: "rings", 102: "earrings" };
   return createBigCommerceReturns("sa", {
     orders: { getOrder: async (id) => orders.find((o) => o.id === id) ?? null },
-    catalogue: { getProductsByIds: async (ids) => ids.map((id) => ({ entityId: id, type: types[id] ?? "rings" }) as unknown as ProductSummary) },
+    catalogue: {
+      getProductsByIds: async (ids) =>
+        ids.map((id) => ({ entityId: id, type: types[id] ?? "rings" }) as unknown as ProductSummary),
+    },
     db: async () => db,
     policy,
   });
 }
 
-const request = (orderId: number, lines: { orderLineId: number; quantity: number }[], extra: Partial<NewReturn> = {}) => returnRequest(now, orderId, lines, extra);
+const request = (orderId: number, lines: { orderLineId: number; quantity: number }[], extra: Partial<NewReturn> = {}) =>
+  returnRequest(now, orderId, lines, extra);
 
 describe("BigCommerce returns", () => {
   it("maps a hosted order for the rules: delivery from the store, types from the catalogue, no bundles", () => {
     const mapped = toReturnOrder(order(300, NOURA, [line(9001, 102, 450)]), new Map([[102, "earrings"]]));
-    expect(mapped).toMatchObject({ id: 300, customerId: NOURA, currency: "SAR", paymentMethod: "Credit Card", deliveredAt: new Date("2026-11-03T09:00:00Z") });
-    expect(mapped.lines).toEqual([expect.objectContaining({ id: 9001, productId: 102, productType: "earrings", bundleKey: null, price: 450 })]);
+    expect(mapped).toMatchObject({
+      id: 300,
+      customerId: NOURA,
+      currency: "SAR",
+      paymentMethod: "Credit Card",
+      deliveredAt: new Date("2026-11-03T09:00:00Z"),
+    });
+    expect(mapped.lines).toEqual([
+      expect.objectContaining({ id: 9001, productId: 102, productType: "earrings", bundleKey: null, price: 450 }),
+    ]);
   });
 
   it("offers her delivered order's lines under the store's ids and refuses anyone else's", async () => {
@@ -62,19 +102,42 @@ describe("BigCommerce returns", () => {
     const returns = hosted([order(301, NOURA, [line(9011, 101, 750, 2)])]);
     const created = await returns.createReturn(NOURA, request(301, [{ orderLineId: 9011, quantity: 1 }]));
     if (created.status !== "ok") throw new Error(`expected a return, got ${created.status}`);
-    expect(created.request).toMatchObject({ order_id: 301, order_number: "KSA-301", refund_estimate: 750, currency: "SAR", payment_method: "Credit Card", customer_id: NOURA });
-    expect(created.request.lines).toEqual([expect.objectContaining({ order_line_id: 9011, quantity: 1, name: "Piece 101", total: 750 })]);
-    expect(await returns.createReturn(NOURA, request(301, [{ orderLineId: 9011, quantity: 2 }]))).toMatchObject({ status: "refused", code: "tooMany" });
-    expect(await returns.createReturn(8, request(301, [{ orderLineId: 9011, quantity: 1 }]))).toEqual({ status: "forbidden" });
+    expect(created.request).toMatchObject({
+      order_id: 301,
+      order_number: "KSA-301",
+      refund_estimate: 750,
+      currency: "SAR",
+      payment_method: "Credit Card",
+      customer_id: NOURA,
+    });
+    expect(created.request.lines).toEqual([
+      expect.objectContaining({ order_line_id: 9011, quantity: 1, name: "Piece 101", total: 750 }),
+    ]);
+    expect(await returns.createReturn(NOURA, request(301, [{ orderLineId: 9011, quantity: 2 }]))).toMatchObject({
+      status: "refused",
+      code: "tooMany",
+    });
+    expect(await returns.createReturn(8, request(301, [{ orderLineId: 9011, quantity: 1 }]))).toEqual({
+      status: "forbidden",
+    });
     expect((await returns.listReturns(NOURA, "en")).map((r) => r.id)).toEqual([created.request.id]);
-    expect(await returns.cancelReturn(NOURA, created.request.id)).toMatchObject({ status: "ok", request: { status: "cancelled" } });
+    expect(await returns.cancelReturn(NOURA, created.request.id)).toMatchObject({
+      status: "ok",
+      request: { status: "cancelled" },
+    });
     expect(await returns.markOrderDelivered(301)).toBe(false);
   });
 
   it("keeps the embedded store's returns apart, even for the same order and line numbers", async () => {
     const embedded = createReturns(db, "sa", policy);
-    const { orderId, lineIds } = await insertDeliveredOrder(db, { customerId: NOURA, deliveredAt: new Date("2026-11-03T09:00:00Z"), lines: [{ productType: "rings", price: 300 }] });
-    expect((await embedded.createReturn(NOURA, request(orderId, [{ orderLineId: lineIds[0]!, quantity: 1 }]))).status).toBe("ok");
+    const { orderId, lineIds } = await insertDeliveredOrder(db, {
+      customerId: NOURA,
+      deliveredAt: new Date("2026-11-03T09:00:00Z"),
+      lines: [{ productType: "rings", price: 300 }],
+    });
+    expect(
+      (await embedded.createReturn(NOURA, request(orderId, [{ orderLineId: lineIds[0]!, quantity: 1 }]))).status,
+    ).toBe("ok");
 
     const returns = hosted([order(orderId, NOURA, [line(lineIds[0]!, 101, 750)])]);
     const view = await returns.getReturnableOrder(NOURA, orderId, "en");

@@ -58,7 +58,9 @@ export function hostedReturnOrders(region: RegionCode, { orders, catalogue }: De
         found.push(...batch.filter((o) => o !== null));
       }
       const productIds = [...new Set(found.flatMap((o) => o.lines.map((l) => l.product_id)))];
-      const types = new Map(productIds.length ? (await catalogue.getProductsByIds(productIds, lang)).map((p) => [p.entityId, p.type]) : []);
+      const types = new Map(
+        productIds.length ? (await catalogue.getProductsByIds(productIds, lang)).map((p) => [p.entityId, p.type]) : [],
+      );
       return new Map(found.map((o) => [o.id, toReturnOrder(o, types)]));
     },
     number: (orderId) => hostedOrderNumber(orderId, region),
@@ -70,11 +72,15 @@ export function hostedReturnOrders(region: RegionCode, { orders, catalogue }: De
 }
 
 /** A hosted country's returns: in our `returns` tables under `store = 'bigcommerce'`, keyed by the store's order and line ids. */
-export function createBigCommerceReturns(region: RegionCode, deps: Deps & Pick<HostedReviewDeps, "db"> & { policy?: ReturnPolicy }): ReturnOperations {
+export function createBigCommerceReturns(
+  region: RegionCode,
+  deps: Deps & Pick<HostedReviewDeps, "db"> & { policy?: ReturnPolicy },
+): ReturnOperations {
   const source = hostedReturnOrders(region, deps);
   const returns = onFirstUse(deps.db, (db) => createReturns(db, region, deps.policy, source));
   return {
-    getReturnableOrder: async (customerId, orderId, lang) => (await returns()).getReturnableOrder(customerId, orderId, lang),
+    getReturnableOrder: async (customerId, orderId, lang) =>
+      (await returns()).getReturnableOrder(customerId, orderId, lang),
     createReturn: async (customerId, input) => (await returns()).createReturn(customerId, input),
     listReturns: async (customerId, lang, orderId) => (await returns()).listReturns(customerId, lang, orderId),
     getReturn: async (customerId, returnId, lang) => (await returns()).getReturn(customerId, returnId, lang),
@@ -90,9 +96,14 @@ export function createBigCommerceReturns(region: RegionCode, deps: Deps & Pick<H
  * too, as the embedded store lists its own), oldest first: our `returns` rows of this store and
  * country for the store's order id. Our database is opened on the first call.
  */
-export function hostedOrderReturns(region: RegionCode, db: () => Promise<Db>): (orderId: number) => Promise<OrderTracking["returns"]> {
+export function hostedOrderReturns(
+  region: RegionCode,
+  db: () => Promise<Db>,
+): (orderId: number) => Promise<OrderTracking["returns"]> {
   return async (orderId) => {
-    const rows = await (await db())
+    const rows = await (
+      await db()
+    )
       .select({ id: t.returns.id, status: t.returns.status, createdAt: t.returns.createdAt })
       .from(t.returns)
       .where(and(eq(t.returns.orderId, orderId), eq(t.returns.store, "bigcommerce"), eq(t.returns.region, region)))

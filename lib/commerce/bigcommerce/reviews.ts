@@ -19,7 +19,13 @@ export function purchasesOf(orders: Order[]): Purchase[] {
   return orders
     .filter((o) => o.status !== "cancelled")
     .sort((a, b) => Date.parse(b.created_time) - Date.parse(a.created_time) || b.id - a.id)
-    .flatMap((o) => o.lines.map((l) => ({ orderId: o.id, orderedAt: new Date(o.created_time), product: { entityId: l.product_id, name: l.name, path: l.url, imageUrl: l.image_url } })));
+    .flatMap((o) =>
+      o.lines.map((l) => ({
+        orderId: o.id,
+        orderedAt: new Date(o.created_time),
+        product: { entityId: l.product_id, name: l.name, path: l.url, imageUrl: l.image_url },
+      })),
+    );
 }
 
 /** The hosted store's purchases (its orders) and product cards (its catalogue), for the reviews engine. */
@@ -30,7 +36,12 @@ export function hostedReviewSources({ orders, catalogue }: Omit<HostedReviewDeps
     async products(ids, lang) {
       if (ids.length === 0) return new Map();
       const summaries = await catalogue.getProductsByIds(ids, lang);
-      return new Map(summaries.map((p) => [p.entityId, { entityId: p.entityId, name: p.name, path: p.path, imageUrl: p.defaultImage?.url ?? null }]));
+      return new Map(
+        summaries.map((p) => [
+          p.entityId,
+          { entityId: p.entityId, name: p.name, path: p.path, imageUrl: p.defaultImage?.url ?? null },
+        ]),
+      );
     },
   };
 }
@@ -45,6 +56,7 @@ export function createBigCommerceReviews(region: RegionCode, deps: HostedReviewD
   return {
     getPendingReviews: async (customerId, lang) => (await reviews()).getPendingReviews(customerId, lang),
     createReview: async (customerId, input) => (await reviews()).createReview(customerId, input),
-    listCustomerReviews: async (customerId, sort, lang) => (await reviews()).listCustomerReviews(customerId, sort, lang),
+    listCustomerReviews: async (customerId, sort, lang) =>
+      (await reviews()).listCustomerReviews(customerId, sort, lang),
   };
 }

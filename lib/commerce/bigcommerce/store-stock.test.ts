@@ -17,13 +17,25 @@ const ITEMS = "GET /v3/inventory/locations/{location_id}/items";
 const asked = (operation: string) => fake.requests.filter((r) => r.operation === operation);
 const locationOf = (storeId: number) => fake.stores.sa.boutiqueLocation(storeId)!;
 /** What the fake's shelf holds of a variant at a boutique: what the adapter must answer. */
-const shelf = (storeId: number, variantId: number) => Math.max(0, fake.stores.sa.locationUnits(locationOf(storeId).id, variantId) ?? 0);
+const shelf = (storeId: number, variantId: number) =>
+  Math.max(0, fake.stores.sa.locationUnits(locationOf(storeId).id, variantId) ?? 0);
 
 describe("the location rule", () => {
   it("ties a location to a boutique by its code LUMINA-{id} only, within the country", () => {
     expect(boutiqueLocationCode(3)).toBe("LUMINA-3");
     expect(boutiqueIdOfCode("LUMINA-3")).toBe(3);
-    for (const code of ["lumina-3", "LUMINA-03", " LUMINA-3", "LUMINA-3 ", "LUMINA-DC", "BIGC-1", "3", "", null, undefined])
+    for (const code of [
+      "lumina-3",
+      "LUMINA-03",
+      " LUMINA-3",
+      "LUMINA-3 ",
+      "LUMINA-DC",
+      "BIGC-1",
+      "3",
+      "",
+      null,
+      undefined,
+    ])
       expect(boutiqueIdOfCode(code), String(code)).toBeNull();
     expect(boutiqueOfCode("LUMINA-1", "sa", "ar")).toEqual(storeLocationsOf("sa", "ar")[0]);
     // Boutique 12 is Egyptian: not a Saudi boutique, whatever the Saudi store's location says.
@@ -94,7 +106,14 @@ describe("BigCommerce boutique stock", () => {
     const paged = await catalogue().getStoreStock([1011, 1012, 1013, 1021, 1031], "en");
     expect(paged).toEqual(whole);
     // Twelve active, visible, physical locations (the eleven boutiques and the default one), two a page.
-    expect(asked(LOCATIONS).map((r) => new URL(r.url).searchParams.get("page"))).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(asked(LOCATIONS).map((r) => new URL(r.url).searchParams.get("page"))).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+    ]);
     const first = locationOf(1).id;
     const pages = asked(ITEMS).filter((r) => new URL(r.url).pathname.endsWith(`/locations/${first}/items`));
     expect(pages.length).toBeGreaterThan(1);
@@ -130,7 +149,9 @@ describe("BigCommerce boutique stock", () => {
     const before = await sa.getStoreStock([1031, 1032], "en");
     vi.advanceTimersByTime(STORE_STOCK_TTL_MS + 1);
     fake.failNext("sa", { kind: "status", status: 503 }, { operation: ITEMS, times: 100 });
-    expect(await sa.getStoreStock([1032, 1031], "en")).toEqual(before.map((s) => ({ ...s, stock: [...s.stock].reverse() })));
+    expect(await sa.getStoreStock([1032, 1031], "en")).toEqual(
+      before.map((s) => ({ ...s, stock: [...s.stock].reverse() })),
+    );
     const never = await sa.getStoreStock([1041], "en").catch((e: unknown) => e);
     expect(never).toBeInstanceOf(UpstreamError);
   });

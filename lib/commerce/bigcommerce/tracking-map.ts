@@ -50,11 +50,30 @@ export function v2Instant(text: string | null | undefined): string | null {
 }
 
 /** Statuses that mean the same on both paths: placed (Incomplete, Pending, Awaiting Payment), confirmed (Awaiting Fulfillment, Manual Verification Required), cancelled (Refunded, Cancelled, Declined). */
-const SHARED_STEPS: Record<number, TrackingStep> = { 0: "placed", 1: "placed", 7: "placed", 11: "confirmed", 12: "confirmed", 4: "cancelled", 5: "cancelled", 6: "cancelled" };
+const SHARED_STEPS: Record<number, TrackingStep> = {
+  0: "placed",
+  1: "placed",
+  7: "placed",
+  11: "confirmed",
+  12: "confirmed",
+  4: "cancelled",
+  5: "cancelled",
+  6: "cancelled",
+};
 /** Where a status puts an order on the delivery path: shipped (Awaiting Shipment, Partially Shipped, Shipped), delivered (Completed). */
-const DELIVERY_STATUS_STEPS: Record<number, TrackingStep> = { ...SHARED_STEPS, 9: "shipped", 3: "shipped", 2: "shipped", 10: "delivered" };
+const DELIVERY_STATUS_STEPS: Record<number, TrackingStep> = {
+  ...SHARED_STEPS,
+  9: "shipped",
+  3: "shipped",
+  2: "shipped",
+  10: "delivered",
+};
 /** Where a status puts an order to collect: ready for collection (Awaiting Pickup), collected (Completed). */
-const PICKUP_STATUS_STEPS: Record<number, TrackingStep> = { ...SHARED_STEPS, 8: "ready_for_collection", 10: "collected" };
+const PICKUP_STATUS_STEPS: Record<number, TrackingStep> = {
+  ...SHARED_STEPS,
+  8: "ready_for_collection",
+  10: "collected",
+};
 
 const stepIndex = (step: TrackingStep) => DELIVERY_STEPS.indexOf(step as (typeof DELIVERY_STEPS)[number]);
 
@@ -87,7 +106,10 @@ function firstParcelAt(shipments: V2Shipment[]): string | null {
  * A cancelled order shows the steps it is known to have reached (placed; shipped when a parcel or
  * `date_shipped` says so, with confirmed before it) and then `cancelled` at `date_modified`.
  */
-export function trackingTimeline(o: Pick<V2Order, "status_id" | "date_created" | "date_modified" | "date_shipped">, shipments: V2Shipment[]): OrderTracking["timeline"] {
+export function trackingTimeline(
+  o: Pick<V2Order, "status_id" | "date_created" | "date_modified" | "date_shipped">,
+  shipments: V2Shipment[],
+): OrderTracking["timeline"] {
   const created = v2Instant(o.date_created);
   const modified = v2Instant(o.date_modified);
   const shippedAt = firstParcelAt(shipments) ?? v2Instant(o.date_shipped);
@@ -141,7 +163,9 @@ function nearestDates(own: (string | null)[], last: number, modified: string | n
  * earlier on a tie. A cancelled order shows placed and then `cancelled` at `date_modified`
  * (BigCommerce keeps no trace of whether it had been made ready).
  */
-export function pickupTimeline(o: Pick<V2Order, "status_id" | "date_created" | "date_modified">): OrderTracking["timeline"] {
+export function pickupTimeline(
+  o: Pick<V2Order, "status_id" | "date_created" | "date_modified">,
+): OrderTracking["timeline"] {
   const created = v2Instant(o.date_created);
   const modified = v2Instant(o.date_modified);
   const byStatus = PICKUP_STATUS_STEPS[o.status_id] ?? "confirmed";
@@ -215,7 +239,10 @@ export function toTrackingShipment(s: V2Shipment): TrackingShipment {
 }
 
 /** The address a parcel goes to, in the fields masked below (the order's shipping address, else its billing one). */
-type DeliveryAddress = Pick<V2ShippingAddress, "first_name" | "last_name" | "street_1" | "city" | "zip" | "phone" | "country_iso2">;
+type DeliveryAddress = Pick<
+  V2ShippingAddress,
+  "first_name" | "last_name" | "street_1" | "city" | "zip" | "phone" | "country_iso2"
+>;
 
 /**
  * A hosted order's tracking view. `lines` are the order's lines as getOrder names them (the
@@ -242,10 +269,26 @@ export function toOrderTracking(
   const pickup = parts.pickup ?? null;
   const order = toOrder(o, parts.lines, region, null, pickup);
   const a: DeliveryAddress = parts.shippingAddress ?? o.billing_address;
-  const shipments = [...parts.shipments].sort((x, y) => (v2Instant(x.date_created) ?? "").localeCompare(v2Instant(y.date_created) ?? "") || x.id - y.id);
+  const shipments = [...parts.shipments].sort(
+    (x, y) => (v2Instant(x.date_created) ?? "").localeCompare(v2Instant(y.date_created) ?? "") || x.id - y.id,
+  );
   const at = order.shipping_address;
-  const delivered = { firstName: a.first_name, lastName: a.last_name, street: a.street_1, city: a.city, postalCode: a.zip, phone: a.phone };
-  const collector = { firstName: at.first_name, lastName: at.last_name, street: at.street, city: at.city, postalCode: "", phone: at.phone };
+  const delivered = {
+    firstName: a.first_name,
+    lastName: a.last_name,
+    street: a.street_1,
+    city: a.city,
+    postalCode: a.zip,
+    phone: a.phone,
+  };
+  const collector = {
+    firstName: at.first_name,
+    lastName: at.last_name,
+    street: at.street,
+    city: at.city,
+    postalCode: "",
+    phone: at.phone,
+  };
   return {
     order_id: order.id,
     number: order.number,
@@ -255,7 +298,13 @@ export function toOrderTracking(
     pickup_store: pickup?.store ?? null,
     timeline: pickup ? pickupTimeline(o) : trackingTimeline(o, shipments),
     shipments: shipments.map(toTrackingShipment),
-    lines: parts.lines.map((l) => ({ name: l.name, quantity: l.quantity, options: l.options, image_url: l.image_url, url: l.url })),
+    lines: parts.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      options: l.options,
+      image_url: l.image_url,
+      url: l.url,
+    })),
     delivery: pickup
       ? maskedDelivery({ ...collector, countryCode: at.country_code })
       : maskedDelivery({ ...delivered, countryCode: (a.country_iso2 || region).toUpperCase() }),

@@ -46,7 +46,8 @@ export function productIdOf(scope: string, data: WebhookBody["data"]): number | 
 
 /** What a callback's scope makes stale; a product it cannot name makes the country's catalogue stale rather than a page left wrong. */
 export function changeOf({ scope, data }: WebhookBody): HostedChange {
-  if (scope.startsWith("store/category/") || scope === "store/product/created" || scope === "store/product/deleted") return { stale: "catalogue" };
+  if (scope.startsWith("store/category/") || scope === "store/product/created" || scope === "store/product/deleted")
+    return { stale: "catalogue" };
   if (!scope.startsWith("store/product/") && !scope.startsWith("store/sku/")) return { stale: "nothing" };
   const productId = productIdOf(scope, data);
   return productId ? { stale: "product", productId } : { stale: "catalogue" };

@@ -8,7 +8,12 @@ import type { RestClient } from "./clients";
 import { refused, v3All } from "./customer-rest";
 
 /** A wishlist as Wishlists v3 answers one. */
-export type BcWishlist = { id: number; customer_id: number; name: string; items: { id: number; product_id: number; variant_id?: number }[] };
+export type BcWishlist = {
+  id: number;
+  customer_id: number;
+  name: string;
+  items: { id: number; product_id: number; variant_id?: number }[];
+};
 
 /**
  * Our wishlists from the store's: the first (lowest id) is the default; items newest first (the
@@ -41,9 +46,17 @@ export type ProductsByIds = CatalogueReads["getProductsByIds"];
  * all her lists, a guest's items merged without duplicates. A product is "sold here" when the
  * country's catalogue (`getProductsByIds`) returns it.
  */
-export function createBigCommerceWishlists({ rest, getProductsByIds }: { rest: RestClient; getProductsByIds: ProductsByIds }): WishlistOperations {
+export function createBigCommerceWishlists({
+  rest,
+  getProductsByIds,
+}: {
+  rest: RestClient;
+  getProductsByIds: ProductsByIds;
+}): WishlistOperations {
   const lists = (customerId: number) =>
-    Number.isInteger(customerId) && customerId > 0 ? v3All<BcWishlist>(rest, "/v3/wishlists", { customer_id: customerId }) : Promise.resolve([]);
+    Number.isInteger(customerId) && customerId > 0
+      ? v3All<BcWishlist>(rest, "/v3/wishlists", { customer_id: customerId })
+      : Promise.resolve([]);
 
   async function soldHere(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
@@ -57,7 +70,9 @@ export function createBigCommerceWishlists({ rest, getProductsByIds }: { rest: R
     const body = { customer_id: customerId, name: DEFAULT_WISHLIST_NAME, is_public: false, items: [] };
     const made = (
       await rest.post<{ data: BcWishlist }>("/v3/wishlists", body).catch((error: unknown) => {
-        throw refused(error, 404, 422) ? new CommerceInputError("No such customer in this store", { cause: error }) : error;
+        throw refused(error, 404, 422)
+          ? new CommerceInputError("No such customer in this store", { cause: error })
+          : error;
       })
     ).data;
     // Two first hearts at once each make a list (the store has no unique key to lean on): the

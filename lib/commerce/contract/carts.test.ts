@@ -26,12 +26,20 @@ describeCartContract("embedded", async () => {
   await seedDatabase(handle.db, { products: 80, force: true });
   for (const region of REGION_CODES) {
     const single = (await sellableProducts(handle.db, region)).filter((r) => r.variants === 1);
-    embeddedProducts.set(region, single.slice(0, 2).map((r) => ({ productId: r.productId, variantId: r.variantId, sku: r.sku })));
+    embeddedProducts.set(
+      region,
+      single.slice(0, 2).map((r) => ({ productId: r.productId, variantId: r.variantId, sku: r.sku })),
+    );
     // The first single-variant piece under 1,000 (SAVE100's minimum), sale price first.
     const cheap = await handle.db
       .select({ productId: t.regionProducts.productId })
       .from(t.regionProducts)
-      .where(and(eq(t.regionProducts.region, region), lt(sql`coalesce(${t.regionProducts.salePrice}, ${t.regionProducts.price})`, 1000)));
+      .where(
+        and(
+          eq(t.regionProducts.region, region),
+          lt(sql`coalesce(${t.regionProducts.salePrice}, ${t.regionProducts.price})`, 1000),
+        ),
+      );
     const small = single.find((r) => cheap.some((c) => c.productId === r.productId));
     if (small) embeddedSmall.set(region, { productId: small.productId, variantId: small.variantId, sku: small.sku });
   }
@@ -62,7 +70,8 @@ const BC_PRODUCTS: CartContractProduct[] = [
 const hosted = new Map<RegionCode, CommerceProvider>();
 
 describeCartContract("bigcommerce", async () => {
-  for (const region of REGION_CODES) hosted.set(region, await createBigCommerceCommerce(region, fakeStoreClients(region)));
+  for (const region of REGION_CODES)
+    hosted.set(region, await createBigCommerceCommerce(region, fakeStoreClients(region)));
   return {
     carts: (region) => hosted.get(region)!,
     products: () => BC_PRODUCTS,
@@ -72,7 +81,10 @@ describeCartContract("bigcommerce", async () => {
     customers: async (region) => {
       const store = fake.stores[region];
       const n = store.customers.size;
-      return [store.seedCustomer({ email: `owner${n}@example.com`, password: "secret-1" }), store.seedCustomer({ email: `other${n}@example.com`, password: "secret-2" })];
+      return [
+        store.seedCustomer({ email: `owner${n}@example.com`, password: "secret-1" }),
+        store.seedCustomer({ email: `other${n}@example.com`, password: "secret-2" }),
+      ];
     },
   };
 });

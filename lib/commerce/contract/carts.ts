@@ -31,8 +31,10 @@ const cartOf = (change: CartChange): Cart => {
   if (change.status !== "ok") throw new Error(`expected a cart, got ${JSON.stringify(change)}`);
   return change.cart;
 };
-const itemOf = (cart: Cart, p: CartContractProduct) => cart.line_items.physical_items.find((l) => l.variant_id === p.variantId)!;
-const linesTotal = (cart: Cart) => round2(cart.line_items.physical_items.reduce((s, l) => s + l.extended_sale_price, 0));
+const itemOf = (cart: Cart, p: CartContractProduct) =>
+  cart.line_items.physical_items.find((l) => l.variant_id === p.variantId)!;
+const linesTotal = (cart: Cart) =>
+  round2(cart.line_items.physical_items.reduce((s, l) => s + l.extended_sale_price, 0));
 const couponsTotal = (cart: Cart) => round2(cart.coupons.reduce((s, c) => s + c.discounted_amount, 0));
 
 export function describeCartContract(name: string, setup: () => Promise<CartContractFixture>): void {
@@ -55,7 +57,12 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
       const created = await carts.createCart({ lines: [line(a, 2)], customerId: 0, locale: "en-sa" });
       expect(created.customer_id).toBe(0);
       expect(created.redirect_urls.checkout_url).toMatch(/checkout/i);
-      expect(itemOf(created, a)).toMatchObject({ product_id: a.productId, variant_id: a.variantId, sku: a.sku, quantity: 2 });
+      expect(itemOf(created, a)).toMatchObject({
+        product_id: a.productId,
+        variant_id: a.variantId,
+        sku: a.sku,
+        quantity: 2,
+      });
 
       let cart = cartOf(await carts.addCartLines(created.id, [line(b, 1)], guest));
       cart = cartOf(await carts.addCartLines(cart.id, [{ ...line(a, 1), variant_id: a.variantId }], guest));
@@ -107,7 +114,9 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
       const carts = fx.carts("sa");
       const [a] = await stocked("sa", 3);
       const exceeds = { code: "quantityExceeds", sku: a.sku, available: 3 };
-      await expect(carts.createCart({ lines: [line(a, 4)], customerId: 0 })).rejects.toBeInstanceOf(QuantityExceedsError);
+      await expect(carts.createCart({ lines: [line(a, 4)], customerId: 0 })).rejects.toBeInstanceOf(
+        QuantityExceedsError,
+      );
       const cart = await carts.createCart({ lines: [line(a, 2)], customerId: 0 });
       await expect(carts.addCartLines(cart.id, [line(a, 2)], guest)).rejects.toMatchObject(exceeds);
       await expect(carts.updateCartLine(cart.id, itemOf(cart, a).id, 4, guest)).rejects.toMatchObject(exceeds);
@@ -127,7 +136,9 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
         expect(await carts.updateCartLine(cart.id, itemId, 2, who)).toEqual({ status: "forbidden" });
         expect(await carts.deleteCartLine(cart.id, itemId, who)).toEqual({ status: "forbidden" });
       }
-      expect(itemOf(cartOf(await carts.addCartLines(cart.id, [line(b, 1)], { customerId: owner })), b).quantity).toBe(1);
+      expect(itemOf(cartOf(await carts.addCartLines(cart.id, [line(b, 1)], { customerId: owner })), b).quantity).toBe(
+        1,
+      );
 
       const handedBack = (await carts.setCartCustomer(cart.id, 0))!;
       expect(handedBack.customer_id).toBe(0);
@@ -166,17 +177,32 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
       const carts = fx.carts("sa");
       const [a] = await stocked("sa");
       const cart = await carts.createCart({ lines: [line(a, 1)], customerId: 0 });
-      expect(await carts.applyPromotion(cart.id, "NO-SUCH-CODE", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
-      expect(await carts.applyPromotion(cart.id, "!!", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
+      expect(await carts.applyPromotion(cart.id, "NO-SUCH-CODE", guest)).toEqual({
+        status: "refused",
+        refusal: { reason: "unknown" },
+      });
+      expect(await carts.applyPromotion(cart.id, "!!", guest)).toEqual({
+        status: "refused",
+        refusal: { reason: "unknown" },
+      });
       expect((await carts.getCart(cart.id))!).toMatchObject({ coupons: [], cart_amount: cart.cart_amount });
 
       const withCode = cartOf((await carts.applyPromotion(cart.id, "WELCOME10", guest)) as CartChange);
-      expect(await carts.applyPromotion(cart.id, "NO-SUCH-CODE", guest)).toEqual({ status: "refused", refusal: { reason: "unknown" } });
-      expect(await carts.applyPromotion(cart.id, "EXPIRED", guest)).toEqual({ status: "refused", refusal: { reason: "expired" } });
+      expect(await carts.applyPromotion(cart.id, "NO-SUCH-CODE", guest)).toEqual({
+        status: "refused",
+        refusal: { reason: "unknown" },
+      });
+      expect(await carts.applyPromotion(cart.id, "EXPIRED", guest)).toEqual({
+        status: "refused",
+        refusal: { reason: "expired" },
+      });
       const after = (await carts.getCart(cart.id))!;
       expect(after.coupons).toEqual(withCode.coupons);
       expect(after.cart_amount).toBeCloseTo(withCode.cart_amount, 2);
-      expect(await carts.applyPromotion(randomUUID(), "WELCOME10", guest)).toEqual({ status: "not-found", what: "cart" });
+      expect(await carts.applyPromotion(randomUUID(), "WELCOME10", guest)).toEqual({
+        status: "not-found",
+        what: "cart",
+      });
     });
 
     it("refuses a code below its minimum spend, saying how much is missing", async () => {
@@ -188,7 +214,8 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
       expect(total).toBeLessThan(1000);
       const refused = await carts.applyPromotion(cart.id, "SAVE100", guest);
       expect(refused).toMatchObject({ status: "refused", refusal: { reason: "minimumSpend" } });
-      if (refused.status !== "refused" || refused.refusal.reason !== "minimumSpend") throw new Error("expected minimumSpend");
+      if (refused.status !== "refused" || refused.refusal.reason !== "minimumSpend")
+        throw new Error("expected minimumSpend");
       expect(refused.refusal.missing).toBeCloseTo(round2(1000 - total), 2);
       expect((await carts.getCart(cart.id))!.coupons).toEqual([]);
     });
@@ -217,7 +244,10 @@ export function describeCartContract(name: string, setup: () => Promise<CartCont
       expect(await other.getCart(cart.id)).toBeNull();
       expect(await other.getCartOwner(cart.id)).toBeNull();
       expect(await other.addCartLines(cart.id, [line(ae!, 1)], guest)).toEqual({ status: "not-found", what: "cart" });
-      expect(await other.deleteCartLine(cart.id, itemOf(cart, a).id, guest)).toEqual({ status: "not-found", what: "cart" });
+      expect(await other.deleteCartLine(cart.id, itemOf(cart, a).id, guest)).toEqual({
+        status: "not-found",
+        what: "cart",
+      });
       expect(await other.getCheckoutTotals(cart.id)).toBeNull();
       expect(await other.deleteCart(cart.id)).toBe(false);
       expect((await fx.carts("sa").getCart(cart.id))!.id).toBe(cart.id);

@@ -28,7 +28,11 @@ export function describeCatalogueContract(name: string, makeProvider: () => Prom
     const paths = new Map<RegionCode, string[]>();
     beforeAll(async () => {
       catalogue = await makeProvider();
-      for (const region of REGION_CODES) paths.set(region, (await catalogue(region).listProductPaths()).map((p) => p.path));
+      for (const region of REGION_CODES)
+        paths.set(
+          region,
+          (await catalogue(region).listProductPaths()).map((p) => p.path),
+        );
     });
     const skusOf = (region: RegionCode) => paths.get(region)!.map((p) => skuFromPath(p)!);
 
@@ -75,7 +79,11 @@ export function describeCatalogueContract(name: string, makeProvider: () => Prom
 
     it("reads products by ids in the order asked for, leaving out unknown ids", async () => {
       const sa = catalogue("sa");
-      const firsts = await Promise.all(skusOf("sa").slice(0, 3).map((sku) => sa.getProductBySku(sku, "en")));
+      const firsts = await Promise.all(
+        skusOf("sa")
+          .slice(0, 3)
+          .map((sku) => sa.getProductBySku(sku, "en")),
+      );
       const ids = firsts.map((p) => p!.entityId).reverse();
       const found = await sa.getProductsByIds([ids[0]!, 987_654_321, ids[1]!, ids[2]!], "en");
       expect(found.map((p) => p.entityId)).toEqual(ids);
@@ -84,7 +92,10 @@ export function describeCatalogueContract(name: string, makeProvider: () => Prom
 
     it("prices each country's products in its currency", async () => {
       for (const region of REGION_CODES) {
-        const [first] = await catalogue(region).getProductsByIds([(await catalogue(region).getProductBySku(skusOf(region)[0]!, "en"))!.entityId], "en");
+        const [first] = await catalogue(region).getProductsByIds(
+          [(await catalogue(region).getProductBySku(skusOf(region)[0]!, "en"))!.entityId],
+          "en",
+        );
         const { price, basePrice, salePrice } = first!.prices;
         const currency = REGIONS[region].currency;
         expect([price.currencyCode, basePrice.currencyCode]).toEqual([currency, currency]);
@@ -132,7 +143,11 @@ export function describeCatalogueContract(name: string, makeProvider: () => Prom
 
     /** The variants of a country's first `count` products, read one by one. */
     async function variantsOf(region: RegionCode, count: number): Promise<number[]> {
-      const products = await Promise.all(skusOf(region).slice(0, count).map((sku) => catalogue(region).getProductBySku(sku, "en")));
+      const products = await Promise.all(
+        skusOf(region)
+          .slice(0, count)
+          .map((sku) => catalogue(region).getProductBySku(sku, "en")),
+      );
       return products.flatMap((p) => p?.variants.map((v) => v.entityId) ?? []);
     }
 

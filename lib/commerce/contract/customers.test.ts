@@ -29,9 +29,16 @@ describeCustomerContract("embedded", async () => {
   const sold = (await sellableProducts(handle.db, "sa")).map((p) => p.productId);
   // One product taken off sale in sa: adds and merges skip it.
   const unsold = sold.pop()!;
-  await handle.db.update(t.regionProducts).set({ visible: false }).where(and(eq(t.regionProducts.region, "sa"), eq(t.regionProducts.productId, unsold)));
+  await handle.db
+    .update(t.regionProducts)
+    .set({ visible: false })
+    .where(and(eq(t.regionProducts.region, "sa"), eq(t.regionProducts.productId, unsold)));
   return {
-    store: (region: RegionCode): CustomerParts => ({ ...createCustomers(handle.db, region), ...createAddresses(handle.db, region), ...createWishlists(handle.db, region) }),
+    store: (region: RegionCode): CustomerParts => ({
+      ...createCustomers(handle.db, region),
+      ...createAddresses(handle.db, region),
+      ...createWishlists(handle.db, region),
+    }),
     catalogue: { region: "sa", sold: sold.slice(0, 3), unsold, unknown: 9_999_999 },
   };
 });

@@ -20,8 +20,17 @@ export type CustomerContractFixture = {
 
 const PASSWORD = "Secret-pass-1";
 const freshEmail = () => `shopper-${randomBytes(5).toString("hex")}@example.com`;
-const address = (street: string): AddressInput => ({ first_name: "Noura", last_name: "Saleh", street, city: "Riyadh", governorate: "Riyadh", postal_code: "12211", phone: "501234567" });
-const productIds = (lists: { items: { productEntityId: number }[] }[]) => lists.flatMap((l) => l.items.map((i) => i.productEntityId));
+const address = (street: string): AddressInput => ({
+  first_name: "Noura",
+  last_name: "Saleh",
+  street,
+  city: "Riyadh",
+  governorate: "Riyadh",
+  postal_code: "12211",
+  phone: "501234567",
+});
+const productIds = (lists: { items: { productEntityId: number }[] }[]) =>
+  lists.flatMap((l) => l.items.map((i) => i.productEntityId));
 
 /**
  * One contract for every commerce store's customer side (ADR 0022): the embedded store and the
@@ -36,7 +45,8 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
       fx = await setup();
       sa = fx.store("sa");
     });
-    const signUp = (store = sa, email = freshEmail()) => store.createCustomer({ email, password: PASSWORD, firstName: " Noura ", lastName: "Saleh", phone: "501234567" });
+    const signUp = (store = sa, email = freshEmail()) =>
+      store.createCustomer({ email, password: PASSWORD, firstName: " Noura ", lastName: "Saleh", phone: "501234567" });
 
     it("signs up a customer and finds her by id and by address in any case", async () => {
       const email = freshEmail();
@@ -70,7 +80,12 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
     it("updates her details; nobody's details are nothing", async () => {
       const customer = await signUp();
       const updated = await sa.updateCustomer(customer.entityId, { firstName: "Nora", phone: "551112222" });
-      expect(updated).toMatchObject({ entityId: customer.entityId, firstName: "Nora", lastName: "Saleh", phone: "551112222" });
+      expect(updated).toMatchObject({
+        entityId: customer.entityId,
+        firstName: "Nora",
+        lastName: "Saleh",
+        phone: "551112222",
+      });
       expect(await sa.getCustomer(customer.entityId)).toMatchObject({ firstName: "Nora" });
       expect(await sa.updateCustomer(999_999, { firstName: "X" })).toBeNull();
       expect(await sa.setPassword(999_999, "Other-pass-2")).toBe(false);
@@ -93,7 +108,9 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
         { attribute_id: ATTRIBUTE.cartId, attribute_value: "" },
         { attribute_id: ATTRIBUTE.cartIdAlternative, attribute_value: "" },
       ]);
-      expect(await sa.getAttributes(customer.entityId, [ATTRIBUTE.title, ATTRIBUTE.newsletter])).toEqual([{ attribute_id: ATTRIBUTE.title, attribute_value: "Ms" }]);
+      expect(await sa.getAttributes(customer.entityId, [ATTRIBUTE.title, ATTRIBUTE.newsletter])).toEqual([
+        { attribute_id: ATTRIBUTE.title, attribute_value: "Ms" },
+      ]);
       expect(await sa.getAttributes(999_999)).toEqual([]);
     });
 
@@ -107,12 +124,23 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
       const customer = await signUp();
       const id = customer.entityId;
       const first = (await sa.addAddress(id, address("1 King Fahd Road")))!;
-      expect(first).toMatchObject({ street: "1 King Fahd Road", governorate: "Riyadh", postal_code: "12211", country_code: "SA", is_default: true });
+      expect(first).toMatchObject({
+        street: "1 King Fahd Road",
+        governorate: "Riyadh",
+        postal_code: "12211",
+        country_code: "SA",
+        is_default: true,
+      });
       const second = (await sa.addAddress(id, address("2 Olaya Street")))!;
       expect(second.is_default).toBe(false);
-      expect(await sa.getAttributes(id, [ATTRIBUTE.defaultAddressId])).toEqual([{ attribute_id: ATTRIBUTE.defaultAddressId, attribute_value: String(first.id) }]);
+      expect(await sa.getAttributes(id, [ATTRIBUTE.defaultAddressId])).toEqual([
+        { attribute_id: ATTRIBUTE.defaultAddressId, attribute_value: String(first.id) },
+      ]);
 
-      expect(await sa.updateAddress(id, second.id, null, { setDefault: true })).toMatchObject({ id: second.id, is_default: true });
+      expect(await sa.updateAddress(id, second.id, null, { setDefault: true })).toMatchObject({
+        id: second.id,
+        is_default: true,
+      });
       const moved = await sa.updateAddress(id, first.id, { ...address("3 Tahlia Street"), city: "Jeddah" });
       expect(moved).toMatchObject({ street: "3 Tahlia Street", city: "Jeddah", is_default: false });
       expect((await sa.listAddresses(id)).map((a) => [a.id, a.street, a.is_default])).toEqual([
@@ -154,7 +182,9 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
         const made = await store.ensureDefaultWishlist(entityId);
         expect(made.name).toBe("My wishlist");
         expect(await store.ensureDefaultWishlist(entityId)).toEqual(made);
-        expect(await store.getWishlists(entityId, "en")).toEqual([{ entityId: made.entityId, name: "My wishlist", isDefault: true, items: [] }]);
+        expect(await store.getWishlists(entityId, "en")).toEqual([
+          { entityId: made.entityId, name: "My wishlist", isDefault: true, items: [] },
+        ]);
       });
 
       it("adds idempotently, newest first, only products sold here, and removes a product", async () => {
@@ -174,7 +204,14 @@ export function describeCustomerContract(name: string, setup: () => Promise<Cust
       it("merges a guest's items into the default wishlist: no duplicates, unknown and unsold skipped", async () => {
         const { entityId } = await signUp(store);
         await store.addWishlistItem(entityId, sold[0]!, "en");
-        const merge = await store.mergeWishlistItems(entityId, [sold[0]!, sold[1]!, sold[2]!, sold[1]!, fx.catalogue.unsold, fx.catalogue.unknown]);
+        const merge = await store.mergeWishlistItems(entityId, [
+          sold[0]!,
+          sold[1]!,
+          sold[2]!,
+          sold[1]!,
+          fx.catalogue.unsold,
+          fx.catalogue.unknown,
+        ]);
         expect(merge).toEqual({ added: 2, skipped: 4 });
         const lists = await store.getWishlists(entityId, "en");
         expect(lists).toHaveLength(1);

@@ -15,7 +15,12 @@ const live = process.env.RUN_LIVE === "1";
 
 describe.runIf(live)("live stores", () => {
   describeCatalogueContract("bigcommerce (live)", async () => {
-    const catalogues = new Map(REGION_CODES.map((region) => [region, createBigCommerceCatalogue(createBigCommerceClients(bigCommerceConfig(region)))]));
+    const catalogues = new Map(
+      REGION_CODES.map((region) => [
+        region,
+        createBigCommerceCatalogue(createBigCommerceClients(bigCommerceConfig(region))),
+      ]),
+    );
     return (region) => catalogues.get(region)!;
   });
 });

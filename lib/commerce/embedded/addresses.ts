@@ -55,13 +55,21 @@ export function createAddresses(db: Db, region: RegionCode): AddressOperations {
     const [row] = await tx
       .select({ value: t.customerAttributes.value })
       .from(t.customerAttributes)
-      .where(and(eq(t.customerAttributes.customerId, customerId), eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId)));
+      .where(
+        and(
+          eq(t.customerAttributes.customerId, customerId),
+          eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId),
+        ),
+      );
     const id = Number(row?.value);
     return Number.isInteger(id) && id > 0 ? id : null;
   }
 
   async function setDefault(tx: Tx, customerId: number, addressId: number | null): Promise<void> {
-    const key = and(eq(t.customerAttributes.customerId, customerId), eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId));
+    const key = and(
+      eq(t.customerAttributes.customerId, customerId),
+      eq(t.customerAttributes.attributeId, ATTRIBUTE.defaultAddressId),
+    );
     if (addressId === null) {
       await tx.delete(t.customerAttributes).where(key);
       return;
@@ -69,16 +77,24 @@ export function createAddresses(db: Db, region: RegionCode): AddressOperations {
     await tx
       .insert(t.customerAttributes)
       .values({ customerId, attributeId: ATTRIBUTE.defaultAddressId, value: String(addressId) })
-      .onConflictDoUpdate({ target: [t.customerAttributes.customerId, t.customerAttributes.attributeId], set: { value: String(addressId), updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [t.customerAttributes.customerId, t.customerAttributes.attributeId],
+        set: { value: String(addressId), updatedAt: sql`now()` },
+      });
   }
 
-  const own = (customerId: number, addressId: number) => and(eq(t.customerAddresses.id, addressId), eq(t.customerAddresses.customerId, customerId));
+  const own = (customerId: number, addressId: number) =>
+    and(eq(t.customerAddresses.id, addressId), eq(t.customerAddresses.customerId, customerId));
 
   return {
     async listAddresses(customerId) {
       if (!(await isCustomer(db, customerId))) return [];
       const [rows, current] = await Promise.all([
-        db.select().from(t.customerAddresses).where(eq(t.customerAddresses.customerId, customerId)).orderBy(asc(t.customerAddresses.id)),
+        db
+          .select()
+          .from(t.customerAddresses)
+          .where(eq(t.customerAddresses.customerId, customerId))
+          .orderBy(asc(t.customerAddresses.id)),
         defaultId(db, customerId),
       ]);
       return rows.map((row) => toAddress(row, current));
@@ -87,8 +103,12 @@ export function createAddresses(db: Db, region: RegionCode): AddressOperations {
     async addAddress(customerId, input, options = {}) {
       return db.transaction(async (tx) => {
         if (!(await isCustomer(tx, customerId))) return null;
-        const [held] = await tx.select({ n: count() }).from(t.customerAddresses).where(eq(t.customerAddresses.customerId, customerId));
-        if ((held?.n ?? 0) >= ADDRESS_BOOK_LIMIT) throw new CommerceInputError(`The address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(t.customerAddresses)
+          .where(eq(t.customerAddresses.customerId, customerId));
+        if ((held?.n ?? 0) >= ADDRESS_BOOK_LIMIT)
+          throw new CommerceInputError(`The address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`);
         const [row] = await tx
           .insert(t.customerAddresses)
           .values({ customerId, countryCode, ...columns(input) })
@@ -124,7 +144,10 @@ export function createAddresses(db: Db, region: RegionCode): AddressOperations {
     async deleteAddress(customerId, addressId) {
       return db.transaction(async (tx) => {
         if (!(await isCustomer(tx, customerId))) return false;
-        const gone = await tx.delete(t.customerAddresses).where(own(customerId, addressId)).returning({ id: t.customerAddresses.id });
+        const gone = await tx
+          .delete(t.customerAddresses)
+          .where(own(customerId, addressId))
+          .returning({ id: t.customerAddresses.id });
         if (gone.length === 0) return false;
         if ((await defaultId(tx, customerId)) === addressId) await setDefault(tx, customerId, null);
         return true;

@@ -30,13 +30,20 @@ export function lineName(v: Pick<PricedVariant, "nameEn" | "nameAr">, lang: Lang
 }
 
 /** Variants sold (visible) in the country, with current prices, stock and first picture. */
-export async function loadPricedVariants(db: Db, region: RegionCode, variantIds: number[]): Promise<Map<number, PricedVariant>> {
+export async function loadPricedVariants(
+  db: Db,
+  region: RegionCode,
+  variantIds: number[],
+): Promise<Map<number, PricedVariant>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
     .select({ v: t.productVariants, p: t.products, rp: t.regionProducts, stock: t.inventory.availableToSell })
     .from(t.productVariants)
     .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
-    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.products.id), eq(t.regionProducts.region, region)))
+    .innerJoin(
+      t.regionProducts,
+      and(eq(t.regionProducts.productId, t.products.id), eq(t.regionProducts.region, region)),
+    )
     .leftJoin(t.inventory, and(eq(t.inventory.variantId, t.productVariants.id), eq(t.inventory.region, region)))
     .where(and(inArray(t.productVariants.id, variantIds), eq(t.regionProducts.visible, true)));
   const productIds = [...new Set(rows.map((r) => r.p.id))];

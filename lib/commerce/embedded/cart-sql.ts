@@ -84,7 +84,8 @@ async function call<T>(db: Db, query: SQL): Promise<T> {
   }
 }
 
-const decodeChange = (raw: RawResult): ChangeResult => (raw.status === "ok" ? { status: "ok", view: decodeView(raw.view) } : raw);
+const decodeChange = (raw: RawResult): ChangeResult =>
+  raw.status === "ok" ? { status: "ok", view: decodeView(raw.view) } : raw;
 
 export async function cartView(db: Db, cartId: string, region: RegionCode): Promise<CartView | null> {
   const raw = await call<RawView | null>(db, sql`select cart_view(${cartId}::uuid, ${region}) as r`);
@@ -95,25 +96,52 @@ export async function cartView(db: Db, cartId: string, region: RegionCode): Prom
  * The cart's view and every country's promotion of `code`, in one statement: applying a code
  * needs both, and on the embedded store each statement queues for the database's one thread.
  */
-export async function cartViewAndPromotions(db: Db, cartId: string, region: RegionCode, code: string): Promise<{ view: CartView | null; promotions: Promotion[] }> {
+export async function cartViewAndPromotions(
+  db: Db,
+  cartId: string,
+  region: RegionCode,
+  code: string,
+): Promise<{ view: CartView | null; promotions: Promotion[] }> {
   const result = (await db.execute(
     sql`select cart_view(${cartId}::uuid, ${region}) as r, coalesce((select json_agg(p) from promotions p where p.code = ${code}), '[]'::json) as promotions`,
   )) as unknown as { rows: { r: RawView | null; promotions: Record<string, unknown>[] | string }[] };
   const row = result.rows[0]!;
-  const found = typeof row.promotions === "string" ? (JSON.parse(row.promotions) as Record<string, unknown>[]) : row.promotions;
+  const found =
+    typeof row.promotions === "string" ? (JSON.parse(row.promotions) as Record<string, unknown>[]) : row.promotions;
   return { view: row.r ? decodeView(row.r) : null, promotions: found.map((json) => rowFromJson(t.promotions, json)) };
 }
 
 export type LineJson = { product_id: number; variant_id?: number; quantity: number };
 
-export async function addLines(db: Db, cartId: string, region: RegionCode, actor: number | null, lines: LineJson[], locale: string | null): Promise<ChangeResult> {
+export async function addLines(
+  db: Db,
+  cartId: string,
+  region: RegionCode,
+  actor: number | null,
+  lines: LineJson[],
+  locale: string | null,
+): Promise<ChangeResult> {
   return decodeChange(
-    await call<RawResult>(db, sql`select cart_add_lines(${cartId}::uuid, ${region}, ${actor}::integer, ${JSON.stringify(lines)}::jsonb, ${locale}::text) as r`),
+    await call<RawResult>(
+      db,
+      sql`select cart_add_lines(${cartId}::uuid, ${region}, ${actor}::integer, ${JSON.stringify(lines)}::jsonb, ${locale}::text) as r`,
+    ),
   );
 }
 
-export async function setLine(db: Db, cartId: string, region: RegionCode, actor: number | null, itemId: string, quantity: number, locale: string | null): Promise<ChangeResult> {
+export async function setLine(
+  db: Db,
+  cartId: string,
+  region: RegionCode,
+  actor: number | null,
+  itemId: string,
+  quantity: number,
+  locale: string | null,
+): Promise<ChangeResult> {
   return decodeChange(
-    await call<RawResult>(db, sql`select cart_set_line(${cartId}::uuid, ${region}, ${actor}::integer, ${itemId}::uuid, ${quantity}::integer, ${locale}::text) as r`),
+    await call<RawResult>(
+      db,
+      sql`select cart_set_line(${cartId}::uuid, ${region}, ${actor}::integer, ${itemId}::uuid, ${quantity}::integer, ${locale}::text) as r`,
+    ),
   );
 }

@@ -27,7 +27,10 @@ function own(view: CartView | null, actor: number | null): CartView | NotOwn {
 
 /** What the promotion engine needs of a cart's lines: each product and what its line costs. */
 export const promotionLines = (view: Pick<CartView, "items">): PromotionLine[] =>
-  view.items.map(({ quantity, variant }) => ({ productId: variant.productId, lineTotal: round2(variant.price * quantity) }));
+  view.items.map(({ quantity, variant }) => ({
+    productId: variant.productId,
+    lineTotal: round2(variant.price * quantity),
+  }));
 
 /**
  * The store's cart engine. Every change is one call of a database function (migration
@@ -44,8 +47,15 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
   async function couponOf(q: Db | Tx, view: CartView): Promise<CouponState> {
     const code = view.cart.promo_code;
     if (!code) return { coupons: [] };
-    const outcome = await quotePromotion(q, { region, code, lines: promotionLines(view), shopper: { customerId: view.cart.customer_id } });
-    return outcome.ok ? { coupons: [{ code, discounted_amount: outcome.quote.discount }] } : { coupons: [], held_coupon: { code, refusal: outcome.refusal } };
+    const outcome = await quotePromotion(q, {
+      region,
+      code,
+      lines: promotionLines(view),
+      shopper: { customerId: view.cart.customer_id },
+    });
+    return outcome.ok
+      ? { coupons: [{ code, discounted_amount: outcome.quote.discount }] }
+      : { coupons: [], held_coupon: { code, refusal: outcome.refusal } };
   }
 
   function toCart(view: CartView, locale: Locale | undefined, coupon: CouponState): Cart {
@@ -80,7 +90,9 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
       tax_included: true,
       base_amount: sum((l) => l.original_price * l.quantity),
       discount_amount: sum((l) => l.discount_amount),
-      cart_amount: round2(sum((l) => l.extended_sale_price) - coupon.coupons.reduce((s, c) => s + c.discounted_amount, 0)),
+      cart_amount: round2(
+        sum((l) => l.extended_sale_price) - coupon.coupons.reduce((s, c) => s + c.discounted_amount, 0),
+      ),
       ...coupon,
       line_items: { physical_items: physical, digital_items: [] },
       redirect_urls: {
@@ -92,7 +104,8 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
     };
   }
 
-  const viewToCart = async (q: Db | Tx, view: CartView, locale?: Locale) => toCart(view, locale, await couponOf(q, view));
+  const viewToCart = async (q: Db | Tx, view: CartView, locale?: Locale) =>
+    toCart(view, locale, await couponOf(q, view));
 
   async function toChange(result: ChangeResult, locale?: Locale): Promise<CartChange> {
     return result.status === "ok" ? { status: "ok", cart: await viewToCart(db, result.view, locale) } : result;
@@ -110,8 +123,14 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
    * would take bought nothing and held the database for every other shopper (the bench's apply
    * p99 went from ~590 ms to a fraction of it without it). False when the cart is gone or not hers.
    */
-  async function writeCode(cartId: string, actor: number | null, code: string | null, locale?: Locale): Promise<boolean> {
-    const owner = actor === null ? eq(t.carts.customerId, 0) : or(eq(t.carts.customerId, 0), eq(t.carts.customerId, actor));
+  async function writeCode(
+    cartId: string,
+    actor: number | null,
+    code: string | null,
+    locale?: Locale,
+  ): Promise<boolean> {
+    const owner =
+      actor === null ? eq(t.carts.customerId, 0) : or(eq(t.carts.customerId, 0), eq(t.carts.customerId, actor));
     const written = await db
       .update(t.carts)
       .set({ promoCode: code, updatedAt: sql`now()`, ...(ownLocale(locale) && { locale: ownLocale(locale)! }) })
@@ -129,7 +148,9 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
       const cartLocale = locale && LOCALES[locale].region === region ? locale : localeOf("en", region);
       return db.transaction(async (tx) => {
         const id = randomUUID();
-        await tx.insert(t.carts).values({ id, region, locale: cartLocale, currency: REGIONS[region].currency, customerId, channelId });
+        await tx
+          .insert(t.carts)
+          .values({ id, region, locale: cartLocale, currency: REGIONS[region].currency, customerId, channelId });
         const added = await addLines(tx as unknown as Db, id, region, customerId, lines, null);
         if (added.status !== "ok") throw new Error(`a new cart's lines were not added (${added.status})`);
         return toCart(added.view, cartLocale, { coupons: [] });
@@ -182,18 +203,31 @@ export function createCarts(db: Db, region: RegionCode): CartOperations {
       const view = own(read, customerId);
       if ("status" in view) return view;
       if (!code) return { status: "refused", refusal: { reason: "unknown" } };
-      const outcome = await quotePromotion(db, { region, code, lines: promotionLines(view), shopper: { customerId: view.cart.customer_id, email }, found });
+      const outcome = await quotePromotion(db, {
+        region,
+        code,
+        lines: promotionLines(view),
+        shopper: { customerId: view.cart.customer_id, email },
+        found,
+      });
       if (!outcome.ok) return { status: "refused", refusal: outcome.refusal };
-      if (!(await writeCode(cartId, customerId, outcome.quote.code, locale))) return { status: "not-found", what: "cart" };
+      if (!(await writeCode(cartId, customerId, outcome.quote.code, locale)))
+        return { status: "not-found", what: "cart" };
       const coupons = [{ code: outcome.quote.code, discounted_amount: outcome.quote.discount }];
-      return { status: "ok", cart: toCart({ ...view, cart: { ...view.cart, promo_code: outcome.quote.code } }, locale, { coupons }) };
+      return {
+        status: "ok",
+        cart: toCart({ ...view, cart: { ...view.cart, promo_code: outcome.quote.code } }, locale, { coupons }),
+      };
     },
 
     async removePromotion(cartId, { customerId, locale }): Promise<CartChange> {
       const view = await ownView(cartId, customerId);
       if ("status" in view) return view;
       if (!(await writeCode(cartId, customerId, null, locale))) return { status: "not-found", what: "cart" };
-      return { status: "ok", cart: toCart({ ...view, cart: { ...view.cart, promo_code: null } }, locale, { coupons: [] }) };
+      return {
+        status: "ok",
+        cart: toCart({ ...view, cart: { ...view.cart, promo_code: null } }, locale, { coupons: [] }),
+      };
     },
 
     async getCheckoutTotals(cartId): Promise<CheckoutTotals | null> {

@@ -16,7 +16,10 @@ describe("embedded catalogue", () => {
   it("lists a country's products in its currency with images and stock", async () => {
     const sa = createCatalogue(handle.db, "sa");
     const eg = createCatalogue(handle.db, "eg");
-    const [saPage, egPage] = await Promise.all([sa.listProducts({ limit: 10 }, "en"), eg.listProducts({ limit: 10 }, "ar")]);
+    const [saPage, egPage] = await Promise.all([
+      sa.listProducts({ limit: 10 }, "en"),
+      eg.listProducts({ limit: 10 }, "ar"),
+    ]);
     expect(saPage.items).toHaveLength(10);
     expect(saPage.total).toBeGreaterThan(50);
     for (const p of saPage.items) {
@@ -45,7 +48,9 @@ describe("embedded catalogue", () => {
     expect(band.items.every((p) => p.prices.price.value >= 1000 && p.prices.price.value <= 2000)).toBe(true);
     const sale = await sa.listProducts({ onSale: true, limit: 100 }, "en");
     expect(sale.items.length).toBeGreaterThan(0);
-    expect(sale.items.every((p) => p.prices.salePrice !== null && p.prices.salePrice.value < p.prices.basePrice.value)).toBe(true);
+    expect(
+      sale.items.every((p) => p.prices.salePrice !== null && p.prices.salePrice.value < p.prices.basePrice.value),
+    ).toBe(true);
   });
 
   it("reads a product by SKU, case-insensitively, with variants and related products", async () => {
@@ -75,7 +80,9 @@ describe("embedded catalogue", () => {
 
   it("returns categories in both languages", async () => {
     const cats = await createCatalogue(handle.db, "sa").getCategories("ar");
-    expect(cats.map((c) => c.slug)).toEqual(expect.arrayContaining(["rings", "earrings", "coins-bars", "tennis-bracelets"]));
+    expect(cats.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(["rings", "earrings", "coins-bars", "tennis-bracelets"]),
+    );
     expect(cats.find((c) => c.slug === "rings")!.name).toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -86,7 +93,8 @@ describe("embedded catalogue", () => {
     expect(ae).toHaveLength(total);
     expect(sa.length).toBeGreaterThan(ae.length - 10);
     for (const { path } of sa) expect(path).toMatch(/^[a-z0-9-]+-sku-[a-z0-9-]+$/);
-    const atelier = (await createCatalogue(handle.db, "sa").listProducts({ brands: ["atelier"], limit: 1 }, "en")).items[0]!;
+    const atelier = (await createCatalogue(handle.db, "sa").listProducts({ brands: ["atelier"], limit: 1 }, "en"))
+      .items[0]!;
     expect(sa.map((p) => p.path)).toContain(atelier.path);
     expect(ae.map((p) => p.path)).not.toContain(atelier.path);
   });
@@ -96,7 +104,8 @@ describe("embedded catalogue", () => {
     const sku = first!.path.slice(first!.path.indexOf("-sku-") + 5);
     expect(await createCatalogue(handle.db, "sa").getProductPath(sku.toUpperCase())).toBe(first!.path);
     expect(await createCatalogue(handle.db, "sa").getProductPath("NO-SUCH-SKU")).toBeNull();
-    const atelier = (await createCatalogue(handle.db, "sa").listProducts({ brands: ["atelier"], limit: 1 }, "en")).items[0]!;
+    const atelier = (await createCatalogue(handle.db, "sa").listProducts({ brands: ["atelier"], limit: 1 }, "en"))
+      .items[0]!;
     expect(await createCatalogue(handle.db, "ae").getProductPath(atelier.sku)).toBeNull();
   });
 });

@@ -78,7 +78,12 @@ export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
         .orderBy(...orderBy(query.sort))
         .limit(limit)
         .offset(Math.max(query.offset ?? 0, 0));
-      const items = await loadSummaries(db, region, lang, rows.map((r) => r.id));
+      const items = await loadSummaries(
+        db,
+        region,
+        lang,
+        rows.map((r) => r.id),
+      );
       return { items, total: rows[0]?.total ?? 0 };
     },
 
@@ -91,7 +96,13 @@ export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
         .select({ id: t.products.id })
         .from(t.products)
         .innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id))
-        .where(and(eq(t.products.sku, sku.toUpperCase()), eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)));
+        .where(
+          and(
+            eq(t.products.sku, sku.toUpperCase()),
+            eq(t.regionProducts.region, region),
+            eq(t.regionProducts.visible, true),
+          ),
+        );
       if (!row) return null;
       return mapProduct(db, region, lang, row.id);
     },
@@ -101,7 +112,13 @@ export function createCatalogue(db: Db, region: RegionCode): CatalogueReads {
         .select({ slug: t.products.slug, sku: t.products.sku })
         .from(t.products)
         .innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id))
-        .where(and(eq(t.products.sku, sku.toUpperCase()), eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true)));
+        .where(
+          and(
+            eq(t.products.sku, sku.toUpperCase()),
+            eq(t.regionProducts.region, region),
+            eq(t.regionProducts.visible, true),
+          ),
+        );
       return row ? productPath(row.slug, row.sku) : null;
     },
 

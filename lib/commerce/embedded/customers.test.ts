@@ -28,7 +28,8 @@ afterAll(async () => handle?.close());
 beforeEach(() => vi.clearAllMocks());
 
 const customers = () => createCustomers(handle.db, "sa");
-const storedHash = async (id: number) => (await handle.db.select({ hash: t.customers.passwordHash }).from(t.customers).where(eq(t.customers.id, id)))[0]!.hash;
+const storedHash = async (id: number) =>
+  (await handle.db.select({ hash: t.customers.passwordHash }).from(t.customers).where(eq(t.customers.id, id)))[0]!.hash;
 
 /** A customer whose password was stored at the old cost (N = 2^15). */
 async function oldCustomer(password = "Old-cost-pass-1") {
@@ -44,7 +45,10 @@ describe("embedded sign-in and the password's cost", () => {
   it("stores a password of the old cost again at today's cost after a successful sign-in", async () => {
     const { customer, email, password, old } = await oldCustomer();
     expect(await customers().verifyCredentials(email, password)).toMatchObject({ entityId: customer.entityId });
-    await vi.waitFor(async () => expect(await storedHash(customer.entityId)).not.toBe(old), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(async () => expect(await storedHash(customer.entityId)).not.toBe(old), {
+      timeout: 20_000,
+      interval: 50,
+    });
     const upgraded = await storedHash(customer.entityId);
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword(password, upgraded)).toBe(true);
@@ -68,7 +72,9 @@ describe("embedded sign-in and the password's cost", () => {
     vi.mocked(hashPassword).mockRejectedValueOnce(new Error("scrypt: memory limit exceeded"));
     expect(await customers().verifyCredentials(email, password)).toMatchObject({ entityId: customer.entityId });
     await vi.waitFor(() => expect(reportError).toHaveBeenCalledOnce());
-    expect(vi.mocked(reportError).mock.calls[0]![0]).toMatchObject({ cause: { message: "scrypt: memory limit exceeded" } });
+    expect(vi.mocked(reportError).mock.calls[0]![0]).toMatchObject({
+      cause: { message: "scrypt: memory limit exceeded" },
+    });
     expect(await storedHash(customer.entityId)).toBe(old);
   });
 

@@ -31,7 +31,14 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
       const passwordHash = await hashPassword(input.password);
       const [row] = await db
         .insert(t.customers)
-        .values({ region, email: normaliseEmail(input.email), passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone ?? null })
+        .values({
+          region,
+          email: normaliseEmail(input.email),
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          phone: input.phone ?? null,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new EmailTakenError("An account with this email already exists");
@@ -39,7 +46,10 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
     },
 
     async verifyCredentials(email, password) {
-      const [row] = await db.select().from(t.customers).where(and(eq(t.customers.region, region), eq(t.customers.email, normaliseEmail(email))));
+      const [row] = await db
+        .select()
+        .from(t.customers)
+        .where(and(eq(t.customers.region, region), eq(t.customers.email, normaliseEmail(email))));
       // An unknown address costs the same hash as a wrong password (no account enumeration by timing).
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
       if (!row || !matches) return null;
@@ -59,7 +69,10 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
     },
 
     async findCustomerByEmail(email) {
-      const [row] = await db.select().from(t.customers).where(and(eq(t.customers.region, region), eq(t.customers.email, normaliseEmail(email))));
+      const [row] = await db
+        .select()
+        .from(t.customers)
+        .where(and(eq(t.customers.region, region), eq(t.customers.email, normaliseEmail(email))));
       return row ? toCustomer(row) : null;
     },
 
@@ -74,7 +87,11 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
 
     async setPassword(customerId, password) {
       const passwordHash = await hashPassword(password);
-      const updated = await db.update(t.customers).set({ passwordHash, updatedAt: sql`now()` }).where(own(customerId)).returning({ id: t.customers.id });
+      const updated = await db
+        .update(t.customers)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(own(customerId))
+        .returning({ id: t.customers.id });
       return updated.length > 0;
     },
 
@@ -83,7 +100,13 @@ export function createCustomers(db: Db, region: RegionCode): CustomerOperations 
         .select({ id: t.customerAttributes.attributeId, value: t.customerAttributes.value })
         .from(t.customerAttributes)
         .innerJoin(t.customers, eq(t.customers.id, t.customerAttributes.customerId))
-        .where(and(eq(t.customers.region, region), eq(t.customerAttributes.customerId, customerId), ids ? inArray(t.customerAttributes.attributeId, ids) : undefined))
+        .where(
+          and(
+            eq(t.customers.region, region),
+            eq(t.customerAttributes.customerId, customerId),
+            ids ? inArray(t.customerAttributes.attributeId, ids) : undefined,
+          ),
+        )
         .orderBy(t.customerAttributes.attributeId);
       return rows.map((r) => ({ attribute_id: r.id, attribute_value: r.value }));
     },

@@ -18,5 +18,20 @@ export async function createEmbeddedCommerce(region: RegionCode): Promise<Commer
   const db = await getDb();
   const tracking = createTracking(db, region);
   const fulfilment = { addShipment: tracking.addShipment, advanceOrder: tracking.advanceOrder };
-  return { region, kind: "embedded", ...createCatalogue(db, region), ...createCarts(db, region), ...createOrders(db, region), ...createCustomers(db, region), ...createAddresses(db, region), ...createWishlists(db, region), ...createReviews(db, region), ...createReturns(db, region), ...createPromotionAdmin(db, region), getOrderTracking: tracking.getOrderTracking, findOrderTracking: tracking.findOrderTracking, fulfilment };
+  return {
+    region,
+    kind: "embedded",
+    ...createCatalogue(db, region),
+    ...createCarts(db, region),
+    ...createOrders(db, region),
+    ...createCustomers(db, region),
+    ...createAddresses(db, region),
+    ...createWishlists(db, region),
+    ...createReviews(db, region),
+    ...createReturns(db, region),
+    ...createPromotionAdmin(db, region),
+    getOrderTracking: tracking.getOrderTracking,
+    findOrderTracking: tracking.findOrderTracking,
+    fulfilment,
+  };
 }

@@ -16,7 +16,10 @@ export async function loadSummaries(db: Db, region: RegionCode, lang: Lang, ids:
     db
       .select({ p: t.products, rp: t.regionProducts, b: t.brands })
       .from(t.products)
-      .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.products.id), eq(t.regionProducts.region, region)))
+      .innerJoin(
+        t.regionProducts,
+        and(eq(t.regionProducts.productId, t.products.id), eq(t.regionProducts.region, region)),
+      )
       .innerJoin(t.brands, eq(t.brands.key, t.products.brandKey))
       .where(and(inArray(t.products.id, ids), eq(t.regionProducts.visible, true))),
     db
@@ -110,7 +113,11 @@ export async function mapProduct(db: Db, region: RegionCode, lang: Lang, id: num
     ...summary,
     description,
     plainTextDescription: description.replace(/<[^>]+>/g, ""),
-    customFields: p.customFields.map((f, i) => ({ entityId: i + 1, name: f.name, value: lang === "ar" ? f.valueAr : f.valueEn })),
+    customFields: p.customFields.map((f, i) => ({
+      entityId: i + 1,
+      name: f.name,
+      value: lang === "ar" ? f.valueAr : f.valueEn,
+    })),
     categories: cats.map((c) => ({ slug: c.slug, name: pick(c, "name", lang) })),
     variants: variants.map(({ v, available }) => ({
       entityId: v.id,
@@ -118,11 +125,20 @@ export async function mapProduct(db: Db, region: RegionCode, lang: Lang, id: num
       options: v.optionName && v.optionValue ? [{ name: v.optionName, value: v.optionValue }] : [],
       inventory: { isInStock: (available ?? 0) > 0, availableToSell: available ?? 0 },
     })),
-    relatedProducts: await loadSummaries(db, region, lang, related.map((r) => r.id)),
+    relatedProducts: await loadSummaries(
+      db,
+      region,
+      lang,
+      related.map((r) => r.id),
+    ),
   };
 }
 
-export function mapCategory(row: typeof t.categories.$inferSelect, lang: Lang, slugById: Map<number, string>): Category {
+export function mapCategory(
+  row: typeof t.categories.$inferSelect,
+  lang: Lang,
+  slugById: Map<number, string>,
+): Category {
   return {
     id: row.id,
     slug: row.slug,

@@ -97,14 +97,21 @@ function toOrder(row: OrderRow, lines: LineRow[], lang: Lang, store: StoreLocati
 const keyHash = (key: string) => createHash("sha256").update(key).digest("base64url");
 
 /** Is this request the checkout (or the customer) that placed the order? Hashes compared in constant time. */
-function sameCheckout(done: { customerId: number; idempotencyKeyHash: string | null }, customerId: number, key: string | undefined): boolean {
+function sameCheckout(
+  done: { customerId: number; idempotencyKeyHash: string | null },
+  customerId: number,
+  key: string | undefined,
+): boolean {
   if (done.customerId > 0 && done.customerId === customerId) return true;
   if (!key || !done.idempotencyKeyHash) return false;
   const [a, b] = [Buffer.from(keyHash(key)), Buffer.from(done.idempotencyKeyHash)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, "getOrderTracking" | "findOrderTracking"> {
+export function createOrders(
+  db: Db,
+  region: RegionCode,
+): Omit<OrderOperations, "getOrderTracking" | "findOrderTracking"> {
   // Built once: drizzle's relational builder costs more of the server's thread than the statement
   // costs the database, on every order page, tracking look-up and confirmation.
   const orderWithLines = db.query.orders
@@ -139,14 +146,27 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
         if (!cart) {
           // Gone: never existed, or a request that waited on the lock finds it already ordered.
           const [done] = await tx
-            .select({ id: t.orders.id, locale: t.orders.locale, customerId: t.orders.customerId, idempotencyKeyHash: t.orders.idempotencyKeyHash })
+            .select({
+              id: t.orders.id,
+              locale: t.orders.locale,
+              customerId: t.orders.customerId,
+              idempotencyKeyHash: t.orders.idempotencyKeyHash,
+            })
             .from(t.orders)
             .where(and(eq(t.orders.cartId, cartId), eq(t.orders.region, region)));
           if (!done) return null;
           return sameCheckout(done, customerId, idempotencyKey) ? done : ("already-ordered" as const);
         }
-        const items = await tx.select().from(t.cartItems).where(eq(t.cartItems.cartId, cartId)).orderBy(asc(t.cartItems.createdAt));
-        const priced = await loadPricedVariants(tx, region, items.map((i) => i.variantId));
+        const items = await tx
+          .select()
+          .from(t.cartItems)
+          .where(eq(t.cartItems.cartId, cartId))
+          .orderBy(asc(t.cartItems.createdAt));
+        const priced = await loadPricedVariants(
+          tx,
+          region,
+          items.map((i) => i.variantId),
+        );
         const lines = items.flatMap((item) => {
           const v = priced.get(item.variantId);
           return v ? [{ item, v }] : [];
@@ -160,7 +180,11 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
           const orderLocale = locale && LOCALES[locale].region === region ? locale : (cart.locale as Locale);
           const store = await boutique(tx, region, pickup.storeId, LOCALES[orderLocale].lang);
           if (!store) throw new CommerceInputError("No such store in this country");
-          await holdAtBoutique(tx, store.id, lines.map(({ item, v }) => ({ variantId: item.variantId, quantity: item.quantity, sku: v.sku })));
+          await holdAtBoutique(
+            tx,
+            store.id,
+            lines.map(({ item, v }) => ({ variantId: item.variantId, quantity: item.quantity, sku: v.sku })),
+          );
           address = { ...shippingAddress, street: store.address, city: store.city, governorate: "", postal_code: "" };
         }
         const short: { sku: string; available: number; requested: number }[] = [];
@@ -168,7 +192,13 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
           const taken = await tx
             .update(t.inventory)
             .set({ availableToSell: sql`${t.inventory.availableToSell} - ${item.quantity}` })
-            .where(and(eq(t.inventory.region, region), eq(t.inventory.variantId, item.variantId), gte(t.inventory.availableToSell, item.quantity)))
+            .where(
+              and(
+                eq(t.inventory.region, region),
+                eq(t.inventory.variantId, item.variantId),
+                gte(t.inventory.availableToSell, item.quantity),
+              ),
+            )
             .returning({ left: t.inventory.availableToSell });
           if (taken.length === 0) short.push({ sku: v.sku, available: v.available, requested: item.quantity });
         }
@@ -201,22 +231,41 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
             createdAt: now,
           })
           .returning({ id: t.orders.id });
-        const lineTotals = lines.map(({ item, v }) => ({ productId: v.productId, lineTotal: round2(v.price * item.quantity) }));
+        const lineTotals = lines.map(({ item, v }) => ({
+          productId: v.productId,
+          lineTotal: round2(v.price * item.quantity),
+        }));
         let shares = lines.map(() => 0);
         if (cart.promoCode) {
           const shopper = { customerId, email };
-          const claimed = await claimPromotion(tx, { region, code: cart.promoCode, lines: lineTotals, shopper, orderId: order!.id, now });
+          const claimed = await claimPromotion(tx, {
+            region,
+            code: cart.promoCode,
+            lines: lineTotals,
+            shopper,
+            orderId: order!.id,
+            now,
+          });
           if (!claimed.ok) throw new PromotionRefusedError(cart.promoCode, claimed.refusal);
           const { discount, eligibleProductIds } = claimed.quote;
           shares = shareDiscount(
             discount,
-            lineTotals.map((line) => ({ lineTotal: line.lineTotal, eligible: eligibleProductIds.includes(line.productId) })),
+            lineTotals.map((line) => ({
+              lineTotal: line.lineTotal,
+              eligible: eligibleProductIds.includes(line.productId),
+            })),
           );
           const paid = round2(gross - discount);
           const split = splitTax(paid, region);
           await tx
             .update(t.orders)
-            .set({ promoCode: cart.promoCode, discountTotal: discount, subtotalExTax: split.exTax, taxTotal: split.tax, grandTotal: paid })
+            .set({
+              promoCode: cart.promoCode,
+              discountTotal: discount,
+              subtotalExTax: split.exTax,
+              taxTotal: split.tax,
+              grandTotal: paid,
+            })
             .where(eq(t.orders.id, order!.id));
         }
         await tx.insert(t.orderLines).values(
@@ -269,7 +318,12 @@ export function createOrders(db: Db, region: RegionCode): Omit<OrderOperations, 
       const lines = await db
         .select()
         .from(t.orderLines)
-        .where(inArray(t.orderLines.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            t.orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(t.orderLines.id));
       const byOrder = Map.groupBy(lines, (l) => l.orderId);
       const pickupIds = [...new Set(rows.flatMap((r) => (r.pickupStoreId ? [r.pickupStoreId] : [])))];

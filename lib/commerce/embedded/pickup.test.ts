@@ -18,7 +18,16 @@ let next = 0;
 const RIYADH_PARK = 2;
 const CITY_STARS = 12;
 
-const collector = { first_name: "Noura", last_name: "Saleh", street: "", city: "", governorate: "", postal_code: "", phone: "501234567", country_code: "SA" };
+const collector = {
+  first_name: "Noura",
+  last_name: "Saleh",
+  street: "",
+  city: "",
+  governorate: "",
+  postal_code: "",
+  phone: "501234567",
+  country_code: "SA",
+};
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -35,15 +44,36 @@ const shelf = async (storeId: number, variantId: number, available: number) =>
     .values({ storeId, variantId, available })
     .onConflictDoUpdate({ target: [t.storeStock.storeId, t.storeStock.variantId], set: { available } });
 const onShelf = async (storeId: number, variantId: number) =>
-  (await handle.db.select().from(t.storeStock).where(and(eq(t.storeStock.storeId, storeId), eq(t.storeStock.variantId, variantId))))[0]?.available ?? 0;
+  (
+    await handle.db
+      .select()
+      .from(t.storeStock)
+      .where(and(eq(t.storeStock.storeId, storeId), eq(t.storeStock.variantId, variantId)))
+  )[0]?.available ?? 0;
 const webStock = async (variantId: number) =>
-  (await handle.db.select().from(t.inventory).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variantId))))[0]!.availableToSell;
+  (
+    await handle.db
+      .select()
+      .from(t.inventory)
+      .where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variantId)))
+  )[0]!.availableToSell;
 
 async function cartOf(piece: { productId: number }, quantity = 1) {
-  return createCarts(handle.db, "sa").createCart({ lines: [{ product_id: piece.productId, quantity }], customerId: 0, locale: "en-sa" });
+  return createCarts(handle.db, "sa").createCart({
+    lines: [{ product_id: piece.productId, quantity }],
+    customerId: 0,
+    locale: "en-sa",
+  });
 }
 const place = (cartId: string, storeId: number) =>
-  createOrders(handle.db, "sa").placeOrder({ cartId, email: "noura@example.com", customerId: 0, shippingAddress: collector, paymentMethod: "cod", pickup: { storeId } });
+  createOrders(handle.db, "sa").placeOrder({
+    cartId,
+    email: "noura@example.com",
+    customerId: 0,
+    shippingAddress: collector,
+    paymentMethod: "cod",
+    pickup: { storeId },
+  });
 
 describe("collect in store", () => {
   it("lists each boutique of the country with its own stock; none in a country without boutiques", async () => {
@@ -58,8 +88,12 @@ describe("collect in store", () => {
       { variant_id: piece.variantId, available: 3 },
       { variant_id: 999_999, available: 0 },
     ]);
-    expect(storesHolding(stock, [{ variant_id: piece.variantId, quantity: 3 }]).map((s) => s.store.id)).toContain(RIYADH_PARK);
-    expect(storesHolding(stock, [{ variant_id: piece.variantId, quantity: 4 }]).map((s) => s.store.id)).not.toContain(RIYADH_PARK);
+    expect(storesHolding(stock, [{ variant_id: piece.variantId, quantity: 3 }]).map((s) => s.store.id)).toContain(
+      RIYADH_PARK,
+    );
+    expect(storesHolding(stock, [{ variant_id: piece.variantId, quantity: 4 }]).map((s) => s.store.id)).not.toContain(
+      RIYADH_PARK,
+    );
     expect(await createCatalogue(handle.db, "ae").getStoreStock([piece.variantId], "en")).toEqual([]);
   });
 
@@ -71,7 +105,10 @@ describe("collect in store", () => {
     if (!order || order === "already-ordered") throw new Error("no order");
     expect(await onShelf(RIYADH_PARK, piece.variantId)).toBe(0);
     expect(await webStock(piece.variantId)).toBe(5);
-    expect(order.pickup).toMatchObject({ store: { id: RIYADH_PARK, name: "Lumina Riyadh Park" }, collector: { name: "Noura Saleh", phone: "501234567" } });
+    expect(order.pickup).toMatchObject({
+      store: { id: RIYADH_PARK, name: "Lumina Riyadh Park" },
+      collector: { name: "Noura Saleh", phone: "501234567" },
+    });
     expect(order.shipping_address).toMatchObject({ street: expect.stringContaining("Riyadh Park"), city: "Riyadh" });
     expect(order.shipping_total).toBe(0);
 
@@ -80,7 +117,10 @@ describe("collect in store", () => {
     expect(fresh.method).toBe("pickup");
     expect(fresh.pickup_store?.id).toBe(RIYADH_PARK);
     expect(fresh.timeline.map((s) => s.step)).toEqual(["placed", "confirmed", "ready_for_collection", "collected"]);
-    expect(await tracking.advanceOrder(order.id, "out_for_delivery", "en")).toEqual({ status: "conflict", current: "placed" });
+    expect(await tracking.advanceOrder(order.id, "out_for_delivery", "en")).toEqual({
+      status: "conflict",
+      current: "placed",
+    });
     expect(await tracking.advanceOrder(order.id, "collected", "en")).toEqual({ status: "conflict", current: "placed" });
     expect((await tracking.advanceOrder(order.id, "ready_for_collection", "en")).status).toBe("ok");
     const collected = await tracking.advanceOrder(order.id, "collected", "en");

@@ -3,7 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { RegionCode } from "@/lib/i18n/locales";
-import { normalizeCode, promotionStatus, type NewPromotion, type PromotionAdmin, type PromotionSummary } from "../promotion-types";
+import {
+  normalizeCode,
+  promotionStatus,
+  type NewPromotion,
+  type PromotionAdmin,
+  type PromotionSummary,
+} from "../promotion-types";
 
 /*
  * Staff's side of the embedded store's promotion codes: the country's codes listed newest first
@@ -41,7 +47,11 @@ export function createPromotionAdmin(db: Db, region: RegionCode): { promotions: 
   return {
     promotions: {
       async listPromotions() {
-        const rows = await db.select().from(t.promotions).where(eq(t.promotions.region, region)).orderBy(desc(t.promotions.createdAt), desc(t.promotions.id));
+        const rows = await db
+          .select()
+          .from(t.promotions)
+          .where(eq(t.promotions.region, region))
+          .orderBy(desc(t.promotions.createdAt), desc(t.promotions.id));
         const now = new Date();
         return rows.map((row) => summarise(row, now));
       },

@@ -6,7 +6,6 @@ import type { RegionCode } from "@/lib/i18n/locales";
 import { round2 } from "../cart-totals";
 import { normalizeCode, type PromotionRefusal } from "../promotion-types";
 
-
 /*
  * The embedded store's promotion codes: whether a code applies to a bag, what it takes off, and
  * its use counted when an order is placed with it.
@@ -45,7 +44,12 @@ type Promotion = typeof t.promotions.$inferSelect;
 
 /** Uses of promotion `id` by this shopper: by account when signed in, else by e-mail (none known: 0). */
 async function usesBy(q: Q, id: number, shopper: PromotionShopper): Promise<number> {
-  const who = shopper.customerId > 0 ? eq(t.promotionUses.customerId, shopper.customerId) : shopper.email ? eq(t.promotionUses.email, shopper.email.trim().toLowerCase()) : null;
+  const who =
+    shopper.customerId > 0
+      ? eq(t.promotionUses.customerId, shopper.customerId)
+      : shopper.email
+        ? eq(t.promotionUses.email, shopper.email.trim().toLowerCase())
+        : null;
   if (!who) return 0;
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })
@@ -62,7 +66,9 @@ async function inScope(q: Q, promotion: Promotion, productIds: number[]): Promis
     productIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const brand = promotion.brandKey ? sql`and (b.key = ${promotion.brandKey} or b.parent_key = ${promotion.brandKey})` : sql``;
+  const brand = promotion.brandKey
+    ? sql`and (b.key = ${promotion.brandKey} or b.parent_key = ${promotion.brandKey})`
+    : sql``;
   const category =
     promotion.categoryId === null
       ? sql``
@@ -73,7 +79,9 @@ async function inScope(q: Q, promotion: Promotion, productIds: number[]): Promis
           )
           select 1 from product_categories pc join tree on tree.id = pc.category_id where pc.product_id = p.id
         )`;
-  const result = (await q.execute(sql`select p.id from products p join brands b on b.key = p.brand_key where p.id in (${ids}) ${brand} ${category}`)) as unknown as {
+  const result = (await q.execute(
+    sql`select p.id from products p join brands b on b.key = p.brand_key where p.id in (${ids}) ${brand} ${category}`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   return new Set(result.rows.map((row) => Number(row.id)));
@@ -81,16 +89,25 @@ async function inScope(q: Q, promotion: Promotion, productIds: number[]): Promis
 
 function judgeTime(promotion: Promotion, now: Date): PromotionRefusal | null {
   if (promotion.paused) return { reason: "expired" };
-  if (promotion.startsAt && new Date(promotion.startsAt) > now) return { reason: "notStarted", startsAt: new Date(promotion.startsAt).toISOString() };
+  if (promotion.startsAt && new Date(promotion.startsAt) > now)
+    return { reason: "notStarted", startsAt: new Date(promotion.startsAt).toISOString() };
   if (promotion.endsAt && new Date(promotion.endsAt) <= now) return { reason: "expired" };
   return null;
 }
 
-async function judge(q: Q, promotion: Promotion, lines: PromotionLine[], shopper: PromotionShopper, now: Date): Promise<PromotionOutcome> {
+async function judge(
+  q: Q,
+  promotion: Promotion,
+  lines: PromotionLine[],
+  shopper: PromotionShopper,
+  now: Date,
+): Promise<PromotionOutcome> {
   const timing = judgeTime(promotion, now);
   if (timing) return { ok: false, refusal: timing };
-  if (promotion.maxUses !== null && promotion.uses >= promotion.maxUses) return { ok: false, refusal: { reason: "usedUp" } };
-  if (promotion.maxUsesPerCustomer !== null && (await usesBy(q, promotion.id, shopper)) >= promotion.maxUsesPerCustomer) return { ok: false, refusal: { reason: "alreadyUsed" } };
+  if (promotion.maxUses !== null && promotion.uses >= promotion.maxUses)
+    return { ok: false, refusal: { reason: "usedUp" } };
+  if (promotion.maxUsesPerCustomer !== null && (await usesBy(q, promotion.id, shopper)) >= promotion.maxUsesPerCustomer)
+    return { ok: false, refusal: { reason: "alreadyUsed" } };
   const reached = await inScope(
     q,
     promotion,
@@ -99,16 +116,41 @@ async function judge(q: Q, promotion: Promotion, lines: PromotionLine[], shopper
   const eligible = lines.filter((line) => reached.has(line.productId));
   if (eligible.length === 0) return { ok: false, refusal: { reason: "notForThesePieces" } };
   const eligibleSubtotal = round2(eligible.reduce((sum, line) => sum + line.lineTotal, 0));
-  if (eligibleSubtotal < promotion.minSubtotal) return { ok: false, refusal: { reason: "minimumSpend", missing: round2(promotion.minSubtotal - eligibleSubtotal) } };
-  const discount = promotion.kind === "percent" ? round2((eligibleSubtotal * promotion.amount) / 100) : Math.min(promotion.amount, eligibleSubtotal);
+  if (eligibleSubtotal < promotion.minSubtotal)
+    return {
+      ok: false,
+      refusal: { reason: "minimumSpend", missing: round2(promotion.minSubtotal - eligibleSubtotal) },
+    };
+  const discount =
+    promotion.kind === "percent"
+      ? round2((eligibleSubtotal * promotion.amount) / 100)
+      : Math.min(promotion.amount, eligibleSubtotal);
   const eligibleProductIds = [...new Set(eligible.map((line) => line.productId))];
-  return { ok: true, quote: { promotionId: promotion.id, code: promotion.code, kind: promotion.kind, amount: promotion.amount, eligibleProductIds, eligibleSubtotal, discount } };
+  return {
+    ok: true,
+    quote: {
+      promotionId: promotion.id,
+      code: promotion.code,
+      kind: promotion.kind,
+      amount: promotion.amount,
+      eligibleProductIds,
+      eligibleSubtotal,
+      discount,
+    },
+  };
 }
 
 /** Whether `code` applies to these lines in `region`'s store for this shopper, and what it takes off. */
 export async function quotePromotion(
   q: Q,
-  input: { region: RegionCode; code: string; lines: PromotionLine[]; shopper: PromotionShopper; now?: Date; found?: Promotion[] },
+  input: {
+    region: RegionCode;
+    code: string;
+    lines: PromotionLine[];
+    shopper: PromotionShopper;
+    now?: Date;
+    found?: Promotion[];
+  },
 ): Promise<PromotionOutcome> {
   const code = normalizeCode(input.code);
   if (!code) return { ok: false, refusal: { reason: "unknown" } };
@@ -135,7 +177,14 @@ function findPromotions(q: Q, code: string): Promise<Promotion[]> {
  */
 export async function claimPromotion(
   tx: Tx,
-  input: { region: RegionCode; code: string; lines: PromotionLine[]; shopper: PromotionShopper & { email: string }; orderId: number; now?: Date },
+  input: {
+    region: RegionCode;
+    code: string;
+    lines: PromotionLine[];
+    shopper: PromotionShopper & { email: string };
+    orderId: number;
+    now?: Date;
+  },
 ): Promise<PromotionOutcome> {
   const code = normalizeCode(input.code);
   if (!code) return { ok: false, refusal: { reason: "unknown" } };

@@ -28,7 +28,14 @@ export type ReturnOrderLine = {
 };
 
 /** An order as returns need it: whose it is, how it was paid, when it was delivered, its lines by id. */
-export type ReturnOrder = { id: number; customerId: number; currency: string; paymentMethod: string; deliveredAt: Date | null; lines: ReturnOrderLine[] };
+export type ReturnOrder = {
+  id: number;
+  customerId: number;
+  currency: string;
+  paymentMethod: string;
+  deliveredAt: Date | null;
+  lines: ReturnOrderLine[];
+};
 
 /**
  * What returns need of a store's orders (ADR 0022): the embedded store reads its own tables, a
@@ -53,9 +60,21 @@ export function embeddedReturnOrders(db: Db, region: RegionCode): ReturnOrders {
     store: "embedded",
     async getOrders(ids, lang, reader = db) {
       if (ids.length === 0) return new Map();
-      const orders = await reader.select().from(t.orders).where(and(inArray(t.orders.id, ids), eq(t.orders.region, region)));
+      const orders = await reader
+        .select()
+        .from(t.orders)
+        .where(and(inArray(t.orders.id, ids), eq(t.orders.region, region)));
       if (orders.length === 0) return new Map();
-      const lines = await reader.select().from(t.orderLines).where(inArray(t.orderLines.orderId, orders.map((o) => o.id))).orderBy(asc(t.orderLines.id));
+      const lines = await reader
+        .select()
+        .from(t.orderLines)
+        .where(
+          inArray(
+            t.orderLines.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(t.orderLines.id));
       const linesOf = Map.groupBy(lines, (l) => l.orderId);
       return new Map(
         orders.map((o) => [
@@ -86,7 +105,11 @@ export function embeddedReturnOrders(db: Db, region: RegionCode): ReturnOrders {
     },
     number: (orderId) => orderNumber(orderId, region),
     async lock(tx, orderId) {
-      await tx.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.region, region))).for("update");
+      await tx
+        .select({ id: t.orders.id })
+        .from(t.orders)
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)))
+        .for("update");
     },
     async markDelivered(orderId, at) {
       const done = await db

@@ -4,7 +4,15 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { LOCALES, type Lang, type Locale, type RegionCode } from "@/lib/i18n/locales";
 import { returnReviewRule, returnWindowDays } from "@/lib/policy";
-import { checkRequest, collectionDates, isPierced, isUnusualPattern, lastReturnDay, lineEligibility, type RuleOrder } from "@/lib/commerce/return-rules";
+import {
+  checkRequest,
+  collectionDates,
+  isPierced,
+  isUnusualPattern,
+  lastReturnDay,
+  lineEligibility,
+  type RuleOrder,
+} from "@/lib/commerce/return-rules";
 import type { ShippingAddress } from "../cart-types";
 import { round2 } from "../cart-totals";
 import type { ReturnOperations, ReturnAdvance } from "../interface";
@@ -15,7 +23,11 @@ import { embeddedReturnOrders, type Reader, type ReturnOrderLine, type ReturnOrd
 type ReturnRow = typeof t.returns.$inferSelect;
 
 /** The return rules' knobs, injectable so tests choose the clock and the configuration. */
-export type ReturnPolicy = { windowDays: () => number; reviewRule: () => { max: number; days: number }; now: () => Date };
+export type ReturnPolicy = {
+  windowDays: () => number;
+  reviewRule: () => { max: number; days: number };
+  now: () => Date;
+};
 
 /** Staff may move a return one step along its path, or refuse it after inspection. */
 export function nextStatuses(current: ReturnStatus): ReturnStatus[] {
@@ -28,12 +40,24 @@ export function nextStatuses(current: ReturnStatus): ReturnStatus[] {
 export const returnNumber = (id: number, region: string) => `R${orderNumber(id, region)}`;
 
 /** Quantity of each line of an order (of `store`'s, in `region`) already in a return that was not cancelled. */
-async function takenQuantities(db: Reader, store: string, region: RegionCode, orderId: number): Promise<Map<number, number>> {
+async function takenQuantities(
+  db: Reader,
+  store: string,
+  region: RegionCode,
+  orderId: number,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ line: t.returnLines.orderLineId, quantity: sql<number>`sum(${t.returnLines.quantity})::int` })
     .from(t.returnLines)
     .innerJoin(t.returns, eq(t.returns.id, t.returnLines.returnId))
-    .where(and(eq(t.returns.store, store), eq(t.returns.region, region), eq(t.returns.orderId, orderId), ne(t.returns.status, "cancelled")))
+    .where(
+      and(
+        eq(t.returns.store, store),
+        eq(t.returns.region, region),
+        eq(t.returns.orderId, orderId),
+        ne(t.returns.status, "cancelled"),
+      ),
+    )
     .groupBy(t.returnLines.orderLineId);
   return new Map(rows.map((r) => [r.line, r.quantity]));
 }
@@ -51,7 +75,11 @@ const ruleOrder = (region: RegionCode, deliveredAt: Date | null, lines: ReturnOr
 export function createReturns(
   db: Db,
   region: RegionCode,
-  policy: ReturnPolicy = { windowDays: () => returnWindowDays(region), reviewRule: returnReviewRule, now: () => new Date() },
+  policy: ReturnPolicy = {
+    windowDays: () => returnWindowDays(region),
+    reviewRule: returnReviewRule,
+    now: () => new Date(),
+  },
   orders: ReturnOrders = embeddedReturnOrders(db, region),
 ): ReturnOperations {
   const here = and(eq(t.returns.store, orders.store), eq(t.returns.region, region))!;
@@ -61,8 +89,16 @@ export function createReturns(
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [lines, events, orderOf] = await Promise.all([
-      reader.select().from(t.returnLines).where(inArray(t.returnLines.returnId, ids)).orderBy(asc(t.returnLines.orderLineId)),
-      reader.select().from(t.returnEvents).where(inArray(t.returnEvents.returnId, ids)).orderBy(asc(t.returnEvents.at), asc(t.returnEvents.id)),
+      reader
+        .select()
+        .from(t.returnLines)
+        .where(inArray(t.returnLines.returnId, ids))
+        .orderBy(asc(t.returnLines.orderLineId)),
+      reader
+        .select()
+        .from(t.returnEvents)
+        .where(inArray(t.returnEvents.returnId, ids))
+        .orderBy(asc(t.returnEvents.at), asc(t.returnEvents.id)),
       orders.getOrders([...new Set(rows.map((r) => r.orderId))], lang, reader),
     ]);
     const linesOf = Map.groupBy(lines, (l) => l.returnId);
@@ -89,21 +125,54 @@ export function createReturns(
       lines: (linesOf.get(r.id) ?? []).flatMap((rl) => {
         const ol = orderOf.get(r.orderId)?.lines.find((l) => l.id === rl.orderLineId);
         if (!ol) return [];
-        return [{ order_line_id: ol.id, sku: ol.sku, name: ol.name, url: ol.path, image_url: ol.imageUrl, options: ol.options, quantity: rl.quantity, price: ol.price, total: round2(ol.price * rl.quantity) }];
+        return [
+          {
+            order_line_id: ol.id,
+            sku: ol.sku,
+            name: ol.name,
+            url: ol.path,
+            image_url: ol.imageUrl,
+            options: ol.options,
+            quantity: rl.quantity,
+            price: ol.price,
+            total: round2(ol.price * rl.quantity),
+          },
+        ];
       }),
-      events: (eventsOf.get(r.id) ?? []).map((e) => ({ status: e.status as ReturnStatus, at: e.at.toISOString(), note: e.note })),
+      events: (eventsOf.get(r.id) ?? []).map((e) => ({
+        status: e.status as ReturnStatus,
+        at: e.at.toISOString(),
+        note: e.note,
+      })),
     }));
   }
 
-  async function readOne(returnId: number, lang: Lang, where = here, reader: Reader = db): Promise<ReturnRequest | null> {
-    const rows = await reader.select().from(t.returns).where(and(eq(t.returns.id, returnId), where));
+  async function readOne(
+    returnId: number,
+    lang: Lang,
+    where = here,
+    reader: Reader = db,
+  ): Promise<ReturnRequest | null> {
+    const rows = await reader
+      .select()
+      .from(t.returns)
+      .where(and(eq(t.returns.id, returnId), where));
     return (await hydrate(rows, lang, reader))[0] ?? null;
   }
 
   /** Moves a locked return to `to` with an event; `null` when there is no such return. */
-  async function move(returnId: number, allowed: (current: ReturnStatus) => ReturnStatus | null, note: string | null, where = here): Promise<ReturnAdvance> {
+  async function move(
+    returnId: number,
+    allowed: (current: ReturnStatus) => ReturnStatus | null,
+    note: string | null,
+    where = here,
+  ): Promise<ReturnAdvance> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(t.returns).where(and(eq(t.returns.id, returnId), where)).for("update");
+      const [row] = await tx
+        .select()
+        .from(t.returns)
+        .where(and(eq(t.returns.id, returnId), where))
+        .for("update");
       if (!row) return { status: "not-found" } as const;
       const current = row.status as ReturnStatus;
       const to = allowed(current);
@@ -111,7 +180,11 @@ export function createReturns(
       const at = policy.now();
       await tx.update(t.returns).set({ status: to, updatedAt: at }).where(eq(t.returns.id, returnId));
       await tx.insert(t.returnEvents).values({ returnId, status: to, note, at });
-      return { status: "ok", previous: current, request: (await readOne(returnId, LOCALES[row.locale as Locale].lang, where, tx))! } as const;
+      return {
+        status: "ok",
+        previous: current,
+        request: (await readOne(returnId, LOCALES[row.locale as Locale].lang, where, tx))!,
+      } as const;
     });
   }
 
@@ -169,15 +242,26 @@ export function createReturns(
         await orders.lock(tx, order.id);
         const taken = await takenQuantities(tx, orders.store, region, order.id);
         const requested = input.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity }));
-        const broken = checkRequest(ruleOrder(region, order.deliveredAt, lines), requested, taken, { windowDays: policy.windowDays(), now, sealConfirmed: input.sealConfirmed });
+        const broken = checkRequest(ruleOrder(region, order.deliveredAt, lines), requested, taken, {
+          windowDays: policy.windowDays(),
+          now,
+          sealConfirmed: input.sealConfirmed,
+        });
         if (broken) return { status: "refused", code: broken.code, lines: broken.lines } as const;
-        if (!collectionDates(region, now).includes(input.collectionDate)) return { status: "refused", code: "collectionDate" } as const;
+        if (!collectionDates(region, now).includes(input.collectionDate))
+          return { status: "refused", code: "collectionDate" } as const;
 
         const rule = policy.reviewRule();
         const [{ recent } = { recent: 0 }] = await tx
           .select({ recent: sql<number>`count(*)::int` })
           .from(t.returns)
-          .where(and(mine(customerId), ne(t.returns.status, "cancelled"), gte(t.returns.createdAt, new Date(now.getTime() - rule.days * 86_400_000))));
+          .where(
+            and(
+              mine(customerId),
+              ne(t.returns.status, "cancelled"),
+              gte(t.returns.createdAt, new Date(now.getTime() - rule.days * 86_400_000)),
+            ),
+          );
         const underReview = isUnusualPattern(recent, rule);
         // What the shopper paid a piece: its price less its share of the order's code.
         const price = new Map(lines.map((l) => [l.id, l.price - l.discount / l.quantity]));
@@ -201,14 +285,19 @@ export function createReturns(
             updatedAt: now,
           })
           .returning({ id: t.returns.id });
-        await tx.insert(t.returnLines).values(requested.map((r) => ({ returnId: row!.id, orderLineId: r.orderLineId, quantity: r.quantity })));
+        await tx
+          .insert(t.returnLines)
+          .values(requested.map((r) => ({ returnId: row!.id, orderLineId: r.orderLineId, quantity: r.quantity })));
         await tx.insert(t.returnEvents).values({ returnId: row!.id, status: "requested", at: now });
         if (underReview) {
           const detail = `${recent + 1} returns in ${rule.days} days (limit ${rule.max})`;
           await tx
             .insert(t.customerFlags)
             .values({ region, customerId, flag: "return-pattern", detail, createdAt: now })
-            .onConflictDoUpdate({ target: [t.customerFlags.region, t.customerFlags.customerId, t.customerFlags.flag], set: { detail } });
+            .onConflictDoUpdate({
+              target: [t.customerFlags.region, t.customerFlags.customerId, t.customerFlags.flag],
+              set: { detail },
+            });
         }
         return { status: "ok", id: row!.id } as const;
       });
@@ -228,18 +317,26 @@ export function createReturns(
 
     getReturn: (customerId, returnId, lang) => readOne(returnId, lang, mine(customerId)),
 
-    cancelReturn: (customerId, returnId) => move(returnId, (current) => (current === "requested" ? "cancelled" : null), null, mine(customerId)),
+    cancelReturn: (customerId, returnId) =>
+      move(returnId, (current) => (current === "requested" ? "cancelled" : null), null, mine(customerId)),
 
     advanceReturn: (returnId, to, note) =>
-      move(returnId, (current) => {
-        const next = nextStatuses(current);
-        return to === undefined ? (next[0] ?? null) : next.includes(to) ? to : null;
-      }, note ?? null),
+      move(
+        returnId,
+        (current) => {
+          const next = nextStatuses(current);
+          return to === undefined ? (next[0] ?? null) : next.includes(to) ? to : null;
+        },
+        note ?? null,
+      ),
 
     markOrderDelivered: (orderId, at) => orders.markDelivered(orderId, at ?? policy.now()),
 
     async isFlagged(customerId) {
-      const rows = await db.select({ flag: t.customerFlags.flag }).from(t.customerFlags).where(and(eq(t.customerFlags.region, region), eq(t.customerFlags.customerId, customerId)));
+      const rows = await db
+        .select({ flag: t.customerFlags.flag })
+        .from(t.customerFlags)
+        .where(and(eq(t.customerFlags.region, region), eq(t.customerFlags.customerId, customerId)));
       return rows.length > 0;
     },
   };

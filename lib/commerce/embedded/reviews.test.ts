@@ -21,8 +21,15 @@ afterAll(async () => handle?.close());
 
 const reviews = () => createReviews(handle.db, "sa");
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
-const counters = async (id: number) => (await handle.db.select({ count: t.products.reviewCount, sum: t.products.reviewSum }).from(t.products).where(eq(t.products.id, id)))[0]!;
-const write = (customerId: number, productId: number, rating = 4) => reviews().createReview(customerId, { productId, rating, title: "", text: "Lovely piece, well made.", lang: "en" });
+const counters = async (id: number) =>
+  (
+    await handle.db
+      .select({ count: t.products.reviewCount, sum: t.products.reviewSum })
+      .from(t.products)
+      .where(eq(t.products.id, id))
+  )[0]!;
+const write = (customerId: number, productId: number, rating = 4) =>
+  reviews().createReview(customerId, { productId, rating, title: "", text: "Lovely piece, well made.", lang: "en" });
 
 describe("embedded reviews", () => {
   it("lists products awaiting a review: newest order first, each once, reviewed and cancelled ones left out", async () => {
@@ -63,7 +70,15 @@ describe("embedded reviews", () => {
     expect(await counters(p[6]!)).toEqual({ count: before.count + 1, sum: before.sum + 5 });
     expect(await write(id, p[7]!)).toEqual({ status: "notPurchased" });
     expect(await write(id, p[8]!)).toEqual({ status: "notPurchased" });
-    expect(await createReviews(handle.db, "ae").createReview(id, { productId: p[6]!, rating: 3, title: "", text: "Another country", lang: "en" })).toEqual({ status: "notPurchased" });
+    expect(
+      await createReviews(handle.db, "ae").createReview(id, {
+        productId: p[6]!,
+        rating: 3,
+        title: "",
+        text: "Another country",
+        lang: "en",
+      }),
+    ).toEqual({ status: "notPurchased" });
   });
 
   it("two tabs posting the same review at once: one review, counters moved once", async () => {
@@ -79,9 +94,15 @@ describe("embedded reviews", () => {
     const { customer } = await createTestCustomer(handle.db);
     const id = customer.entityId;
     await insertTestOrder(handle.db, { customerId: id, productIds: [p[10]!, p[11]!, p[12]!] });
-    for (const [product, rating] of [[p[10]!, 3], [p[11]!, 5], [p[12]!, 1]] as const) await write(id, product, rating);
+    for (const [product, rating] of [
+      [p[10]!, 3],
+      [p[11]!, 5],
+      [p[12]!, 1],
+    ] as const)
+      await write(id, product, rating);
     await handle.db.update(t.reviews).set({ featured: true }).where(eq(t.reviews.productId, p[12]!));
-    const ratings = async (sort: "recent" | "feature" | "highest" | "lowest") => (await reviews().listCustomerReviews(id, sort, "en")).map((r) => r.rating);
+    const ratings = async (sort: "recent" | "feature" | "highest" | "lowest") =>
+      (await reviews().listCustomerReviews(id, sort, "en")).map((r) => r.rating);
     expect(await ratings("recent")).toEqual([1, 5, 3]);
     expect(await ratings("feature")).toEqual([1, 5, 3]);
     expect(await ratings("highest")).toEqual([5, 3, 1]);

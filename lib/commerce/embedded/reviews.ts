@@ -36,7 +36,9 @@ const SORTS: Record<ReviewSort, SQL[]> = {
 };
 
 /** The product's first picture, for the review lists. */
-const firstImage = sql<string | null>`(select i.url from ${t.productImages} i where i.product_id = ${t.products.id} order by i.position limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select i.url from ${t.productImages} i where i.product_id = ${t.products.id} order by i.position limit 1)`;
 
 function toReview(row: ReviewRow, product: ReviewProduct): Review {
   return {
@@ -66,16 +68,38 @@ export function embeddedReviewSources(db: Db, region: RegionCode): ReviewSources
       return rows.map(({ line, orderedAt }) => ({
         orderId: line.orderId,
         orderedAt,
-        product: { entityId: line.productId, name: lang === "ar" ? line.nameAr : line.nameEn, path: line.path, imageUrl: line.imageUrl },
+        product: {
+          entityId: line.productId,
+          name: lang === "ar" ? line.nameAr : line.nameEn,
+          path: line.path,
+          imageUrl: line.imageUrl,
+        },
       }));
     },
     async products(ids, lang) {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: t.products.id, nameEn: t.products.nameEn, nameAr: t.products.nameAr, slug: t.products.slug, sku: t.products.sku, imageUrl: firstImage })
+        .select({
+          id: t.products.id,
+          nameEn: t.products.nameEn,
+          nameAr: t.products.nameAr,
+          slug: t.products.slug,
+          sku: t.products.sku,
+          imageUrl: firstImage,
+        })
         .from(t.products)
         .where(inArray(t.products.id, ids));
-      return new Map(rows.map((p) => [p.id, { entityId: p.id, name: lang === "ar" ? p.nameAr : p.nameEn, path: productPath(p.slug, p.sku), imageUrl: p.imageUrl }]));
+      return new Map(
+        rows.map((p) => [
+          p.id,
+          {
+            entityId: p.id,
+            name: lang === "ar" ? p.nameAr : p.nameEn,
+            path: productPath(p.slug, p.sku),
+            imageUrl: p.imageUrl,
+          },
+        ]),
+      );
     },
     async reviewed(tx, productId, rating) {
       await tx
@@ -92,13 +116,21 @@ export function embeddedReviewSources(db: Db, region: RegionCode): ReviewSources
  * give her purchases and the product cards; the embedded product's `review_count` and
  * `review_sum`, which the product page's summary reads, change in the same transaction as the review.
  */
-export function createReviews(db: Db, region: RegionCode, sources: ReviewSources = embeddedReviewSources(db, region)): ReviewOperations {
-  const mine = (customerId: number) => and(eq(t.reviews.store, sources.store), eq(t.reviews.region, region), eq(t.reviews.customerId, customerId));
+export function createReviews(
+  db: Db,
+  region: RegionCode,
+  sources: ReviewSources = embeddedReviewSources(db, region),
+): ReviewOperations {
+  const mine = (customerId: number) =>
+    and(eq(t.reviews.store, sources.store), eq(t.reviews.region, region), eq(t.reviews.customerId, customerId));
 
   return {
     async getPendingReviews(customerId, lang) {
       // Newest order first, then each product once (its newest order), then not yet reviewed.
-      const [purchases, written] = await Promise.all([sources.purchases(customerId, lang), db.select({ productId: t.reviews.productId }).from(t.reviews).where(mine(customerId))]);
+      const [purchases, written] = await Promise.all([
+        sources.purchases(customerId, lang),
+        db.select({ productId: t.reviews.productId }).from(t.reviews).where(mine(customerId)),
+      ]);
       const seen = new Set(written.map((r) => r.productId));
       const pending: PendingReview[] = [];
       for (const { orderId, orderedAt, product } of purchases) {
@@ -110,13 +142,25 @@ export function createReviews(db: Db, region: RegionCode, sources: ReviewSources
     },
 
     async createReview(customerId, input) {
-      const bought = (await sources.purchases(customerId, input.lang)).find((p) => p.product.entityId === input.productId);
+      const bought = (await sources.purchases(customerId, input.lang)).find(
+        (p) => p.product.entityId === input.productId,
+      );
       if (!bought) return { status: "notPurchased" } as const;
       const row = await db.transaction(async (tx) => {
         // The unique (store, region, customer, product) index settles a race between two tabs: one row wins.
         const [inserted] = await tx
           .insert(t.reviews)
-          .values({ store: sources.store, region, customerId, productId: input.productId, orderId: bought.orderId, rating: input.rating, title: input.title, text: input.text, lang: input.lang })
+          .values({
+            store: sources.store,
+            region,
+            customerId,
+            productId: input.productId,
+            orderId: bought.orderId,
+            rating: input.rating,
+            title: input.title,
+            text: input.text,
+            lang: input.lang,
+          })
           .onConflictDoNothing()
           .returning();
         if (inserted) await sources.reviewed?.(tx, input.productId, input.rating);
@@ -128,7 +172,11 @@ export function createReviews(db: Db, region: RegionCode, sources: ReviewSources
     },
 
     async listCustomerReviews(customerId, sort, lang) {
-      const rows = await db.select().from(t.reviews).where(mine(customerId)).orderBy(...SORTS[sort]);
+      const rows = await db
+        .select()
+        .from(t.reviews)
+        .where(mine(customerId))
+        .orderBy(...SORTS[sort]);
       const products = await sources.products([...new Set(rows.map((r) => r.productId))], lang);
       // A product gone from the catalogue takes its review out of the list, as the embedded join did.
       return rows.flatMap((r) => {

@@ -15,11 +15,20 @@ export const STORE_STOCK_MAX_VARIANTS = 100;
 
 /** The country's boutiques in the store locator's order. */
 function boutiques(q: Db | Tx, region: RegionCode) {
-  return q.select().from(t.storeLocations).where(eq(t.storeLocations.region, region)).orderBy(asc(t.storeLocations.position), asc(t.storeLocations.id));
+  return q
+    .select()
+    .from(t.storeLocations)
+    .where(eq(t.storeLocations.region, region))
+    .orderBy(asc(t.storeLocations.position), asc(t.storeLocations.id));
 }
 
 /** One boutique of the country, or `null` (another country's, or none). */
-export async function boutique(q: Db | Tx, region: RegionCode, storeId: number, lang: Lang): Promise<StoreLocation | null> {
+export async function boutique(
+  q: Db | Tx,
+  region: RegionCode,
+  storeId: number,
+  lang: Lang,
+): Promise<StoreLocation | null> {
   const [row] = await q
     .select()
     .from(t.storeLocations)
@@ -28,7 +37,12 @@ export async function boutique(q: Db | Tx, region: RegionCode, storeId: number, 
 }
 
 /** Each boutique's stock of the variants (two reads: the boutiques, then their rows of these variants). */
-export async function readStoreStock(db: Db, region: RegionCode, variantIds: number[], lang: Lang): Promise<StoreStock[]> {
+export async function readStoreStock(
+  db: Db,
+  region: RegionCode,
+  variantIds: number[],
+  lang: Lang,
+): Promise<StoreStock[]> {
   const ids = [...new Set(variantIds)].slice(0, STORE_STOCK_MAX_VARIANTS);
   const stores = await boutiques(db, region);
   if (stores.length === 0) return [];
@@ -38,10 +52,21 @@ export async function readStoreStock(db: Db, region: RegionCode, variantIds: num
       : await db
           .select()
           .from(t.storeStock)
-          .where(and(inArray(t.storeStock.variantId, ids), inArray(t.storeStock.storeId, stores.map((s) => s.id))));
+          .where(
+            and(
+              inArray(t.storeStock.variantId, ids),
+              inArray(
+                t.storeStock.storeId,
+                stores.map((s) => s.id),
+              ),
+            ),
+          );
   return stores.map((store) => ({
     store: mapLocation(store, lang),
-    stock: ids.map((id) => ({ variant_id: id, available: rows.find((r) => r.storeId === store.id && r.variantId === id)?.available ?? 0 })),
+    stock: ids.map((id) => ({
+      variant_id: id,
+      available: rows.find((r) => r.storeId === store.id && r.variantId === id)?.available ?? 0,
+    })),
   }));
 }
 
@@ -50,13 +75,23 @@ export async function readStoreStock(db: Db, region: RegionCode, variantIds: num
  * row's update is the lock: two orders racing for the last piece cannot both take it). A line
  * short refuses the order whole (the transaction rolls back what was taken).
  */
-export async function holdAtBoutique(tx: Tx, storeId: number, lines: { variantId: number; quantity: number; sku: string }[]): Promise<void> {
+export async function holdAtBoutique(
+  tx: Tx,
+  storeId: number,
+  lines: { variantId: number; quantity: number; sku: string }[],
+): Promise<void> {
   const short: { sku: string; available: number; requested: number }[] = [];
   for (const line of lines) {
     const taken = await tx
       .update(t.storeStock)
       .set({ available: sql`${t.storeStock.available} - ${line.quantity}` })
-      .where(and(eq(t.storeStock.storeId, storeId), eq(t.storeStock.variantId, line.variantId), sql`${t.storeStock.available} >= ${line.quantity}`))
+      .where(
+        and(
+          eq(t.storeStock.storeId, storeId),
+          eq(t.storeStock.variantId, line.variantId),
+          sql`${t.storeStock.available} >= ${line.quantity}`,
+        ),
+      )
       .returning({ left: t.storeStock.available });
     if (taken.length > 0) continue;
     const [row] = await tx
@@ -69,11 +104,18 @@ export async function holdAtBoutique(tx: Tx, storeId: number, lines: { variantId
 }
 
 /** A cancelled order to collect puts its pieces back on the boutique's shelf. */
-export async function releaseAtBoutique(tx: Tx, storeId: number, lines: { variantId: number; quantity: number }[]): Promise<void> {
+export async function releaseAtBoutique(
+  tx: Tx,
+  storeId: number,
+  lines: { variantId: number; quantity: number }[],
+): Promise<void> {
   for (const line of lines) {
     await tx
       .insert(t.storeStock)
       .values({ storeId, variantId: line.variantId, available: line.quantity })
-      .onConflictDoUpdate({ target: [t.storeStock.storeId, t.storeStock.variantId], set: { available: sql`${t.storeStock.available} + ${line.quantity}` } });
+      .onConflictDoUpdate({
+        target: [t.storeStock.storeId, t.storeStock.variantId],
+        set: { available: sql`${t.storeStock.available} + ${line.quantity}` },
+      });
   }
 }

@@ -12,7 +12,13 @@ import { productPath } from "../product-path";
  */
 export async function insertTestOrder(
   db: Db,
-  { region = "sa", customerId, productIds, placedAt = new Date(), status = "delivered" }: { region?: RegionCode; customerId: number; productIds: number[]; placedAt?: Date; status?: OrderStatus },
+  {
+    region = "sa",
+    customerId,
+    productIds,
+    placedAt = new Date(),
+    status = "delivered",
+  }: { region?: RegionCode; customerId: number; productIds: number[]; placedAt?: Date; status?: OrderStatus },
 ): Promise<number> {
   const [order] = await db
     .insert(t.orders)

@@ -14,7 +14,16 @@ let handle: Awaited<ReturnType<typeof openTestDb>>;
 let pieces: { productId: number; variantId: number }[];
 let next = 0;
 
-const address = { first_name: "Noura", last_name: "Saleh", street: "12 King Fahd Road", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "501234567", country_code: "SA" };
+const address = {
+  first_name: "Noura",
+  last_name: "Saleh",
+  street: "12 King Fahd Road",
+  city: "Riyadh",
+  governorate: "riyadh",
+  postal_code: "12211",
+  phone: "501234567",
+  country_code: "SA",
+};
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -26,14 +35,29 @@ afterAll(() => handle?.close());
 
 async function placed(quantity = 2) {
   const piece = pieces[next++ % pieces.length]!;
-  const cart = await createCarts(handle.db, "sa").createCart({ lines: [{ product_id: piece.productId, quantity }], customerId: 0, locale: "en-sa" });
-  const order = await createOrders(handle.db, "sa").placeOrder({ cartId: cart.id, email: "noura@example.com", customerId: 0, shippingAddress: address, paymentMethod: "cod" });
+  const cart = await createCarts(handle.db, "sa").createCart({
+    lines: [{ product_id: piece.productId, quantity }],
+    customerId: 0,
+    locale: "en-sa",
+  });
+  const order = await createOrders(handle.db, "sa").placeOrder({
+    cartId: cart.id,
+    email: "noura@example.com",
+    customerId: 0,
+    shippingAddress: address,
+    paymentMethod: "cod",
+  });
   if (!order || order === "already-ordered") throw new Error("no order");
   return { order, piece };
 }
 
 const stockOf = async (variantId: number) =>
-  (await handle.db.select().from(t.inventory).where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variantId))))[0]!.availableToSell;
+  (
+    await handle.db
+      .select()
+      .from(t.inventory)
+      .where(and(eq(t.inventory.region, "sa"), eq(t.inventory.variantId, variantId)))
+  )[0]!.availableToSell;
 
 describe("order tracking", () => {
   it("walks an order from placed to delivered, with its parcel, and shows the address only partly", async () => {
@@ -47,15 +71,28 @@ describe("order tracking", () => {
       ["out_for_delivery", false],
       ["delivered", false],
     ]);
-    expect(fresh.delivery).toEqual({ name: "N•••• S••••", street: "12 Ki•• Fa•• Ro••", city: "Riyadh", postal_code: "12•••", phone: "•••••••67", country_code: "SA" });
+    expect(fresh.delivery).toEqual({
+      name: "N•••• S••••",
+      street: "12 Ki•• Fa•• Ro••",
+      city: "Riyadh",
+      postal_code: "12•••",
+      phone: "•••••••67",
+      country_code: "SA",
+    });
     expect(JSON.stringify(fresh)).not.toContain("King Fahd");
 
     expect((await tracking.advanceOrder(order.id, "confirmed", "en")).status).toBe("ok");
-    const shipped = await tracking.addShipment(order.id, { courier: "Aramex", trackingNumber: " 3456789012 ", trackingUrl: "https://www.aramex.com/track/3456789012" }, "en");
+    const shipped = await tracking.addShipment(
+      order.id,
+      { courier: "Aramex", trackingNumber: " 3456789012 ", trackingUrl: "https://www.aramex.com/track/3456789012" },
+      "en",
+    );
     expect(shipped.status).toBe("ok");
     if (shipped.status !== "ok") return;
     expect(shipped.tracking.status).toBe("shipped");
-    expect(shipped.tracking.shipments).toEqual([expect.objectContaining({ courier: "Aramex", tracking_number: "3456789012" })]);
+    expect(shipped.tracking.shipments).toEqual([
+      expect.objectContaining({ courier: "Aramex", tracking_number: "3456789012" }),
+    ]);
     expect((await tracking.advanceOrder(order.id, "out_for_delivery", "en")).status).toBe("ok");
     const delivered = await tracking.advanceOrder(order.id, "delivered", "en");
     expect(delivered.status === "ok" && delivered.tracking.timeline.every((s) => s.at !== null)).toBe(true);
@@ -78,10 +115,16 @@ describe("order tracking", () => {
   it("refuses a step that cannot follow the one reached, and an unknown order", async () => {
     const tracking = createTracking(handle.db, "sa");
     const { order } = await placed();
-    expect(await tracking.advanceOrder(order.id, "out_for_delivery", "en")).toEqual({ status: "conflict", current: "placed" });
+    expect(await tracking.advanceOrder(order.id, "out_for_delivery", "en")).toEqual({
+      status: "conflict",
+      current: "placed",
+    });
     expect(await tracking.advanceOrder(order.id, "delivered", "en")).toEqual({ status: "conflict", current: "placed" });
     await tracking.addShipment(order.id, { courier: "SMSA", trackingNumber: "290011" }, "en");
-    expect(await tracking.advanceOrder(order.id, "cancelled", "en")).toEqual({ status: "conflict", current: "shipped" });
+    expect(await tracking.advanceOrder(order.id, "cancelled", "en")).toEqual({
+      status: "conflict",
+      current: "shipped",
+    });
     expect(await tracking.advanceOrder(999_999, "confirmed", "en")).toEqual({ status: "not-found" });
     expect(await createTracking(handle.db, "ae").getOrderTracking(order.id, "en")).toBeNull();
   });
@@ -89,7 +132,10 @@ describe("order tracking", () => {
   it("takes one step once when two agents press at the same time", async () => {
     const tracking = createTracking(handle.db, "sa");
     const { order } = await placed();
-    const both = await Promise.all([tracking.advanceOrder(order.id, "confirmed", "en"), tracking.advanceOrder(order.id, "confirmed", "en")]);
+    const both = await Promise.all([
+      tracking.advanceOrder(order.id, "confirmed", "en"),
+      tracking.advanceOrder(order.id, "confirmed", "en"),
+    ]);
     expect(both.map((b) => b.status).sort()).toEqual(["conflict", "ok"]);
     expect(await handle.db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, order.id))).toHaveLength(1);
   });

@@ -4,7 +4,15 @@ import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
 import type { OrderStatus, ShippingAddress } from "../cart-types";
-import { DELIVERY_STEPS, PICKUP_STEPS, maskedDelivery, nextSteps, type AdvanceStep, type OrderTracking, type TrackingStep } from "../tracking-types";
+import {
+  DELIVERY_STEPS,
+  PICKUP_STEPS,
+  maskedDelivery,
+  nextSteps,
+  type AdvanceStep,
+  type OrderTracking,
+  type TrackingStep,
+} from "../tracking-types";
 import type { FulfilmentChange, OrderContact } from "../interface";
 import { orderNumber, parseOrderNumber } from "./orders";
 import { boutique, releaseAtBoutique } from "./store-stock";
@@ -18,7 +26,13 @@ type TrackingChange = FulfilmentChange;
 export type NewShipment = { courier: string; trackingNumber: string; trackingUrl?: string | null };
 
 /** The coarse status the account and the returns read, after a step. */
-const STATUS_AFTER: Partial<Record<TrackingStep, OrderStatus>> = { shipped: "shipped", out_for_delivery: "shipped", delivered: "delivered", collected: "delivered", cancelled: "cancelled" };
+const STATUS_AFTER: Partial<Record<TrackingStep, OrderStatus>> = {
+  shipped: "shipped",
+  out_for_delivery: "shipped",
+  delivered: "delivered",
+  collected: "delivered",
+  cancelled: "cancelled",
+};
 
 /** The last step an order reached: its last event, or what its status says (orders delivered before steps were kept). */
 function reachedStep(order: Pick<OrderRow, "status" | "pickupStoreId">, events: { step: string }[]): TrackingStep {
@@ -55,7 +69,8 @@ export function createTracking(db: Db, region: RegionCode) {
   type TrackedOrder = NonNullable<Awaited<ReturnType<typeof trackedOrder.execute>>>;
 
   /** One statement: the order with its lines, steps, parcels and this store's returns (built once for the database; a transaction builds its own). */
-  const readOrder = (q: Db | Tx, orderId: number) => (q === db ? trackedOrder.execute({ id: orderId }) : trackedOrderQuery(q, orderId));
+  const readOrder = (q: Db | Tx, orderId: number) =>
+    q === db ? trackedOrder.execute({ id: orderId }) : trackedOrderQuery(q, orderId);
 
   async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
     const order = await readOrder(q, orderId);
@@ -68,12 +83,22 @@ export function createTracking(db: Db, region: RegionCode) {
       if (step === "placed") return order.createdAt.toISOString();
       const event = events.find((e) => e.step === step);
       if (event) return event.at.toISOString();
-      return (step === "delivered" || step === "collected") && order.deliveredAt ? order.deliveredAt.toISOString() : null;
+      return (step === "delivered" || step === "collected") && order.deliveredAt
+        ? order.deliveredAt.toISOString()
+        : null;
     };
     const store = order.pickupStoreId ? await boutique(q, region, order.pickupStoreId, lang) : null;
-    const path = (order.pickupStoreId ? PICKUP_STEPS : DELIVERY_STEPS).map((step) => ({ step: step as TrackingStep, at: when(step) }));
+    const path = (order.pickupStoreId ? PICKUP_STEPS : DELIVERY_STEPS).map((step) => ({
+      step: step as TrackingStep,
+      at: when(step),
+    }));
     const cancelled = reachedStep(order, events) === "cancelled";
-    const timeline = cancelled ? [...path.filter((s) => s.at !== null), { step: "cancelled" as const, at: events.find((e) => e.step === "cancelled")?.at.toISOString() ?? null }] : path;
+    const timeline = cancelled
+      ? [
+          ...path.filter((s) => s.at !== null),
+          { step: "cancelled" as const, at: events.find((e) => e.step === "cancelled")?.at.toISOString() ?? null },
+        ]
+      : path;
     const address = order.shippingAddress as unknown as ShippingAddress;
     return {
       order_id: order.id,
@@ -83,8 +108,19 @@ export function createTracking(db: Db, region: RegionCode) {
       method: order.pickupStoreId ? "pickup" : "delivery",
       pickup_store: store,
       timeline,
-      shipments: parcels.map((p) => ({ courier: p.courier, tracking_number: p.trackingNumber, tracking_url: p.trackingUrl, shipped_time: p.createdAt.toISOString() })),
-      lines: lines.map((l) => ({ name: lang === "ar" ? l.nameAr : l.nameEn, quantity: l.quantity, options: l.options, image_url: l.imageUrl, url: l.path })),
+      shipments: parcels.map((p) => ({
+        courier: p.courier,
+        tracking_number: p.trackingNumber,
+        tracking_url: p.trackingUrl,
+        shipped_time: p.createdAt.toISOString(),
+      })),
+      lines: lines.map((l) => ({
+        name: lang === "ar" ? l.nameAr : l.nameEn,
+        quantity: l.quantity,
+        options: l.options,
+        image_url: l.imageUrl,
+        url: l.path,
+      })),
       delivery: maskedDelivery({
         firstName: address.first_name,
         lastName: address.last_name,
@@ -100,7 +136,12 @@ export function createTracking(db: Db, region: RegionCode) {
   }
 
   /** Locks the order, checks that `step` may follow the step reached, then `write`s and answers the new tracking. */
-  function move(orderId: number, step: AdvanceStep | "shipped", lang: Lang, write: (tx: Tx, order: OrderRow) => Promise<void>): Promise<TrackingChange> {
+  function move(
+    orderId: number,
+    step: AdvanceStep | "shipped",
+    lang: Lang,
+    write: (tx: Tx, order: OrderRow) => Promise<void>,
+  ): Promise<TrackingChange> {
     return db.transaction(async (tx): Promise<TrackingChange> => {
       const [order] = await tx
         .select()
@@ -108,14 +149,23 @@ export function createTracking(db: Db, region: RegionCode) {
         .where(and(eq(t.orders.id, orderId), eq(t.orders.region, region)))
         .for("update");
       if (!order) return { status: "not-found" };
-      const events = await tx.select({ step: t.orderEvents.step }).from(t.orderEvents).where(eq(t.orderEvents.orderId, orderId)).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id));
+      const events = await tx
+        .select({ step: t.orderEvents.step })
+        .from(t.orderEvents)
+        .where(eq(t.orderEvents.orderId, orderId))
+        .orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id));
       const current = reachedStep(order, events);
-      if (!nextSteps(current, order.pickupStoreId ? "pickup" : "delivery").includes(step)) return { status: "conflict", current };
+      if (!nextSteps(current, order.pickupStoreId ? "pickup" : "delivery").includes(step))
+        return { status: "conflict", current };
       await write(tx, order);
       const status = STATUS_AFTER[step];
       // Collected is handed over: the return window starts then, as at a delivery.
       const handedOver = step === "delivered" || step === "collected";
-      if (status && status !== order.status) await tx.update(t.orders).set({ status, ...(handedOver && { deliveredAt: new Date() }) }).where(eq(t.orders.id, orderId));
+      if (status && status !== order.status)
+        await tx
+          .update(t.orders)
+          .set({ status, ...(handedOver && { deliveredAt: new Date() }) })
+          .where(eq(t.orders.id, orderId));
       return { status: "ok", tracking: (await read(tx, orderId, lang))! };
     });
   }
@@ -124,12 +174,18 @@ export function createTracking(db: Db, region: RegionCode) {
     getOrderTracking: (orderId: number, lang: Lang) => read(db, orderId, lang),
 
     /** The tracking of the order a shopper's number names, with the contact it was placed with: one statement. */
-    async findOrderTracking(text: string, lang: Lang): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
+    async findOrderTracking(
+      text: string,
+      lang: Lang,
+    ): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
       const id = parseOrderNumber(text);
       const order = id === null ? undefined : await readOrder(db, id);
       if (!order) return null;
       const address = order.shippingAddress as unknown as ShippingAddress;
-      return { tracking: await view(db, order, lang), contact: { email: order.email, phones: address.phone ? [address.phone] : [] } };
+      return {
+        tracking: await view(db, order, lang),
+        contact: { email: order.email, phones: address.phone ? [address.phone] : [] },
+      };
     },
 
     /** A parcel handed to a courier: the order is shipped (from placed or confirmed). */
@@ -137,7 +193,12 @@ export function createTracking(db: Db, region: RegionCode) {
       return move(orderId, "shipped", lang, async (tx) => {
         const [shipment] = await tx
           .insert(t.shipments)
-          .values({ orderId, courier: parcel.courier.trim(), trackingNumber: parcel.trackingNumber.trim(), trackingUrl: parcel.trackingUrl ?? null })
+          .values({
+            orderId,
+            courier: parcel.courier.trim(),
+            trackingNumber: parcel.trackingNumber.trim(),
+            trackingUrl: parcel.trackingUrl ?? null,
+          })
           .returning({ id: t.shipments.id });
         await tx.insert(t.orderEvents).values({ orderId, step: "shipped", shipmentId: shipment!.id });
       });
@@ -152,7 +213,10 @@ export function createTracking(db: Db, region: RegionCode) {
       return move(orderId, step, lang, async (tx, order) => {
         await tx.insert(t.orderEvents).values({ orderId, step });
         if (step !== "cancelled") return;
-        const lines = await tx.select({ variantId: t.orderLines.variantId, quantity: t.orderLines.quantity }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+        const lines = await tx
+          .select({ variantId: t.orderLines.variantId, quantity: t.orderLines.quantity })
+          .from(t.orderLines)
+          .where(eq(t.orderLines.orderId, orderId));
         if (order.pickupStoreId) return releaseAtBoutique(tx, order.pickupStoreId, lines);
         for (const line of lines) {
           await tx

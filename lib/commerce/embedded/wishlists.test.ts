@@ -19,18 +19,25 @@ beforeAll(async () => {
   sold = (await sellableProducts(handle.db, "sa")).map((p) => p.productId);
   // One product taken off sale in sa: it must be skipped by adds and merges, and hidden in reads.
   unsold = sold.pop()!;
-  await handle.db.update(t.regionProducts).set({ visible: false }).where(and(eq(t.regionProducts.region, "sa"), eq(t.regionProducts.productId, unsold)));
+  await handle.db
+    .update(t.regionProducts)
+    .set({ visible: false })
+    .where(and(eq(t.regionProducts.region, "sa"), eq(t.regionProducts.productId, unsold)));
 });
 afterAll(async () => handle?.close());
 
 const wishlists = () => createWishlists(handle.db, "sa");
-const productIds = (lists: { items: { productEntityId: number }[] }[]) => lists.flatMap((l) => l.items.map((i) => i.productEntityId));
+const productIds = (lists: { items: { productEntityId: number }[] }[]) =>
+  lists.flatMap((l) => l.items.map((i) => i.productEntityId));
 
 describe("embedded wishlists", () => {
   it("creates one default wishlist on first use, even for two first hearts at once", async () => {
     const { customer } = await createTestCustomer(handle.db);
     expect(await wishlists().getWishlists(customer.entityId, "en")).toEqual([]);
-    const [a, b] = await Promise.all([wishlists().ensureDefaultWishlist(customer.entityId), wishlists().ensureDefaultWishlist(customer.entityId)]);
+    const [a, b] = await Promise.all([
+      wishlists().ensureDefaultWishlist(customer.entityId),
+      wishlists().ensureDefaultWishlist(customer.entityId),
+    ]);
     expect(a.entityId).toBe(b.entityId);
     expect(a.name).toBe("My wishlist");
     const lists = await wishlists().getWishlists(customer.entityId, "en");
@@ -54,7 +61,9 @@ describe("embedded wishlists", () => {
     const { customer } = await createTestCustomer(handle.db);
     expect(await wishlists().addWishlistItem(customer.entityId, unsold, "en")).toBeNull();
     expect(await wishlists().addWishlistItem(customer.entityId, 99_999_999, "en")).toBeNull();
-    await expect(createWishlists(handle.db, "ae").addWishlistItem(customer.entityId, sold[0]!, "en")).rejects.toBeInstanceOf(CommerceInputError);
+    await expect(
+      createWishlists(handle.db, "ae").addWishlistItem(customer.entityId, sold[0]!, "en"),
+    ).rejects.toBeInstanceOf(CommerceInputError);
     expect(await createWishlists(handle.db, "ae").getWishlists(customer.entityId, "en")).toEqual([]);
   });
 
@@ -63,7 +72,10 @@ describe("embedded wishlists", () => {
     const other = await createTestCustomer(handle.db);
     await wishlists().addWishlistItem(customer.entityId, sold[2]!, "en");
     await wishlists().addWishlistItem(other.customer.entityId, sold[2]!, "en");
-    const [second] = await handle.db.insert(t.wishlists).values({ customerId: customer.entityId, name: "Gifts" }).returning();
+    const [second] = await handle.db
+      .insert(t.wishlists)
+      .values({ customerId: customer.entityId, name: "Gifts" })
+      .returning();
     await handle.db.insert(t.wishlistItems).values({ wishlistId: second!.id, productId: sold[2]! });
     expect(productIds(await wishlists().getWishlists(customer.entityId, "en"))).toEqual([sold[2], sold[2]]);
     const after = await wishlists().removeWishlistItem(customer.entityId, sold[2]!, "en");
@@ -77,13 +89,22 @@ describe("embedded wishlists", () => {
     const list = await wishlists().ensureDefaultWishlist(customer.entityId);
     await handle.db.insert(t.wishlistItems).values({ wishlistId: list.entityId, productId: unsold });
     expect(productIds(await wishlists().getWishlists(customer.entityId, "en"))).toEqual([]);
-    expect(await handle.db.select().from(t.wishlistItems).where(eq(t.wishlistItems.wishlistId, list.entityId))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(t.wishlistItems).where(eq(t.wishlistItems.wishlistId, list.entityId)),
+    ).toHaveLength(1);
   });
 
   it("merges guest items into the default wishlist: no duplicates, unknown and unsold skipped", async () => {
     const { customer } = await createTestCustomer(handle.db);
     await wishlists().addWishlistItem(customer.entityId, sold[3]!, "en");
-    const merged = await wishlists().mergeWishlistItems(customer.entityId, [sold[3]!, sold[4]!, sold[4]!, unsold, 99_999_999, sold[5]!]);
+    const merged = await wishlists().mergeWishlistItems(customer.entityId, [
+      sold[3]!,
+      sold[4]!,
+      sold[4]!,
+      unsold,
+      99_999_999,
+      sold[5]!,
+    ]);
     expect(merged).toEqual({ added: 2, skipped: 4 });
     const lists = await wishlists().getWishlists(customer.entityId, "en");
     expect(lists).toHaveLength(1);

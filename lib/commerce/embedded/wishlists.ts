@@ -22,7 +22,13 @@ export function createWishlists(db: Db, region: RegionCode): WishlistOperations 
     const rows = await db
       .select({ id: t.regionProducts.productId })
       .from(t.regionProducts)
-      .where(and(eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true), inArray(t.regionProducts.productId, ids)));
+      .where(
+        and(
+          eq(t.regionProducts.region, region),
+          eq(t.regionProducts.visible, true),
+          inArray(t.regionProducts.productId, ids),
+        ),
+      );
     return new Set(rows.map((r) => r.id));
   }
 
@@ -37,9 +43,17 @@ export function createWishlists(db: Db, region: RegionCode): WishlistOperations 
       .where(and(eq(t.customers.id, customerId), eq(t.customers.region, region)))
       .for("update");
     if (!customer) throw new CommerceInputError("No such customer in this store");
-    const [first] = await tx.select({ id: t.wishlists.id }).from(t.wishlists).where(eq(t.wishlists.customerId, customerId)).orderBy(asc(t.wishlists.id)).limit(1);
+    const [first] = await tx
+      .select({ id: t.wishlists.id })
+      .from(t.wishlists)
+      .where(eq(t.wishlists.customerId, customerId))
+      .orderBy(asc(t.wishlists.id))
+      .limit(1);
     if (first) return first.id;
-    const [created] = await tx.insert(t.wishlists).values({ customerId, name: DEFAULT_WISHLIST_NAME }).returning({ id: t.wishlists.id });
+    const [created] = await tx
+      .insert(t.wishlists)
+      .values({ customerId, name: DEFAULT_WISHLIST_NAME })
+      .returning({ id: t.wishlists.id });
     return created!.id;
   }
 
@@ -54,7 +68,12 @@ export function createWishlists(db: Db, region: RegionCode): WishlistOperations 
     const items = await db
       .select()
       .from(t.wishlistItems)
-      .where(inArray(t.wishlistItems.wishlistId, lists.map((l) => l.id)))
+      .where(
+        inArray(
+          t.wishlistItems.wishlistId,
+          lists.map((l) => l.id),
+        ),
+      )
       .orderBy(desc(t.wishlistItems.createdAt), desc(t.wishlistItems.id));
     const products = await loadSummaries(db, region, lang, [...new Set(items.map((i) => i.productId))]);
     const productOf = new Map(products.map((p) => [p.entityId, p]));
@@ -95,7 +114,9 @@ export function createWishlists(db: Db, region: RegionCode): WishlistOperations 
         .innerJoin(t.customers, eq(t.customers.id, t.wishlists.customerId))
         .where(and(eq(t.wishlists.customerId, customerId), eq(t.customers.region, region)));
       // The heart is one switch per product: off means off in every list of hers.
-      await db.delete(t.wishlistItems).where(and(eq(t.wishlistItems.productId, productId), inArray(t.wishlistItems.wishlistId, lists)));
+      await db
+        .delete(t.wishlistItems)
+        .where(and(eq(t.wishlistItems.productId, productId), inArray(t.wishlistItems.wishlistId, lists)));
       return getWishlists(customerId, lang);
     },
 

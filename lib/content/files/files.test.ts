@@ -20,10 +20,16 @@ describe.each(LANGS)("files content provider (%s)", (lang) => {
       for (const brand of ["main", "missl", "waves"] as const) {
         const home = await content.getBrandHome(brand, region);
         expect(home?.brand).toBe(brand);
-        expect(home?.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["hero", "category-tiles", "product-rail", "promo-banner"]));
+        expect(home?.sections.map((s) => s.kind)).toEqual(
+          expect.arrayContaining(["hero", "category-tiles", "product-rail", "promo-banner"]),
+        );
       }
       const promos = await content.getErrorPromos(region);
-      expect(promos.map((p) => [p.brand, p.href])).toEqual([["main", "/"], ["missl", "/miss-l"], ["waves", "/waves"]]);
+      expect(promos.map((p) => [p.brand, p.href])).toEqual([
+        ["main", "/"],
+        ["missl", "/miss-l"],
+        ["waves", "/waves"],
+      ]);
     }
   });
 

@@ -32,7 +32,10 @@ export async function loadFiles(lang: Lang): Promise<Files> {
     read(lang, "error-promos", s.errorPromosFile),
   ]);
   for (const [brand, home] of Object.entries({ main, missl, waves })) {
-    if (home.brand !== brand) throw new Error(`Content file ${contentFilePath(lang, HOME_FILES[brand as BrandHome])} declares brand "${home.brand}", expected "${brand}"`);
+    if (home.brand !== brand)
+      throw new Error(
+        `Content file ${contentFilePath(lang, HOME_FILES[brand as BrandHome])} declares brand "${home.brand}", expected "${brand}"`,
+      );
   }
   return { header, footer, homes: { main, missl, waves }, helpCentre, errorPromos };
 }

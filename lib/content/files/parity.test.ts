@@ -3,9 +3,31 @@ import { CONTENT_FILE_NAMES, loadContentFile } from "./load";
 
 /** Values that must be the same in every language: where things link, what they show, who sees them. */
 const SHARED_KEYS = new Set([
-  "url", "href", "id", "topic", "kind", "brand", "regions", "image", "src", "logo", "desktop", "mobile",
-  "width", "height", "mobileWidth", "mobileHeight", "newTab", "countdownTo", "backgroundColor", "textColor",
-  "brands", "types", "collections", "onSale", "sort",
+  "url",
+  "href",
+  "id",
+  "topic",
+  "kind",
+  "brand",
+  "regions",
+  "image",
+  "src",
+  "logo",
+  "desktop",
+  "mobile",
+  "width",
+  "height",
+  "mobileWidth",
+  "mobileHeight",
+  "newTab",
+  "countdownTo",
+  "backgroundColor",
+  "textColor",
+  "brands",
+  "types",
+  "collections",
+  "onSale",
+  "sort",
 ]);
 
 const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -17,7 +39,11 @@ const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.i
 function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => shape(v, key));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, SHARED_KEYS.has(k) && !isObject(v) ? v : shape(v, k)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, SHARED_KEYS.has(k) && !isObject(v) ? v : shape(v, k)]),
+    );
   }
   if (typeof value === "string") {
     const placeholders = value.match(/\{\{\w+\}\}/g) ?? [];

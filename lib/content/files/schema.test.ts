@@ -19,7 +19,9 @@ describe("content file validation", () => {
 
   it("rejects an unknown country", () => {
     const doc = { entries: [{ id: "x", topic: "returns", regions: ["fr"], question: "Q?", answer: ["A."] }] };
-    expect(() => parseContentFile(helpCentreFile, "content/ar/help-centre.json", doc)).toThrow(/entries\[0\]\.regions\[0\]/);
+    expect(() => parseContentFile(helpCentreFile, "content/ar/help-centre.json", doc)).toThrow(
+      /entries\[0\]\.regions\[0\]/,
+    );
   });
 
   it("rejects links that are neither locale-relative nor https", async () => {
@@ -29,7 +31,9 @@ describe("content file validation", () => {
   });
 
   it("rejects a promo bar with a bad colour or a countdown that is not a UTC date", async () => {
-    const header = structuredClone((await loadContentFile("en", "header")) as { promoBar: { sa: { textColor: string; countdownTo: string } } });
+    const header = structuredClone(
+      (await loadContentFile("en", "header")) as { promoBar: { sa: { textColor: string; countdownTo: string } } },
+    );
     header.promoBar.sa.textColor = "white";
     header.promoBar.sa.countdownTo = "31/12/2026";
     const parse = () => parseContentFile(headerFile, "content/en/header.json", header);

@@ -12,7 +12,9 @@ import { contentText, contentUrl, hexColor } from "../fields";
 const regions = z.array(z.enum(REGION_CODES)).min(1).optional();
 const text = contentText;
 const url = contentUrl;
-const asset = z.string().regex(/^\/[\w./-]+\.(svg|webp|png|jpg)$/, "must be a path under public/, e.g. /brand/lumina.svg");
+const asset = z
+  .string()
+  .regex(/^\/[\w./-]+\.(svg|webp|png|jpg)$/, "must be a path under public/, e.g. /brand/lumina.svg");
 const color = hexColor;
 const brandHome = z.enum(Object.keys(BRAND_HOMES) as [BrandHome, ...BrandHome[]]);
 
@@ -41,7 +43,12 @@ const promoBar = z.strictObject({
 });
 
 export const headerFile = z.strictObject({
-  logo: z.strictObject({ src: asset, alt: text, width: z.number().int().positive(), height: z.number().int().positive() }),
+  logo: z.strictObject({
+    src: asset,
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
   logoLink: url,
   navigation: z.array(navItem).min(1),
   popularSearchTerms: z.array(text).min(1),
@@ -54,7 +61,9 @@ export const footerFile = z.strictObject({
   subtitle: text,
   signUpText: text,
   socialSectionTitle: text,
-  navigation: z.array(z.strictObject({ title: text, url: url.optional(), regions, items: z.array(link).min(1) })).min(1),
+  navigation: z
+    .array(z.strictObject({ title: text, url: url.optional(), regions, items: z.array(link).min(1) }))
+    .min(1),
   socialLinks: z.array(z.strictObject({ name: text, image: asset, url: z.url({ protocol: /^https$/ }), regions })),
   paymentIcons: z.array(z.strictObject({ name: text, image: asset, regions })),
   extendedNavigation: z.strictObject({ title: text, items: z.array(link).min(1) }),
@@ -114,7 +123,15 @@ export const helpCentreFile = z.strictObject({
 
 export const errorPromosFile = z.strictObject({
   promos: z.array(
-    z.strictObject({ brand: brandHome, regions, title: text, ctaText: text, href: url, logo: asset, image: responsiveImage }),
+    z.strictObject({
+      brand: brandHome,
+      regions,
+      title: text,
+      ctaText: text,
+      href: url,
+      logo: asset,
+      image: responsiveImage,
+    }),
   ),
 });
 

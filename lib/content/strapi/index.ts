@@ -63,45 +63,80 @@ export function createStrapiContent(lang: Lang, options: StrapiContentOptions): 
     const entry = { until: Infinity, outcome };
     cache.set(key, entry);
     outcome.then(
-      (result) => (entry.until = Date.now() + (result.failed ? Math.min(cacheMs, STRAPI_RETRY_AFTER_FAILURE_MS) : cacheMs)),
+      (result) =>
+        (entry.until = Date.now() + (result.failed ? Math.min(cacheMs, STRAPI_RETRY_AFTER_FAILURE_MS) : cacheMs)),
       () => cache.delete(key),
     );
     return outcome;
   }
 
   const base = options.url;
-  const header = () => piece("header", async () => {
-    const doc = await getSingle(options, REQUESTS.header(lang), s.strapiHeader);
-    return doc && map.header(doc, base);
-  });
-  const footer = () => piece("footer", async () => {
-    const doc = await getSingle(options, REQUESTS.footer(lang), s.strapiFooter);
-    return doc && map.footer(doc, base);
-  });
-  const home = (brand: BrandHome) => piece(`home:${brand}`, async () => {
-    const [doc] = await getCollection(options, REQUESTS.brandHome(lang, brand), s.strapiBrandHome, 1);
-    return doc ? map.brandHome(doc, base) : null;
-  });
-  const help = () => piece("help-centre", async () => {
-    const docs = await getCollection(options, REQUESTS.helpCentre(lang), s.strapiHelpCentreEntry);
-    return docs.length ? map.helpCentre(docs) : null;
-  });
-  const promos = () => piece("error-promos", async () => {
-    const docs = await getCollection(options, REQUESTS.errorPromos(lang), s.strapiErrorPromo);
-    return docs.length ? map.errorPromos(docs, base) : null;
-  });
+  const header = () =>
+    piece("header", async () => {
+      const doc = await getSingle(options, REQUESTS.header(lang), s.strapiHeader);
+      return doc && map.header(doc, base);
+    });
+  const footer = () =>
+    piece("footer", async () => {
+      const doc = await getSingle(options, REQUESTS.footer(lang), s.strapiFooter);
+      return doc && map.footer(doc, base);
+    });
+  const home = (brand: BrandHome) =>
+    piece(`home:${brand}`, async () => {
+      const [doc] = await getCollection(options, REQUESTS.brandHome(lang, brand), s.strapiBrandHome, 1);
+      return doc ? map.brandHome(doc, base) : null;
+    });
+  const help = () =>
+    piece("help-centre", async () => {
+      const docs = await getCollection(options, REQUESTS.helpCentre(lang), s.strapiHelpCentreEntry);
+      return docs.length ? map.helpCentre(docs) : null;
+    });
+  const promos = () =>
+    piece("error-promos", async () => {
+      const docs = await getCollection(options, REQUESTS.errorPromos(lang), s.strapiErrorPromo);
+      return docs.length ? map.errorPromos(docs, base) : null;
+    });
 
   return {
-    getHeader: (region) => serve(header(), (doc) => narrow.header(doc, region), () => fallback.getHeader(region)),
-    getFooter: (region) => serve(footer(), (doc) => narrow.footer(doc, region), () => fallback.getFooter(region)),
-    getBrandHome: (brand, region) => serve(home(brand), (doc) => narrow.brandHome(doc, region), () => fallback.getBrandHome(brand, region)),
-    getHelpCentre: (region) => serve(help(), (doc) => narrow.helpCentre(doc, region), () => fallback.getHelpCentre(region)),
-    getErrorPromos: (region) => serve(promos(), (doc) => narrow.errorPromos(doc, region), () => fallback.getErrorPromos(region)),
+    getHeader: (region) =>
+      serve(
+        header(),
+        (doc) => narrow.header(doc, region),
+        () => fallback.getHeader(region),
+      ),
+    getFooter: (region) =>
+      serve(
+        footer(),
+        (doc) => narrow.footer(doc, region),
+        () => fallback.getFooter(region),
+      ),
+    getBrandHome: (brand, region) =>
+      serve(
+        home(brand),
+        (doc) => narrow.brandHome(doc, region),
+        () => fallback.getBrandHome(brand, region),
+      ),
+    getHelpCentre: (region) =>
+      serve(
+        help(),
+        (doc) => narrow.helpCentre(doc, region),
+        () => fallback.getHelpCentre(region),
+      ),
+    getErrorPromos: (region) =>
+      serve(
+        promos(),
+        (doc) => narrow.errorPromos(doc, region),
+        () => fallback.getErrorPromos(region),
+      ),
   };
 }
 
 /** The piece narrowed to a country (a copy, so a caller cannot edit the cache), or the fallback's. */
-async function serve<D, R>(outcome: Promise<Outcome<D>>, narrowed: (doc: D) => R, otherwise: () => Promise<R>): Promise<R> {
+async function serve<D, R>(
+  outcome: Promise<Outcome<D>>,
+  narrowed: (doc: D) => R,
+  otherwise: () => Promise<R>,
+): Promise<R> {
   const { doc } = await outcome;
   return doc ? structuredClone(narrowed(doc)) : otherwise();
 }

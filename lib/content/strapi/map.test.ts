@@ -45,13 +45,33 @@ describe("Strapi mapper", () => {
   it("reads a product rail's comma-separated facets, sale flag and sort", () => {
     const doc = homeDoc();
     doc.Sections = [
-      { id: 1, __component: "home.product-rail", Title: "Sale", Brands: "missl, waves", Types: " rings ,", Collections: null, On_Sale: true, Sort: "price_desc", CTA: null, Countries: null },
+      {
+        id: 1,
+        __component: "home.product-rail",
+        Title: "Sale",
+        Brands: "missl, waves",
+        Types: " rings ,",
+        Collections: null,
+        On_Sale: true,
+        Sort: "price_desc",
+        CTA: null,
+        Countries: null,
+      },
     ];
-    expect(map.brandHome(doc, BASE).sections).toEqual([{ kind: "product-rail", title: "Sale", query: { brands: ["missl", "waves"], types: ["rings"], onSale: true, sort: "price-desc" } }]);
+    expect(map.brandHome(doc, BASE).sections).toEqual([
+      {
+        kind: "product-rail",
+        title: "Sale",
+        query: { brands: ["missl", "waves"], types: ["rings"], onSale: true, sort: "price-desc" },
+      },
+    ]);
   });
 
   it("refuses a link an editor typed as javascript:, and a colour that is not one", () => {
-    const doc = structuredClone(store.single.header.en) as { L1_Navigation_Items: { URL: string }[]; Promo_Bar: { Text_Color: string }[] };
+    const doc = structuredClone(store.single.header.en) as {
+      L1_Navigation_Items: { URL: string }[];
+      Promo_Bar: { Text_Color: string }[];
+    };
     doc.L1_Navigation_Items[0]!.URL = "javascript:alert(1)";
     doc.Promo_Bar[0]!.Text_Color = "white";
     const issues = s.strapiHeader.safeParse(doc).error?.issues.map((i) => i.path.join("."));
@@ -63,9 +83,15 @@ describe("Strapi mapper", () => {
       s.strapiHelpCentreEntry.parse({
         ...store.collection["help-centre-entries"].en[0],
         Topic: "gold_coins_bars",
-        Answer: [{ id: 1, Text: "Everywhere.", Countries: null }, { id: 2, Text: "Only ae.", Countries: { id: 3, sa: false, ae: true, eg: false } }],
+        Answer: [
+          { id: 1, Text: "Everywhere.", Countries: null },
+          { id: 2, Text: "Only ae.", Countries: { id: 3, sa: false, ae: true, eg: false } },
+        ],
       }),
     ]).entries;
-    expect(entry).toMatchObject({ topic: "gold-coins-bars", answer: ["Everywhere.", { text: "Only ae.", regions: ["ae"] }] });
+    expect(entry).toMatchObject({
+      topic: "gold-coins-bars",
+      answer: ["Everywhere.", { text: "Only ae.", regions: ["ae"] }],
+    });
   });
 });

@@ -33,7 +33,10 @@ function link(item: StrapiLinkLike & { Countries: s.StrapiCountries }): Regional
   return { ...cta(item), ...regions(item.Countries) };
 }
 
-function responsiveImage(image: { Desktop_Image: s.StrapiMedia; Mobile_Image: s.StrapiMedia; Alt: string | null }, base: string): ResponsiveImage {
+function responsiveImage(
+  image: { Desktop_Image: s.StrapiMedia; Mobile_Image: s.StrapiMedia; Alt: string | null },
+  base: string,
+): ResponsiveImage {
   return {
     desktop: mediaUrl(image.Desktop_Image, base),
     mobile: mediaUrl(image.Mobile_Image, base),
@@ -89,11 +92,18 @@ export function footer(doc: s.StrapiFooter, base: string): RegionalFooter {
     })),
     socialLinks: doc.Social_Links.map((item) => ({ ...icon(item), url: item.CTA_Link })),
     paymentIcons: doc.Payment_Icons.map(icon),
-    extendedNavigation: { title: doc.Extended_Footer_Navigation.Title, items: doc.Extended_Footer_Navigation.L2_Navigation_Items.map(link) },
+    extendedNavigation: {
+      title: doc.Extended_Footer_Navigation.Title,
+      items: doc.Extended_Footer_Navigation.L2_Navigation_Items.map(link),
+    },
   };
 }
 
-const list = (value: string | null) => value?.split(",").map((v) => v.trim()).filter(Boolean) ?? [];
+const list = (value: string | null) =>
+  value
+    ?.split(",")
+    .map((v) => v.trim())
+    .filter(Boolean) ?? [];
 
 function railQuery(rail: Extract<s.StrapiSection, { __component: "home.product-rail" }>): RailQuery {
   const query: RailQuery = {};
@@ -110,23 +120,53 @@ function section(entry: s.StrapiSection, base: string): RegionalSection {
   const shown = regions(entry.Countries);
   switch (entry.__component) {
     case "home.hero":
-      return { kind: "hero", title: entry.Title, subtitle: entry.Subtitle, cta: cta(entry.CTA), image: responsiveImage(entry.Image, base), ...shown };
+      return {
+        kind: "hero",
+        title: entry.Title,
+        subtitle: entry.Subtitle,
+        cta: cta(entry.CTA),
+        image: responsiveImage(entry.Image, base),
+        ...shown,
+      };
     case "home.product-rail":
-      return { kind: "product-rail", title: entry.Title, query: railQuery(entry), ...(entry.CTA ? { cta: cta(entry.CTA) } : {}), ...shown };
+      return {
+        kind: "product-rail",
+        title: entry.Title,
+        query: railQuery(entry),
+        ...(entry.CTA ? { cta: cta(entry.CTA) } : {}),
+        ...shown,
+      };
     case "home.category-tiles":
       return {
         kind: "category-tiles",
         title: entry.Title,
-        tiles: entry.Tiles.map((tile) => ({ title: tile.Title, url: tile.URL, image: mediaUrl(tile.Image, base), ...regions(tile.Countries) })),
+        tiles: entry.Tiles.map((tile) => ({
+          title: tile.Title,
+          url: tile.URL,
+          image: mediaUrl(tile.Image, base),
+          ...regions(tile.Countries),
+        })),
         ...shown,
       };
     case "home.promo-banner":
-      return { kind: "promo-banner", title: entry.Title, text: entry.Text, cta: cta(entry.CTA), image: responsiveImage(entry.Image, base), ...shown };
+      return {
+        kind: "promo-banner",
+        title: entry.Title,
+        text: entry.Text,
+        cta: cta(entry.CTA),
+        image: responsiveImage(entry.Image, base),
+        ...shown,
+      };
   }
 }
 
 export function brandHome(doc: s.StrapiBrandHome, base: string): RegionalBrandHome {
-  return { brand: doc.Brand, metaTitle: doc.Meta_Title, metaDescription: doc.Meta_Description, sections: doc.Sections.map((entry) => section(entry, base)) };
+  return {
+    brand: doc.Brand,
+    metaTitle: doc.Meta_Title,
+    metaDescription: doc.Meta_Description,
+    sections: doc.Sections.map((entry) => section(entry, base)),
+  };
 }
 
 export function helpCentre(docs: s.StrapiHelpCentreEntry[]): RegionalHelpCentre {

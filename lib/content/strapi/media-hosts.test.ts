@@ -6,7 +6,10 @@ const allowed = (patterns: RemotePattern[], url: string) => nextAllowsRemoteImag
 
 describe("strapiMediaPatterns", () => {
   it("allows Strapi's upload folder and the upload provider's host, nothing else", () => {
-    const patterns = strapiMediaPatterns({ STRAPI_URL: "https://cms.lumina.test", STRAPI_MEDIA_URL: "https://media.lumina-cdn.test/strapi/" });
+    const patterns = strapiMediaPatterns({
+      STRAPI_URL: "https://cms.lumina.test",
+      STRAPI_MEDIA_URL: "https://media.lumina-cdn.test/strapi/",
+    });
     expect(allowed(patterns, "https://cms.lumina.test/uploads/hero_1a2b.webp")).toBe(true);
     expect(allowed(patterns, "https://media.lumina-cdn.test/strapi/hero_1a2b.webp")).toBe(true);
     expect(allowed(patterns, "https://cms.lumina.test/api/header?locale=en")).toBe(false);

@@ -13,7 +13,14 @@ export function strapiMediaPatterns(env: { STRAPI_URL?: string; STRAPI_MEDIA_URL
     if (!value || !URL.canParse(value)) return [];
     const url = new URL(value);
     if (url.protocol !== "http:" && url.protocol !== "https:") return [];
-    return [{ protocol: url.protocol === "https:" ? "https" : "http", hostname: url.hostname, ...(url.port && { port: url.port }), pathname: pathname(url) }];
+    return [
+      {
+        protocol: url.protocol === "https:" ? "https" : "http",
+        hostname: url.hostname,
+        ...(url.port && { port: url.port }),
+        pathname: pathname(url),
+      },
+    ];
   };
   return [
     ...pattern(env.STRAPI_URL, () => "/uploads/**"),

@@ -61,7 +61,12 @@ export const single = (path: string, lang: Lang, populate: Populate): StrapiRequ
   params: [["locale", lang], ...bracketQuery("populate", populate)],
 });
 
-export const collection = (path: string, lang: Lang, populate: Populate, extra: [string, string][] = []): StrapiRequest => ({
+export const collection = (
+  path: string,
+  lang: Lang,
+  populate: Populate,
+  extra: [string, string][] = [],
+): StrapiRequest => ({
   path,
   params: [["locale", lang], ...extra, ...bracketQuery("populate", populate)],
 });
@@ -69,7 +74,12 @@ export const collection = (path: string, lang: Lang, populate: Populate, extra: 
 export const REQUESTS = {
   header: (lang: Lang) => single("/api/header", lang, HEADER_POPULATE),
   footer: (lang: Lang) => single("/api/footer", lang, FOOTER_POPULATE),
-  brandHome: (lang: Lang, brand: BrandHome) => collection("/api/brand-homes", lang, BRAND_HOME_POPULATE, [["filters[Brand][$eq]", brand]]),
-  helpCentre: (lang: Lang) => collection("/api/help-centre-entries", lang, HELP_CENTRE_POPULATE, [["sort[0]", "Order:asc"], ["sort[1]", "Entry_Id:asc"]]),
+  brandHome: (lang: Lang, brand: BrandHome) =>
+    collection("/api/brand-homes", lang, BRAND_HOME_POPULATE, [["filters[Brand][$eq]", brand]]),
+  helpCentre: (lang: Lang) =>
+    collection("/api/help-centre-entries", lang, HELP_CENTRE_POPULATE, [
+      ["sort[0]", "Order:asc"],
+      ["sort[1]", "Entry_Id:asc"],
+    ]),
   errorPromos: (lang: Lang) => collection("/api/error-promos", lang, ERROR_PROMO_POPULATE, [["sort[0]", "Order:asc"]]),
 };

@@ -35,7 +35,11 @@ const link = component({ Title: contentText, URL: contentUrl, Open_In_New_Tab: n
 /** `shared.cta`: a section's call to action (restrict the section, not its button). */
 const cta = component({ Title: contentText, URL: contentUrl, Open_In_New_Tab: newTab });
 /** `shared.responsive-image`; the alt text is here because media alt texts are not localized. */
-const responsiveImage = component({ Desktop_Image: strapiMedia, Mobile_Image: strapiMedia, Alt: z.string().nullable() });
+const responsiveImage = component({
+  Desktop_Image: strapiMedia,
+  Mobile_Image: strapiMedia,
+  Alt: z.string().nullable(),
+});
 
 /** `header.nav-item`: a first-level link and its second level (Strapi components do not nest themselves). */
 const navItem = component({
@@ -65,11 +69,18 @@ export const strapiHeader = z.looseObject({
   L1_Navigation_Items: z.array(navItem).min(1),
   /** `header.search-term` */
   Popular_Search_Terms: z.array(component({ Term: contentText })).min(1),
-  Promo_Bar: z.array(promoBar).refine((bars) => new Set(bars.map((b) => b.Country)).size === bars.length, "one promo bar per country"),
+  Promo_Bar: z
+    .array(promoBar)
+    .refine((bars) => new Set(bars.map((b) => b.Country)).size === bars.length, "one promo bar per country"),
 });
 
 /** `footer.icon-link`: social links and payment icons. */
-const iconLink = component({ Name: contentText, Desktop_Image: strapiMedia, CTA_Link: z.string().nullable(), Countries: countries });
+const iconLink = component({
+  Name: contentText,
+  Desktop_Image: strapiMedia,
+  CTA_Link: z.string().nullable(),
+  Countries: countries,
+});
 
 export const strapiFooter = z.looseObject({
   ...documentFields,
@@ -78,7 +89,16 @@ export const strapiFooter = z.looseObject({
   Sign_Up_Text: contentText,
   Social_Section_Title: contentText,
   /** `footer.nav-column` */
-  Footer_Navigation: z.array(component({ Title: contentText, URL: contentUrl.nullable(), Countries: countries, L2_Navigation_Items: z.array(link).min(1) })).min(1),
+  Footer_Navigation: z
+    .array(
+      component({
+        Title: contentText,
+        URL: contentUrl.nullable(),
+        Countries: countries,
+        L2_Navigation_Items: z.array(link).min(1),
+      }),
+    )
+    .min(1),
   Social_Links: z.array(iconLink.extend({ CTA_Link: z.url({ protocol: /^https$/ }) })),
   Payment_Icons: z.array(iconLink),
   /** `footer.link-group` */
@@ -86,13 +106,32 @@ export const strapiFooter = z.looseObject({
 });
 
 /** Strapi enumeration values cannot hold "-": these are mapped to ours. */
-export const STRAPI_SORTS = { new_in: "new_in", best_seller: "best_seller", price_asc: "price-asc", price_desc: "price-desc", biggest_saving: "biggest_saving" } as const;
-export const STRAPI_TOPICS = { returns: "returns", gold_coins_bars: "gold-coins-bars", orders: "orders", delivery: "delivery" } as const;
-const enumOf = <T extends Record<string, string>>(map: T) => z.enum(Object.keys(map) as [keyof T & string, ...(keyof T & string)[]]);
+export const STRAPI_SORTS = {
+  new_in: "new_in",
+  best_seller: "best_seller",
+  price_asc: "price-asc",
+  price_desc: "price-desc",
+  biggest_saving: "biggest_saving",
+} as const;
+export const STRAPI_TOPICS = {
+  returns: "returns",
+  gold_coins_bars: "gold-coins-bars",
+  orders: "orders",
+  delivery: "delivery",
+} as const;
+const enumOf = <T extends Record<string, string>>(map: T) =>
+  z.enum(Object.keys(map) as [keyof T & string, ...(keyof T & string)[]]);
 const brand = z.enum(Object.keys(BRAND_HOMES) as [BrandHome, ...BrandHome[]]);
 
 const section = z.discriminatedUnion("__component", [
-  component({ __component: z.literal("home.hero"), Title: contentText, Subtitle: contentText, CTA: cta, Image: responsiveImage, Countries: countries }),
+  component({
+    __component: z.literal("home.hero"),
+    Title: contentText,
+    Subtitle: contentText,
+    CTA: cta,
+    Image: responsiveImage,
+    Countries: countries,
+  }),
   component({
     __component: z.literal("home.product-rail"),
     Title: contentText,
@@ -111,10 +150,23 @@ const section = z.discriminatedUnion("__component", [
     Tiles: z.array(component({ Title: contentText, URL: contentUrl, Image: strapiMedia, Countries: countries })).min(1),
     Countries: countries,
   }),
-  component({ __component: z.literal("home.promo-banner"), Title: contentText, Text: contentText, CTA: cta, Image: responsiveImage, Countries: countries }),
+  component({
+    __component: z.literal("home.promo-banner"),
+    Title: contentText,
+    Text: contentText,
+    CTA: cta,
+    Image: responsiveImage,
+    Countries: countries,
+  }),
 ]);
 
-export const strapiBrandHome = z.looseObject({ ...documentFields, Brand: brand, Meta_Title: contentText, Meta_Description: contentText, Sections: z.array(section).min(1) });
+export const strapiBrandHome = z.looseObject({
+  ...documentFields,
+  Brand: brand,
+  Meta_Title: contentText,
+  Meta_Description: contentText,
+  Sections: z.array(section).min(1),
+});
 
 export const strapiHelpCentreEntry = z.looseObject({
   ...documentFields,
@@ -146,13 +198,23 @@ export const collectionResponse = <T extends z.ZodType>(doc: T) =>
   z.object({
     data: z.array(doc),
     meta: z.looseObject({
-      pagination: z.object({ page: z.number().int().min(1), pageSize: z.number().int().min(1), pageCount: z.number().int().min(0), total: z.number().int().min(0) }),
+      pagination: z.object({
+        page: z.number().int().min(1),
+        pageSize: z.number().int().min(1),
+        pageCount: z.number().int().min(0),
+        total: z.number().int().min(0),
+      }),
     }),
   });
 /** Any failed request: `{ data: null, error: { status, name, message, details } }`. */
 export const errorResponse = z.object({
   data: z.null(),
-  error: z.looseObject({ status: z.number().int(), name: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.looseObject({
+    status: z.number().int(),
+    name: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
 });
 
 export type StrapiMedia = z.infer<typeof strapiMedia>;

@@ -23,14 +23,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const make = async (lang: Lang, options: { token?: string; cacheMs?: number; log?: (m: string, e: unknown) => void } = {}) =>
-  createStrapiContent(lang, { url: fake.base, token: options.token ?? fake.token, cacheMs: options.cacheMs ?? 0, fallback: await createFilesContent(lang), log: options.log ?? (() => undefined) });
+const make = async (
+  lang: Lang,
+  options: { token?: string; cacheMs?: number; log?: (m: string, e: unknown) => void } = {},
+) =>
+  createStrapiContent(lang, {
+    url: fake.base,
+    token: options.token ?? fake.token,
+    cacheMs: options.cacheMs ?? 0,
+    fallback: await createFilesContent(lang),
+    log: options.log ?? (() => undefined),
+  });
 
 /** Media addresses back to the files' paths, and dates to one spelling, to compare with the files. */
 function asFiles(value: unknown): unknown {
-  if (typeof value === "string") return fake.state.store.assetOf.get(value) ?? (/^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value).toISOString() : value);
+  if (typeof value === "string")
+    return (
+      fake.state.store.assetOf.get(value) ?? (/^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value).toISOString() : value)
+    );
   if (Array.isArray(value)) return value.map(asFiles);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asFiles(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asFiles(v)]));
   return value;
 }
 
@@ -40,7 +53,9 @@ describe("Strapi content adapter", () => {
     for (const region of REGION_CODES) {
       const served = await snapshot(strapi, region);
       expect(served.header.logo.src).toMatch(new RegExp(`^${fake.base}/uploads/lumina_\\w+\\.svg$`));
-      expect(served.homes[0]!.sections.find((s) => s.kind === "hero")).toMatchObject({ image: { desktop: expect.stringMatching(/^https:\/\/cms\.lumina\.test\/uploads\//) } });
+      expect(served.homes[0]!.sections.find((s) => s.kind === "hero")).toMatchObject({
+        image: { desktop: expect.stringMatching(/^https:\/\/cms\.lumina\.test\/uploads\//) },
+      });
       expect(asFiles(served)).toEqual(asFiles(await snapshot(files, region)));
     }
   });
@@ -49,11 +64,21 @@ describe("Strapi content adapter", () => {
     const content = await make("ar");
     await snapshot(content, "sa");
     const paths = fake.state.requests.map((r) => new URL(r, fake.base));
-    expect(paths.map((u) => u.pathname).sort()).toEqual(["/api/brand-homes", "/api/brand-homes", "/api/brand-homes", "/api/error-promos", "/api/footer", "/api/header", "/api/help-centre-entries"]);
+    expect(paths.map((u) => u.pathname).sort()).toEqual([
+      "/api/brand-homes",
+      "/api/brand-homes",
+      "/api/brand-homes",
+      "/api/error-promos",
+      "/api/footer",
+      "/api/header",
+      "/api/help-centre-entries",
+    ]);
     for (const url of paths) expect(url.searchParams.get("locale")).toBe("ar");
     const home = paths.find((u) => u.pathname === "/api/brand-homes")!;
     expect(home.searchParams.get("filters[Brand][$eq]")).toBe("main");
-    expect(home.searchParams.get("populate[Sections][on][home.hero][populate][Image][populate][Desktop_Image]")).toBe("true");
+    expect(home.searchParams.get("populate[Sections][on][home.hero][populate][Image][populate][Desktop_Image]")).toBe(
+      "true",
+    );
   });
 
   it("treats a refused token as an outage: the files are served and it is logged once", async () => {
@@ -71,7 +96,10 @@ describe("Strapi content adapter", () => {
     const log = vi.fn();
     const content = await make("en", { log });
     expect(await content.getFooter("eg")).toEqual(await (await createFilesContent("en")).getFooter("eg"));
-    expect(log.mock.calls[0]![1]).toMatchObject({ kind: "invalid", message: expect.stringContaining("unexpected shape") });
+    expect(log.mock.calls[0]![1]).toMatchObject({
+      kind: "invalid",
+      message: expect.stringContaining("unexpected shape"),
+    });
   });
 
   it("logs an outage once, and again only after Strapi has answered in between", async () => {

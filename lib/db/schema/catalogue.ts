@@ -1,4 +1,16 @@
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** The catalogue of every country: products, variants, pictures, prices, stock, store locations. */
 
@@ -27,7 +39,9 @@ export const collections = pgTable("collections", {
   slug: text("slug").primaryKey(),
   nameEn: text("name_en").notNull(),
   nameAr: text("name_ar").notNull(),
-  brandKey: text("brand_key").notNull().references(() => brands.key),
+  brandKey: text("brand_key")
+    .notNull()
+    .references(() => brands.key),
 });
 
 export const products = pgTable(
@@ -36,7 +50,9 @@ export const products = pgTable(
     id: serial("id").primaryKey(),
     sku: text("sku").notNull().unique(),
     slug: text("slug").notNull(),
-    brandKey: text("brand_key").notNull().references(() => brands.key),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
     type: text("type").notNull(),
     nameEn: text("name_en").notNull(),
     nameAr: text("name_ar").notNull(),
@@ -61,8 +77,12 @@ export const products = pgTable(
 export const productCategories = pgTable(
   "product_categories",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId)],
 );
@@ -70,7 +90,9 @@ export const productCategories = pgTable(
 export const productImages = pgTable(
   "product_images",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     url: text("url").notNull(),
     altEn: text("alt_en").notNull(),
@@ -84,7 +106,9 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sku: text("sku").notNull().unique(),
     optionName: text("option_name"),
     optionValue: text("option_value"),
@@ -95,8 +119,12 @@ export const productVariants = pgTable(
 export const relatedProducts = pgTable(
   "related_products",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    relatedId: integer("related_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relatedId: integer("related_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
@@ -107,7 +135,9 @@ export const regionProducts = pgTable(
   "region_products",
   {
     region: text("region").notNull(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     currency: text("currency").notNull(),
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
     salePrice: numeric("sale_price", { precision: 12, scale: 2, mode: "number" }),
@@ -121,7 +151,9 @@ export const inventory = pgTable(
   "inventory",
   {
     region: text("region").notNull(),
-    variantId: integer("variant_id").notNull().references(() => productVariants.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     availableToSell: integer("available_to_sell").notNull(),
     warningLevel: integer("warning_level").notNull().default(0),
   },

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalogue";
 
 /** Sessions, customers and what they keep: attributes, addresses, wishlists, reviews (ADR 0013). */
@@ -127,5 +137,8 @@ export const reviews = pgTable(
     status: text("status").notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("reviews_customer_product_idx").on(t.store, t.region, t.customerId, t.productId), index("reviews_product_idx").on(t.productId)],
+  (t) => [
+    uniqueIndex("reviews_customer_product_idx").on(t.store, t.region, t.customerId, t.productId),
+    index("reviews_product_idx").on(t.productId),
+  ],
 );

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products, productVariants, storeLocations } from "./catalogue";
 
 /** Carts and orders of each country's store (ADR 0012). */
@@ -33,8 +44,12 @@ export const cartItems = pgTable(
     cartId: uuid("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
-    variantId: integer("variant_id").notNull().references(() => productVariants.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id),
     quantity: integer("quantity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

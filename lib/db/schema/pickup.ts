@@ -18,5 +18,9 @@ export const storeStock = pgTable(
       .references(() => productVariants.id, { onDelete: "cascade" }),
     available: integer("available").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.variantId] }), index("store_stock_variant_idx").on(t.variantId), check("store_stock_available_check", sql`${t.available} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.variantId] }),
+    index("store_stock_variant_idx").on(t.variantId),
+    check("store_stock_available_check", sql`${t.available} >= 0`),
+  ],
 );

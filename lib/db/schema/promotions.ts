@@ -51,5 +51,8 @@ export const promotionUses = pgTable(
     discount: numeric("discount", { precision: 12, scale: 2, mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("promotion_uses_customer_idx").on(t.promotionId, t.customerId), index("promotion_uses_email_idx").on(t.promotionId, t.email)],
+  (t) => [
+    index("promotion_uses_customer_idx").on(t.promotionId, t.customerId),
+    index("promotion_uses_email_idx").on(t.promotionId, t.email),
+  ],
 );

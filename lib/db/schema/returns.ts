@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Online returns (ADR 0014): a request, its lines and every status it passed through. */
 
@@ -30,7 +42,10 @@ export const returns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("returns_customer_idx").on(t.region, t.customerId, t.createdAt), index("returns_order_idx").on(t.orderId, t.store, t.region)],
+  (t) => [
+    index("returns_customer_idx").on(t.region, t.customerId, t.createdAt),
+    index("returns_order_idx").on(t.orderId, t.store, t.region),
+  ],
 );
 
 export const returnLines = pgTable(

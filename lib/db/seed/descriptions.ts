@@ -12,31 +12,52 @@ const OPENERS: Record<ProductType, readonly Bilingual[]> = {
     { en: "Made to catch the light with every gesture.", ar: "صُمّم ليلتقط الضوء مع كل حركة من يدك." },
   ],
   earrings: [
-    { en: "Light enough for every day, bright enough for every occasion.", ar: "خفيفة بما يكفي لكل يوم، ولامعة بما يليق بكل مناسبة." },
+    {
+      en: "Light enough for every day, bright enough for every occasion.",
+      ar: "خفيفة بما يكفي لكل يوم، ولامعة بما يليق بكل مناسبة.",
+    },
     { en: "Earrings that frame the face with a soft glow.", ar: "أقراط تحيط الوجه بلمعة ناعمة." },
   ],
   necklaces: [
     { en: "A necklace that sits beautifully at the collarbone.", ar: "عقد ينسدل برقة عند عظمة الترقوة." },
-    { en: "Wear it alone or layer it with your favourite chains.", ar: "يمكن ارتداؤه وحده أو تنسيقه مع سلاسلك المفضلة." },
+    {
+      en: "Wear it alone or layer it with your favourite chains.",
+      ar: "يمكن ارتداؤه وحده أو تنسيقه مع سلاسلك المفضلة.",
+    },
   ],
   pendants: [
-    { en: "A pendant with a story, made to be worn close to the heart.", ar: "دلاية تحكي قصة، صُنعت لتبقى قريبة من القلب." },
+    {
+      en: "A pendant with a story, made to be worn close to the heart.",
+      ar: "دلاية تحكي قصة، صُنعت لتبقى قريبة من القلب.",
+    },
     { en: "A small piece with a big presence.", ar: "قطعة صغيرة بحضور كبير." },
   ],
   bracelets: [
-    { en: "A bracelet that moves with you, from morning coffee to evening plans.", ar: "سوار يرافقك من قهوة الصباح إلى سهرة المساء." },
-    { en: "Stack it or wear it alone: it always looks finished.", ar: "يمكن تنسيقه مع أساور أخرى أو ارتداؤه وحده، فهو أنيق دائماً." },
+    {
+      en: "A bracelet that moves with you, from morning coffee to evening plans.",
+      ar: "سوار يرافقك من قهوة الصباح إلى سهرة المساء.",
+    },
+    {
+      en: "Stack it or wear it alone: it always looks finished.",
+      ar: "يمكن تنسيقه مع أساور أخرى أو ارتداؤه وحده، فهو أنيق دائماً.",
+    },
   ],
   bangles: [
     { en: "A bangle with a polished, timeless line.", ar: "بانجل بخطوط مصقولة لا تبطل موضتها." },
-    { en: "Wear one alone or stack several for a festive look.", ar: "يمكن ارتداء قطعة واحدة أو تنسيق عدة قطع لإطلالة احتفالية." },
+    {
+      en: "Wear one alone or stack several for a festive look.",
+      ar: "يمكن ارتداء قطعة واحدة أو تنسيق عدة قطع لإطلالة احتفالية.",
+    },
   ],
   anklets: [
     { en: "A delicate anklet for sunny days and summer evenings.", ar: "خلخال رقيق للأيام المشمسة وأمسيات الصيف." },
     { en: "A fine chain that adds a quiet sparkle to every step.", ar: "سلسلة ناعمة تضيف بريقاً هادئاً إلى كل خطوة." },
   ],
   sets: [
-    { en: "A matching set, ready for weddings, Eid and every celebration.", ar: "طقم متناسق جاهز للأعراس والأعياد وكل المناسبات." },
+    {
+      en: "A matching set, ready for weddings, Eid and every celebration.",
+      ar: "طقم متناسق جاهز للأعراس والأعياد وكل المناسبات.",
+    },
     { en: "Everything coordinated: one set, a complete look.", ar: "كل شيء متناسق: طقم واحد لإطلالة كاملة." },
   ],
   "coins-bars": [
@@ -81,14 +102,18 @@ export function productDescription(p: Profile, d: Details, rng: Rng): Bilingual 
   const brand = brandName(p);
   const collection = collectionName(p);
   const origin: Bilingual = collection
-    ? { en: `Part of the ${collection.en} collection by ${brand.en}.`, ar: `من مجموعة ${collection.ar} من ${brand.ar}.` }
+    ? {
+        en: `Part of the ${collection.en} collection by ${brand.en}.`,
+        ar: `من مجموعة ${collection.ar} من ${brand.ar}.`,
+      }
     : { en: `Designed by ${brand.en}.`, ar: `من تصميم ${brand.ar}.` };
   const care: Bilingual =
     p.type === "coins-bars"
       ? { en: "Delivered sealed, with a certificate of authenticity.", ar: "تُسلَّم مغلّفة مع شهادة أصالة." }
       : { en: "Keep it in its box, away from perfume and water.", ar: "تُحفظ في علبتها بعيداً عن العطور والماء." };
   // Paragraphs on their own lines, so the tag-stripped plain text keeps its breaks.
-  const html = (lang: "en" | "ar") => `<p>${opener[lang]} ${origin[lang]}</p>\n<p>${made[lang]}</p>\n<p>${care[lang]}</p>`;
+  const html = (lang: "en" | "ar") =>
+    `<p>${opener[lang]} ${origin[lang]}</p>\n<p>${made[lang]}</p>\n<p>${care[lang]}</p>`;
   return { en: html("en"), ar: html("ar") };
 }
 
@@ -105,7 +130,11 @@ export function customFields(p: Profile, d: Details): CustomField[] {
   fields.push({ name: "Metal colour", valueEn: color.en, valueAr: color.ar });
   if (p.stone) fields.push({ name: "Stone", valueEn: STONES[p.stone].en, valueAr: STONES[p.stone].ar });
   if (d.carats !== null) {
-    fields.push({ name: "Stone weight", valueEn: `${d.carats.toFixed(2)} ct`, valueAr: `${d.carats.toFixed(2)} قيراط` });
+    fields.push({
+      name: "Stone weight",
+      valueEn: `${d.carats.toFixed(2)} ct`,
+      valueAr: `${d.carats.toFixed(2)} قيراط`,
+    });
   }
   const g = formatGrams(d.grams);
   fields.push({ name: "Weight", valueEn: `${g} g`, valueAr: `${g} غرام` });

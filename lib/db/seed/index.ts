@@ -7,7 +7,15 @@ import { buildProduct, type ProductRows } from "./product";
 import { drawProfile } from "./profile";
 import { createRelatedIndex, indexProfile, relatedRows } from "./related";
 import { CATEGORY_ID, SEED_BRANDS, SEED_CATEGORIES, SEED_COLLECTIONS } from "./taxonomy";
-import { clearCatalogue, hasProducts, insertBatched, readSeedMark, syncSequences, writeSeedMark, type Tx } from "./write";
+import {
+  clearCatalogue,
+  hasProducts,
+  insertBatched,
+  readSeedMark,
+  syncSequences,
+  writeSeedMark,
+  type Tx,
+} from "./write";
 
 /** Bump when the generator changes, so databases built by an older one are recognised. */
 export const SEED_VERSION = 5;
@@ -43,13 +51,28 @@ export function seedMark(products: number): string {
 }
 
 async function writeTaxonomy(tx: Tx, rows: Record<string, number>) {
-  rows.brands = await insertBatched(tx, t.brands, SEED_BRANDS.map((b) => ({ key: b.key, nameEn: b.name.en, nameAr: b.name.ar, parentKey: b.parentKey })));
+  rows.brands = await insertBatched(
+    tx,
+    t.brands,
+    SEED_BRANDS.map((b) => ({ key: b.key, nameEn: b.name.en, nameAr: b.name.ar, parentKey: b.parentKey })),
+  );
   rows.categories = await insertBatched(
     tx,
     t.categories,
-    SEED_CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, parentId: c.parent ? (CATEGORY_ID.get(c.parent) ?? null) : null, position: i + 1 })),
+    SEED_CATEGORIES.map((c, i) => ({
+      id: i + 1,
+      slug: c.slug,
+      nameEn: c.name.en,
+      nameAr: c.name.ar,
+      parentId: c.parent ? (CATEGORY_ID.get(c.parent) ?? null) : null,
+      position: i + 1,
+    })),
   );
-  rows.collections = await insertBatched(tx, t.collections, SEED_COLLECTIONS.map((c) => ({ slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, brandKey: c.brand })));
+  rows.collections = await insertBatched(
+    tx,
+    t.collections,
+    SEED_COLLECTIONS.map((c) => ({ slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, brandKey: c.brand })),
+  );
   rows.store_locations = await insertBatched(tx, t.storeLocations, storeLocationRows());
   // Truncating the categories takes the promotions (a code may name a category) and their uses.
   rows.promotions = await insertBatched(tx, t.promotions, promotionRows());
@@ -57,13 +80,62 @@ async function writeTaxonomy(tx: Tx, rows: Record<string, number>) {
 
 async function writeProductChunk(tx: Tx, chunk: ProductRows[], rows: Record<string, number>) {
   const add = (name: string, n: number) => (rows[name] = (rows[name] ?? 0) + n);
-  add("products", await insertBatched(tx, t.products, chunk.map((c) => c.product)));
-  add("product_categories", await insertBatched(tx, t.productCategories, chunk.flatMap((c) => c.categories)));
-  add("product_images", await insertBatched(tx, t.productImages, chunk.flatMap((c) => c.images)));
-  add("product_variants", await insertBatched(tx, t.productVariants, chunk.flatMap((c) => c.variants)));
-  add("region_products", await insertBatched(tx, t.regionProducts, chunk.flatMap((c) => c.regionProducts)));
-  add("inventory", await insertBatched(tx, t.inventory, chunk.flatMap((c) => c.inventory)));
-  add("store_stock", await insertBatched(tx, t.storeStock, chunk.flatMap((c) => c.storeStock)));
+  add(
+    "products",
+    await insertBatched(
+      tx,
+      t.products,
+      chunk.map((c) => c.product),
+    ),
+  );
+  add(
+    "product_categories",
+    await insertBatched(
+      tx,
+      t.productCategories,
+      chunk.flatMap((c) => c.categories),
+    ),
+  );
+  add(
+    "product_images",
+    await insertBatched(
+      tx,
+      t.productImages,
+      chunk.flatMap((c) => c.images),
+    ),
+  );
+  add(
+    "product_variants",
+    await insertBatched(
+      tx,
+      t.productVariants,
+      chunk.flatMap((c) => c.variants),
+    ),
+  );
+  add(
+    "region_products",
+    await insertBatched(
+      tx,
+      t.regionProducts,
+      chunk.flatMap((c) => c.regionProducts),
+    ),
+  );
+  add(
+    "inventory",
+    await insertBatched(
+      tx,
+      t.inventory,
+      chunk.flatMap((c) => c.inventory),
+    ),
+  );
+  add(
+    "store_stock",
+    await insertBatched(
+      tx,
+      t.storeStock,
+      chunk.flatMap((c) => c.storeStock),
+    ),
+  );
 }
 
 /**
@@ -128,7 +200,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
 /** A store seeded before statistics were gathered at seed time gets them once. */
 async function analyzeIfNeverDone(db: Db) {
-  const { rows } = (await db.execute(sql`select 1 from pg_stats where tablename = 'products' and schemaname = current_schema() limit 1`)) as unknown as { rows: unknown[] };
+  const { rows } = (await db.execute(
+    sql`select 1 from pg_stats where tablename = 'products' and schemaname = current_schema() limit 1`,
+  )) as unknown as { rows: unknown[] };
   if (rows.length === 0) await db.execute(sql`analyze`);
 }
 

@@ -1,5 +1,14 @@
 import type { Profile } from "./profile";
-import { CHARM_FAMILIES, PRODUCT_TYPES, SEED_BRANDS, SEED_COLLECTIONS, STONES, metalColorValue, type Bilingual, type ProductType } from "./taxonomy";
+import {
+  CHARM_FAMILIES,
+  PRODUCT_TYPES,
+  SEED_BRANDS,
+  SEED_COLLECTIONS,
+  STONES,
+  metalColorValue,
+  type Bilingual,
+  type ProductType,
+} from "./taxonomy";
 
 const GOLD_COLOR: Record<string, Bilingual> = {
   yellow: { en: "Yellow Gold", ar: "الذهب الأصفر" },

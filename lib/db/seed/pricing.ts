@@ -73,7 +73,8 @@ function stoneValue(p: Profile, carats: number | null, rng: Rng): number {
 export function basePriceSar(p: Profile, grams: number, carats: number | null, rng: Rng): number {
   let metal: number;
   if (p.metal === "silver" || !p.karat) metal = 90 + grams * rng.float(25, 70);
-  else if (p.type === "coins-bars") metal = grams * GOLD_SAR_PER_GRAM["24k"] * rng.float(p.bar ? 1.03 : 1.06, p.bar ? 1.06 : 1.12);
+  else if (p.type === "coins-bars")
+    metal = grams * GOLD_SAR_PER_GRAM["24k"] * rng.float(p.bar ? 1.03 : 1.06, p.bar ? 1.06 : 1.12);
   else {
     const making = p.karat === "18k" ? rng.float(1.6, 2.4) * (p.brand === "atelier" ? 1.35 : 1) : rng.float(1.12, 1.35);
     metal = grams * GOLD_SAR_PER_GRAM[p.karat] * making;

@@ -1,6 +1,12 @@
 import type * as t from "../schema";
 import { REGIONS as REGION_REGISTRY, REGION_CODES } from "@/lib/i18n/regions";
-import { jewelleryImagePath, type JewelleryKind, type JewellerySpec, type JewelleryStone, type JewelleryTone } from "@/lib/media/jewellery-url";
+import {
+  jewelleryImagePath,
+  type JewelleryKind,
+  type JewellerySpec,
+  type JewelleryStone,
+  type JewelleryTone,
+} from "@/lib/media/jewellery-url";
 import { customFields, productDescription } from "./descriptions";
 import { imageAlt, kebab, productName, productTitle } from "./names";
 import { drawProfile, productRng, type Profile } from "./profile";
@@ -9,7 +15,16 @@ import { storeStockRows, stockRows } from "./stock";
 import { createRng, type Rng } from "./random";
 import { storeLocationRows } from "./locations";
 import { CHARM_LOOK } from "./styles";
-import { CATEGORY_ID, PRODUCT_TYPES, RING_SIZE_OPTION, RING_SIZES, SA_ONLY_BRAND, SEED_BRANDS, metalColorValue, type ProductType } from "./taxonomy";
+import {
+  CATEGORY_ID,
+  PRODUCT_TYPES,
+  RING_SIZE_OPTION,
+  RING_SIZES,
+  SA_ONLY_BRAND,
+  SEED_BRANDS,
+  metalColorValue,
+  type ProductType,
+} from "./taxonomy";
 
 export type ProductRows = {
   product: typeof t.products.$inferInsert;
@@ -59,7 +74,8 @@ function categoryIds(p: Profile): number[] {
   if (p.type === "tennis-bracelets") slugs.push("bracelets");
   if (p.metal === "gold") slugs.push("gold", `${p.karat}-gold`);
   else slugs.push("silver");
-  if (p.stone === "diamond" || p.stone === "lab-grown-diamond" || p.stone === "cubic-zirconia" || p.stone === "pearl") slugs.push(p.stone);
+  if (p.stone === "diamond" || p.stone === "lab-grown-diamond" || p.stone === "cubic-zirconia" || p.stone === "pearl")
+    slugs.push(p.stone);
   return slugs.map((s) => CATEGORY_ID.get(s)).filter((id): id is number => id !== undefined);
 }
 
@@ -69,7 +85,13 @@ function reviews(rng: Rng): { count: number; sum: number } {
   const mood = rng.chance(0.1) ? 1.5 : 0;
   let sum = 0;
   for (let i = 0; i < count; i++) {
-    sum += rng.weighted([[5, 55 - mood * 20], [4, 25], [3, 10 + mood * 8], [2, 5 + mood * 5], [1, 5 + mood * 5]]);
+    sum += rng.weighted([
+      [5, 55 - mood * 20],
+      [4, 25],
+      [3, 10 + mood * 8],
+      [2, 5 + mood * 5],
+      [1, 5 + mood * 5],
+    ]);
   }
   return { count, sum };
 }
@@ -118,17 +140,31 @@ export function buildProduct(index: number, total: number, firstVariantId: numbe
     };
   });
 
-  const variants: ProductRows["variants"] = [{ id: firstVariantId, productId: id, sku: code, optionName: null, optionValue: null }];
+  const variants: ProductRows["variants"] = [
+    { id: firstVariantId, productId: id, sku: code, optionName: null, optionValue: null },
+  ];
   if (p.type === "rings") {
     RING_SIZES.forEach((size, i) => {
-      variants.push({ id: firstVariantId + 1 + i, productId: id, sku: `${code}-${size}`, optionName: RING_SIZE_OPTION, optionValue: String(size) });
+      variants.push({
+        id: firstVariantId + 1 + i,
+        productId: id,
+        sku: `${code}-${size}`,
+        optionName: RING_SIZE_OPTION,
+        optionValue: String(size),
+      });
     });
   }
 
   const views = rng.chance(0.35) ? [0, 1, 2] : [0, 1];
   const images = views.map((view) => {
     const alt = imageAlt(title, view);
-    return { productId: id, position: view, url: jewelleryImagePath(pictureSpec(p, view)), altEn: alt.en, altAr: alt.ar };
+    return {
+      productId: id,
+      position: view,
+      url: jewelleryImagePath(pictureSpec(p, view)),
+      altEn: alt.en,
+      altAr: alt.ar,
+    };
   });
 
   return {
@@ -161,6 +197,11 @@ export function buildProduct(index: number, total: number, firstVariantId: numbe
     variants,
     regionProducts,
     inventory: regions.flatMap((r) => stockRows(rng, r.code, p, variants)),
-    storeStock: storeStockRows(createRng(`boutique:${index}`), BOUTIQUES, regions.map((r) => r.code), variants),
+    storeStock: storeStockRows(
+      createRng(`boutique:${index}`),
+      BOUTIQUES,
+      regions.map((r) => r.code),
+      variants,
+    ),
   };
 }

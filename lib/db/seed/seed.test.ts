@@ -60,31 +60,52 @@ describe("seedDatabase", () => {
   });
 
   it("gives every product two or more images, a base variant and 4-8 related products", async () => {
-    const images = await rows<{ n: number }>(a.db, "SELECT count(i.position)::int AS n FROM products p LEFT JOIN product_images i ON i.product_id = p.id GROUP BY p.id");
+    const images = await rows<{ n: number }>(
+      a.db,
+      "SELECT count(i.position)::int AS n FROM products p LEFT JOIN product_images i ON i.product_id = p.id GROUP BY p.id",
+    );
     expect(images.every((r) => r.n >= 2)).toBe(true);
     const urls = await rows<{ url: string }>(a.db, "SELECT url FROM product_images");
     expect(urls.every((r) => /^\/media\/jewellery\/[a-z-]+\/[a-z]+\/[a-z]+\/\d-\d+\.png$/.test(r.url))).toBe(true);
-    const base = await rows<{ n: number }>(a.db, "SELECT count(*) FILTER (WHERE v.option_name IS NULL)::int AS n FROM products p JOIN product_variants v ON v.product_id = p.id GROUP BY p.id");
+    const base = await rows<{ n: number }>(
+      a.db,
+      "SELECT count(*) FILTER (WHERE v.option_name IS NULL)::int AS n FROM products p JOIN product_variants v ON v.product_id = p.id GROUP BY p.id",
+    );
     expect(base).toHaveLength(PRODUCTS);
     expect(base.every((r) => r.n === 1)).toBe(true);
-    const related = await rows<{ n: number }>(a.db, "SELECT count(r.related_id)::int AS n FROM products p LEFT JOIN related_products r ON r.product_id = p.id GROUP BY p.id");
+    const related = await rows<{ n: number }>(
+      a.db,
+      "SELECT count(r.related_id)::int AS n FROM products p LEFT JOIN related_products r ON r.product_id = p.id GROUP BY p.id",
+    );
     expect(related.every((r) => r.n >= 4 && r.n <= 8)).toBe(true);
   });
 
   it("prices every country in its own currency, the sa-only brand only in sa", async () => {
-    const currencies = await rows<{ region: string; currency: string }>(a.db, "SELECT DISTINCT region, currency FROM region_products ORDER BY region");
+    const currencies = await rows<{ region: string; currency: string }>(
+      a.db,
+      "SELECT DISTINCT region, currency FROM region_products ORDER BY region",
+    );
     expect(currencies).toEqual([
       { region: "ae", currency: "AED" },
       { region: "eg", currency: "EGP" },
       { region: "sa", currency: "SAR" },
     ]);
-    const atelier = await rows<{ region: string }>(a.db, "SELECT DISTINCT rp.region FROM region_products rp JOIN products p ON p.id = rp.product_id WHERE p.brand_key = 'atelier'");
+    const atelier = await rows<{ region: string }>(
+      a.db,
+      "SELECT DISTINCT rp.region FROM region_products rp JOIN products p ON p.id = rp.product_id WHERE p.brand_key = 'atelier'",
+    );
     expect(atelier).toEqual([{ region: "sa" }]);
-    const others = await rows<{ n: number }>(a.db, "SELECT count(*)::int AS n FROM products p WHERE p.brand_key <> 'atelier' AND (SELECT count(*) FROM region_products rp WHERE rp.product_id = p.id) <> 3");
+    const others = await rows<{ n: number }>(
+      a.db,
+      "SELECT count(*)::int AS n FROM products p WHERE p.brand_key <> 'atelier' AND (SELECT count(*) FROM region_products rp WHERE rp.product_id = p.id) <> 3",
+    );
     expect(others[0]?.n).toBe(0);
     const bad = await rows(a.db, "SELECT 1 FROM region_products WHERE price <= 0 OR sale_price >= price");
     expect(bad).toEqual([]);
-    const sale = await rows<{ n: number }>(a.db, "SELECT count(*)::int AS n FROM region_products WHERE sale_price IS NOT NULL");
+    const sale = await rows<{ n: number }>(
+      a.db,
+      "SELECT count(*)::int AS n FROM region_products WHERE sale_price IS NOT NULL",
+    );
     expect(sale[0]?.n).toBeGreaterThan(0);
   });
 
@@ -99,7 +120,10 @@ describe("seedDatabase", () => {
   });
 
   it("places stores in sa and eg only", async () => {
-    const regions = await rows<{ region: string; n: number }>(a.db, "SELECT region, count(*)::int AS n FROM store_locations GROUP BY region ORDER BY region");
+    const regions = await rows<{ region: string; n: number }>(
+      a.db,
+      "SELECT region, count(*)::int AS n FROM store_locations GROUP BY region ORDER BY region",
+    );
     expect(regions.map((r) => r.region)).toEqual(["eg", "sa"]);
     expect(regions.every((r) => r.n >= 5)).toBe(true);
   });
@@ -125,7 +149,10 @@ describe("seedDatabase", () => {
     expect(result).toMatchObject({ skipped: false, seed: seedMark(12), replaced: seedMark(PRODUCTS) });
     const [count] = await rows<{ n: number }>(b.db, "SELECT count(*)::int AS n FROM products");
     expect(count?.n).toBe(12);
-    const [next] = await rows<{ id: number }>(b.db, "INSERT INTO store_locations (region, name_en, name_ar, city_en, city_ar, address_en, address_ar, phone, hours_en, hours_ar, latitude, longitude) VALUES ('sa','x','x','x','x','x','x','x','x','x',0,0) RETURNING id");
+    const [next] = await rows<{ id: number }>(
+      b.db,
+      "INSERT INTO store_locations (region, name_en, name_ar, city_en, city_ar, address_en, address_ar, phone, hours_en, hours_ar, latitude, longitude) VALUES ('sa','x','x','x','x','x','x','x','x','x',0,0) RETURNING id",
+    );
     expect(next?.id).toBeGreaterThan(18);
   });
 });
@@ -144,13 +171,17 @@ describe("the product generator", () => {
       expect(product.sku).toMatch(/^[A-Z]{2}(18|21|22|24|925)[YWRM]-\d{6}$/);
       expect(brand).not.toBe("");
       if (product.type === "coins-bars") expect([product.karat, product.stone]).toEqual(["24k", null]);
-      if (product.type === "rings") expect(variants.map((v) => v.optionValue)).toEqual([null, "48", "50", "52", "54", "56", "58", "60"]);
+      if (product.type === "rings")
+        expect(variants.map((v) => v.optionValue)).toEqual([null, "48", "50", "52", "54", "56", "58", "60"]);
       if (product.metal === "silver") expect(product.karat).toBeNull();
     }
   });
 
   it("spreads sa prices over the spec's price bands, under 500 to 50,000 and above", () => {
-    const prices = Array.from({ length: 600 }, (_, i) => buildProduct(i, 600, 1).regionProducts.find((r) => r.region === "sa")!.price);
+    const prices = Array.from(
+      { length: 600 },
+      (_, i) => buildProduct(i, 600, 1).regionProducts.find((r) => r.region === "sa")!.price,
+    );
     const share = (min: number, max: number) => prices.filter((p) => p >= min && p < max).length / prices.length;
     expect(share(0, 500)).toBeGreaterThan(0.05);
     expect(share(500, 1000)).toBeGreaterThan(0.03);

@@ -26,7 +26,8 @@ export function stockRows(rng: Rng, region: string, p: Profile, variants: readon
   });
   if (state === "low" && sized) {
     // A few units left across all sizes, so the product as a whole reads as low stock.
-    for (let left = rng.int(1, LOW_STOCK_WARNING_LEVEL); left > 0; left--) rows[1 + rng.int(0, rows.length - 2)]!.availableToSell += 1;
+    for (let left = rng.int(1, LOW_STOCK_WARNING_LEVEL); left > 0; left--)
+      rows[1 + rng.int(0, rows.length - 2)]!.availableToSell += 1;
   }
   return rows;
 }
@@ -40,10 +41,21 @@ export const BOUTIQUE_CARRIES = 0.35;
  * about a third of the pieces, one to four of each size it carries, drawn from a stream of its own
  * (`boutique:<product>`) so the rest of the catalogue is the same with or without it.
  */
-export function storeStockRows(rng: Rng, boutiques: readonly { id: number; region: string }[], regions: readonly string[], variants: readonly Variant[]): StoreStockRow[] {
+export function storeStockRows(
+  rng: Rng,
+  boutiques: readonly { id: number; region: string }[],
+  regions: readonly string[],
+  variants: readonly Variant[],
+): StoreStockRow[] {
   const sized = variants.length > 1;
   const sellable = sized ? variants.slice(1) : variants;
   return boutiques
     .filter((b) => regions.includes(b.region))
-    .flatMap((b) => (rng.chance(BOUTIQUE_CARRIES) ? sellable.filter(() => !sized || rng.chance(0.7)).map((v) => ({ storeId: b.id, variantId: v.id!, available: rng.int(1, 4) })) : []));
+    .flatMap((b) =>
+      rng.chance(BOUTIQUE_CARRIES)
+        ? sellable
+            .filter(() => !sized || rng.chance(0.7))
+            .map((v) => ({ storeId: b.id, variantId: v.id!, available: rng.int(1, 4) }))
+        : [],
+    );
 }

@@ -32,7 +32,11 @@ export function sqlLiteral(value: unknown): string {
  * without one gets the column's DEFAULT (not NULL, and never silently dropped: a promotion seeded
  * with an end date after one without must keep it).
  */
-export async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: readonly PgInsertValue<T>[]): Promise<number> {
+export async function insertBatched<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = getTableColumns(table);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
@@ -96,7 +100,9 @@ export async function clearCatalogue(tx: Tx): Promise<void> {
 export async function syncSequences(tx: Tx): Promise<void> {
   for (const table of ["categories", "products", "product_variants", "store_locations"]) {
     await tx.execute(
-      sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`),
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
+      ),
     );
   }
 }

@@ -16,7 +16,15 @@ export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps = 120): 
 }
 
 /** Points around an ellipse, starting at `from` radians. */
-export function ellipse(cx: number, cy: number, rx: number, ry: number, steps = 180, from = 0, to = Math.PI * 2): Point[] {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  steps = 180,
+  from = 0,
+  to = Math.PI * 2,
+): Point[] {
   return Array.from({ length: steps + 1 }, (_, i) => {
     const a = from + ((to - from) * i) / steps;
     return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
@@ -53,7 +61,12 @@ export function lowest(line: Point[]): Point {
  * each shaded like metal, so even a thin chain reads as linked metal rather than a line.
  * `back` marks links that run behind the piece; they are drawn dimmer.
  */
-export function chain(line: Point[], size: number, metals: Metal | readonly Metal[], opts: { back?: (i: number) => boolean } = {}): string {
+export function chain(
+  line: Point[],
+  size: number,
+  metals: Metal | readonly Metal[],
+  opts: { back?: (i: number) => boolean } = {},
+): string {
   const links = along(line, size * 0.82);
   const list = typeof metals === "string" ? [metals] : metals;
   // A multicoloured chain changes metal every few links.

@@ -32,7 +32,10 @@ export function teardrop(cx: number, top: number, w: number, h: number, metal: M
   const inner = pearPath(cx, top + w * 0.1, w * 0.84, h - w * 0.14);
   const cy = top + h - w / 2;
   const facets = [0.25, 0.5, 0.75]
-    .map((t) => `<line x1="${n(cx)}" y1="${n(top + h * 0.12)}" x2="${n(cx - w * 0.42 + w * 0.84 * t)}" y2="${n(cy + w * 0.4)}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`)
+    .map(
+      (t) =>
+        `<line x1="${n(cx)}" y1="${n(top + h * 0.12)}" x2="${n(cx - w * 0.42 + w * 0.84 * t)}" y2="${n(cy + w * 0.4)}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`,
+    )
     .join("");
   return (
     `<path d="${outer}" fill="${paint.metal(metal)}"/>` +
@@ -74,20 +77,67 @@ function one(x: number, p: Piece): string {
   const [main, , accent] = p.metals;
   const stone = p.stone;
   if (p.motif) {
-    return stud(x, 300, 26, main, stone && stone !== "pearl" ? stone : null) + rope([[x, 326], [x, 400]], 7, accent) + motif(p.motif, x, 470, 150, main, stone);
+    return (
+      stud(x, 300, 26, main, stone && stone !== "pearl" ? stone : null) +
+      rope(
+        [
+          [x, 326],
+          [x, 400],
+        ],
+        7,
+        accent,
+      ) +
+      motif(p.motif, x, 470, 150, main, stone)
+    );
   }
   switch (p.look) {
     case 0:
       return stud(x, 480, 88, main, stone);
     case 1:
-      return stud(x, 270, 30, main, stone && stone !== "pearl" ? stone : null) + rope([[x, 300], [x, 360]], 8, accent) + teardrop(x, 355, 130, 270, main, stone);
+      return (
+        stud(x, 270, 30, main, stone && stone !== "pearl" ? stone : null) +
+        rope(
+          [
+            [x, 300],
+            [x, 360],
+          ],
+          8,
+          accent,
+        ) +
+        teardrop(x, 355, 130, 270, main, stone)
+      );
     case 2:
       return hoop(x, 470, main, stone, stone !== null);
     default: {
       const drops = [-48, 0, 48]
-        .map((dx, i) => rope([[x + dx * 0.4, 395], [x + dx, 470 + (i === 1 ? 70 : 0)]], 6, accent) + (stone ? setStone(x + dx, 490 + (i === 1 ? 70 : 0), i === 1 ? 34 : 26, stone, main, i === 1) : `<circle cx="${n(x + dx)}" cy="${n(490 + (i === 1 ? 70 : 0))}" r="${i === 1 ? 30 : 22}" fill="${paint.dome(main)}"/>`))
+        .map(
+          (dx, i) =>
+            rope(
+              [
+                [x + dx * 0.4, 395],
+                [x + dx, 470 + (i === 1 ? 70 : 0)],
+              ],
+              6,
+              accent,
+            ) +
+            (stone
+              ? setStone(x + dx, 490 + (i === 1 ? 70 : 0), i === 1 ? 34 : 26, stone, main, i === 1)
+              : `<circle cx="${n(x + dx)}" cy="${n(490 + (i === 1 ? 70 : 0))}" r="${i === 1 ? 30 : 22}" fill="${paint.dome(main)}"/>`),
+        )
         .join("");
-      return stud(x, 270, 30, main, stone && stone !== "pearl" ? stone : null) + rope([[x, 300], [x, 380]], 8, accent) + `<ellipse cx="${x}" cy="392" rx="46" ry="12" fill="${paint.down(accent)}"/>` + drops;
+      return (
+        stud(x, 270, 30, main, stone && stone !== "pearl" ? stone : null) +
+        rope(
+          [
+            [x, 300],
+            [x, 380],
+          ],
+          8,
+          accent,
+        ) +
+        `<ellipse cx="${x}" cy="392" rx="46" ry="12" fill="${paint.down(accent)}"/>` +
+        drops
+      );
     }
   }
 }

@@ -4,7 +4,10 @@ import { GEMS, n, paint, type Metal } from "./paint";
 /** Stones drawn in the drawings: a cut stone's colour, or a pearl. */
 export type Gemstone = Exclude<JewelleryStone, "none">;
 
-const polar = (cx: number, cy: number, r: number, a: number): [number, number] => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+const polar = (cx: number, cy: number, r: number, a: number): [number, number] => [
+  cx + r * Math.cos(a),
+  cy + r * Math.sin(a),
+];
 const pts = (list: [number, number][]) => list.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 
 /** A four-point star of light, the glint of a polished stone. */
@@ -27,16 +30,22 @@ export function pearl(cx: number, cy: number, r: number): string {
 export function gemFace(cx: number, cy: number, r: number, stone: Gemstone, glint = true): string {
   if (stone === "pearl") return pearl(cx, cy, r);
   const g = GEMS[stone];
-  const parts = [`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${paint.gem(stone)}" stroke="${g.edge}" stroke-width="${n(Math.max(0.6, r * 0.04))}"/>`];
+  const parts = [
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${paint.gem(stone)}" stroke="${g.edge}" stroke-width="${n(Math.max(0.6, r * 0.04))}"/>`,
+  ];
   const table = Array.from({ length: 8 }, (_, i) => polar(cx, cy, r * 0.52, (i * Math.PI) / 4 + Math.PI / 8));
   for (let i = 0; i < 16; i++) {
     const a = (i * Math.PI) / 8;
     const t = table[Math.floor(i / 2) % 8]!;
     const fill = i % 2 === 0 ? "#ffffff" : g.dark;
     const op = i % 2 === 0 ? (i % 4 === 0 ? 0.55 : 0.3) : 0.35;
-    parts.push(`<polygon points="${pts([t, polar(cx, cy, r * 0.97, a), polar(cx, cy, r * 0.97, a + Math.PI / 8)])}" fill="${fill}" fill-opacity="${op}"/>`);
+    parts.push(
+      `<polygon points="${pts([t, polar(cx, cy, r * 0.97, a), polar(cx, cy, r * 0.97, a + Math.PI / 8)])}" fill="${fill}" fill-opacity="${op}"/>`,
+    );
   }
-  parts.push(`<polygon points="${pts(table)}" fill="${g.light}" fill-opacity="0.55" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(Math.max(0.4, r * 0.025))}"/>`);
+  parts.push(
+    `<polygon points="${pts(table)}" fill="${g.light}" fill-opacity="0.55" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(Math.max(0.4, r * 0.025))}"/>`,
+  );
   if (glint) parts.push(sparkle(cx + r * 0.35, cy - r * 0.35, r * 0.7));
   return parts.join("");
 }
@@ -71,10 +80,18 @@ export function gemProfile(cx: number, cy: number, w: number, stone: Gemstone): 
     [g.light, [[cx + table * 0.3, cy], tr, r], 0.75],
     [g.dark, [r, mr, tr], 0.7],
   ];
-  const body = facets.map(([fill, p, op]) => `<polygon points="${pts(p)}" fill="${fill}" fill-opacity="${op}" ${stroke}/>`).join("");
+  const body = facets
+    .map(([fill, p, op]) => `<polygon points="${pts(p)}" fill="${fill}" fill-opacity="${op}" ${stroke}/>`)
+    .join("");
   const tableTop = `<polygon points="${pts([tl, tr, [cx + table * 0.85, cy - crown * 0.7], [cx - table * 0.85, cy - crown * 0.7]])}" fill="#ffffff" opacity="0.55"/>`;
   const girdle = `<line x1="${n(l[0])}" y1="${n(cy)}" x2="${n(r[0])}" y2="${n(cy)}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${n(w * 0.015)}"/>`;
-  return body + tableTop + girdle + sparkle(cx + table * 0.55, cy - crown * 0.65, w * 0.3) + sparkle(cx - h * 0.5, cy + depth * 0.25, w * 0.12, 0.8);
+  return (
+    body +
+    tableTop +
+    girdle +
+    sparkle(cx + table * 0.55, cy - crown * 0.65, w * 0.3) +
+    sparkle(cx - h * 0.5, cy + depth * 0.25, w * 0.12, 0.8)
+  );
 }
 
 /** Claws holding a stone face-on: four metal beads on its rim. */
@@ -87,6 +104,11 @@ export function prongs(cx: number, cy: number, r: number, metal: Metal, count = 
 
 /** A stone face-on in a metal collet with claws: studs, stations, pendants. */
 export function setStone(cx: number, cy: number, r: number, stone: Gemstone, metal: Metal, glint = true): string {
-  if (stone === "pearl") return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.06)}" fill="${paint.metal(metal)}"/>` + pearl(cx, cy, r);
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.14)}" fill="${paint.metal(metal)}"/>` + gemFace(cx, cy, r, stone, glint) + prongs(cx, cy, r * 1.04, metal);
+  if (stone === "pearl")
+    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.06)}" fill="${paint.metal(metal)}"/>` + pearl(cx, cy, r);
+  return (
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.14)}" fill="${paint.metal(metal)}"/>` +
+    gemFace(cx, cy, r, stone, glint) +
+    prongs(cx, cy, r * 1.04, metal)
+  );
 }

@@ -9,7 +9,8 @@ export function motifOf(variation: number): Motif | null {
   return variation >= 4 ? (MOTIFS[variation - 4] ?? null) : null;
 }
 
-const HEART = "M0,0.42 C-0.62,0 -0.62,-0.56 -0.28,-0.58 C-0.12,-0.59 0,-0.48 0,-0.34 C0,-0.48 0.12,-0.59 0.28,-0.58 C0.62,-0.56 0.62,0 0,0.42Z";
+const HEART =
+  "M0,0.42 C-0.62,0 -0.62,-0.56 -0.28,-0.58 C-0.12,-0.59 0,-0.48 0,-0.34 C0,-0.48 0.12,-0.59 0.28,-0.58 C0.62,-0.56 0.62,0 0,0.42Z";
 
 function starPath(points = 5, inner = 0.42): string {
   const p = Array.from({ length: points * 2 }, (_, i) => {
@@ -57,7 +58,10 @@ function butterfly(cx: number, cy: number, s: number, metal: Metal, stone: Gemst
     );
   };
   const gems = stone
-    ? [gemFace(cx - s * 0.28, cy - s * 0.17, s * 0.07, stone, false), gemFace(cx + s * 0.28, cy - s * 0.17, s * 0.07, stone, false)].join("")
+    ? [
+        gemFace(cx - s * 0.28, cy - s * 0.17, s * 0.07, stone, false),
+        gemFace(cx + s * 0.28, cy - s * 0.17, s * 0.07, stone, false),
+      ].join("")
     : "";
   const antennae = `<path d="M${n(cx - s * 0.02)},${n(cy - s * 0.26)} q${n(-s * 0.04)},${n(-s * 0.14)} ${n(-s * 0.14)},${n(-s * 0.18)} M${n(cx + s * 0.02)},${n(cy - s * 0.26)} q${n(s * 0.04)},${n(-s * 0.14)} ${n(s * 0.14)},${n(-s * 0.18)}" fill="none" stroke="${deep}" stroke-width="${n(s * 0.02)}" stroke-linecap="round"/>`;
   return (
@@ -72,7 +76,15 @@ function butterfly(cx: number, cy: number, s: number, metal: Metal, stone: Gemst
 }
 
 /** Points of an arc of a circle from angle `from` to `to`, going the way that passes `via`. */
-function arcPoints(cx: number, cy: number, r: number, from: number, to: number, via: number, steps = 48): [number, number][] {
+function arcPoints(
+  cx: number,
+  cy: number,
+  r: number,
+  from: number,
+  to: number,
+  via: number,
+  steps = 48,
+): [number, number][] {
   const norm = (a: number) => ((a % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
   const ccw = norm(to - from);
   const passes = norm(via - from) < ccw;
@@ -101,14 +113,25 @@ function crescent(cx: number, cy: number, s: number, metal: Metal, stone: Gemsto
   const sx = cx + R * 0.5;
   const sy = cy - R * 0.05;
   const star = stone ? gemFace(sx, sy, s * 0.09, stone) : metalShape(starPath(), sx, sy, s * 0.32, metal);
-  return `<path d="${d2}" fill="${paint.metal(metal)}" stroke="${METAL_RAMPS[metal].deep}" stroke-width="${n(s * 0.015)}" stroke-linejoin="round"/>` + star;
+  return (
+    `<path d="${d2}" fill="${paint.metal(metal)}" stroke="${METAL_RAMPS[metal].deep}" stroke-width="${n(s * 0.015)}" stroke-linejoin="round"/>` +
+    star
+  );
 }
 
 function clover(cx: number, cy: number, s: number, metal: Metal, stone: Gemstone | null): string {
   const leaves = [0, 90, 180, 270]
-    .map((a) => `<g transform="rotate(${a} ${n(cx)} ${n(cy)})">${metalShape(HEART, cx, cy - s * 0.24, s * 0.48, metal)}</g>`)
+    .map(
+      (a) =>
+        `<g transform="rotate(${a} ${n(cx)} ${n(cy)})">${metalShape(HEART, cx, cy - s * 0.24, s * 0.48, metal)}</g>`,
+    )
     .join("");
-  return leaves + (stone ? gemFace(cx, cy, s * 0.1, stone, false) : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.07)}" fill="${paint.dome(metal)}"/>`);
+  return (
+    leaves +
+    (stone
+      ? gemFace(cx, cy, s * 0.1, stone, false)
+      : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.07)}" fill="${paint.dome(metal)}"/>`)
+  );
 }
 
 function initial(cx: number, cy: number, s: number, metal: Metal, stone: Gemstone | null): string {

@@ -8,7 +8,13 @@ import type { Piece } from "./piece";
 /** A necklace laid out as on a display: from the top corners down to a soft V. */
 export function drape(depth: number, spread = 1): Point[] {
   const w = 330 * spread;
-  return cubic([500 - w, 110], [500 - w * 0.95, 110 + depth * 1.05], [500 + w * 0.95, 110 + depth * 1.05], [500 + w, 110], 160);
+  return cubic(
+    [500 - w, 110],
+    [500 - w * 0.95, 110 + depth * 1.05],
+    [500 + w * 0.95, 110 + depth * 1.05],
+    [500 + w, 110],
+    160,
+  );
 }
 
 /** The loop a pendant hangs from. */
@@ -25,15 +31,31 @@ export function pendantDrop(x: number, y: number, p: Piece, scale = 1): string {
   switch (p.look) {
     case 0: {
       const stone: Gemstone = p.stone ?? "diamond";
-      return bail(x, y, accent, s) + (p.stone ? setStone(x, top + 60 * s, 52 * s, stone, main) : `<circle cx="${n(x)}" cy="${n(top + 55 * s)}" r="${n(48 * s)}" fill="${paint.dome(main)}"/>`);
+      return (
+        bail(x, y, accent, s) +
+        (p.stone
+          ? setStone(x, top + 60 * s, 52 * s, stone, main)
+          : `<circle cx="${n(x)}" cy="${n(top + 55 * s)}" r="${n(48 * s)}" fill="${paint.dome(main)}"/>`)
+      );
     }
     case 1: {
       const cy = top + 78 * s;
       const halo = Array.from({ length: 14 }, (_, i) => {
         const a = (i * Math.PI * 2) / 14;
-        return gemFace(x + 62 * s * Math.cos(a), cy + 62 * s * Math.sin(a), 11 * s, p.stone === "pearl" ? "diamond" : "diamond", i % 4 === 0);
+        return gemFace(
+          x + 62 * s * Math.cos(a),
+          cy + 62 * s * Math.sin(a),
+          11 * s,
+          p.stone === "pearl" ? "diamond" : "diamond",
+          i % 4 === 0,
+        );
       }).join("");
-      return bail(x, y, accent, s) + `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(76 * s)}" fill="${paint.metal(main)}"/>` + halo + (p.stone ? setStone(x, cy, 42 * s, p.stone, main) : "");
+      return (
+        bail(x, y, accent, s) +
+        `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(76 * s)}" fill="${paint.metal(main)}"/>` +
+        halo +
+        (p.stone ? setStone(x, cy, 42 * s, p.stone, main) : "")
+      );
     }
     case 2:
       return bail(x, y, accent, s) + teardrop(x, top, 120 * s, 230 * s, main, p.stone);
@@ -49,7 +71,9 @@ export function pendantDrop(x: number, y: number, p: Piece, scale = 1): string {
         `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(r)}" fill="${paint.dome(main)}" stroke="${METAL_RAMPS[main].deep}" stroke-width="${n(3 * s)}"/>` +
         `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(r * 0.85)}" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${n(3 * s)}"/>` +
         rays +
-        (p.stone ? setStone(x, cy, 22 * s, p.stone, main) : `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(18 * s)}" fill="${paint.dome(main)}"/>`)
+        (p.stone
+          ? setStone(x, cy, 22 * s, p.stone, main)
+          : `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(18 * s)}" fill="${paint.dome(main)}"/>`)
       );
     }
   }
@@ -65,7 +89,11 @@ function stations(line: Point[], every: number, r: number, p: Piece, from = 0.2,
   const points = along(line, every);
   return points
     .filter((_, i) => i / points.length > from && i / points.length < to)
-    .map((pt, i) => (p.stone ? setStone(pt.x, pt.y, r, p.stone, p.metals[0], i % 3 === 1) : bead(pt.x, pt.y, r * 0.8, p.metals[0], null)))
+    .map((pt, i) =>
+      p.stone
+        ? setStone(pt.x, pt.y, r, p.stone, p.metals[0], i % 3 === 1)
+        : bead(pt.x, pt.y, r * 0.8, p.metals[0], null),
+    )
     .join("");
 }
 
@@ -77,7 +105,9 @@ function riviera(line: Point[], p: Piece): string {
     .map((pt, i) => {
       const closeness = 1 - Math.abs(i - mid) / mid;
       if (closeness < 0.25) return "";
-      return p.stone ? setStone(pt.x, pt.y, 9 + 11 * closeness, p.stone, p.metals[0], i % 4 === 0) : bead(pt.x, pt.y, 8 + 8 * closeness, p.metals[0], null);
+      return p.stone
+        ? setStone(pt.x, pt.y, 9 + 11 * closeness, p.stone, p.metals[0], i % 4 === 0)
+        : bead(pt.x, pt.y, 8 + 8 * closeness, p.metals[0], null);
     })
     .join("");
 }
@@ -93,7 +123,11 @@ export function drawNecklace(p: Piece): string {
     case 0:
       return chain(drape(560), 26, p.metals) + (p.stone ? stations(drape(560), 150, 18, p, 0.3, 0.7) : "");
     case 1:
-      return chain(drape(380, 0.8), 14, main) + chain(drape(600), 16, second) + (p.stone ? stations(drape(600), 120, 15, p) : "");
+      return (
+        chain(drape(380, 0.8), 14, main) +
+        chain(drape(600), 16, second) +
+        (p.stone ? stations(drape(600), 120, 15, p) : "")
+      );
     case 2:
       return rope(drape(520), 8, main) + riviera(drape(520), p);
     default:

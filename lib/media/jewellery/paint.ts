@@ -46,23 +46,53 @@ export const paint = {
 };
 
 function stops(list: [number, string, number?][]): string {
-  return list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
+  return list
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`)
+    .join("");
 }
 
 function metalGradients(m: Metal): string {
   const r = METAL_RAMPS[m];
-  const polish = stops([[0, r.dark], [0.18, r.mid], [0.36, r.light], [0.46, r.shine], [0.56, r.light], [0.74, r.mid], [0.9, r.dark], [1, r.deep]]);
-  const cylinder = stops([[0, r.deep], [0.12, r.dark], [0.3, r.light], [0.4, r.shine], [0.55, r.mid], [0.85, r.dark], [1, r.deep]]);
+  const polish = stops([
+    [0, r.dark],
+    [0.18, r.mid],
+    [0.36, r.light],
+    [0.46, r.shine],
+    [0.56, r.light],
+    [0.74, r.mid],
+    [0.9, r.dark],
+    [1, r.deep],
+  ]);
+  const cylinder = stops([
+    [0, r.deep],
+    [0.12, r.dark],
+    [0.3, r.light],
+    [0.4, r.shine],
+    [0.55, r.mid],
+    [0.85, r.dark],
+    [1, r.deep],
+  ]);
   return [
     `<linearGradient id="md-${m}" x1="0" y1="0" x2="1" y2="1">${polish}</linearGradient>`,
     `<linearGradient id="mh-${m}" x1="0" y1="0" x2="1" y2="0">${cylinder}</linearGradient>`,
     `<linearGradient id="mv-${m}" x1="0" y1="0" x2="0" y2="1">${cylinder}</linearGradient>`,
-    `<radialGradient id="mr-${m}" cx="0.38" cy="0.32" r="0.75">${stops([[0, r.shine], [0.25, r.light], [0.6, r.mid], [0.85, r.dark], [1, r.deep]])}</radialGradient>`,
+    `<radialGradient id="mr-${m}" cx="0.38" cy="0.32" r="0.75">${stops([
+      [0, r.shine],
+      [0.25, r.light],
+      [0.6, r.mid],
+      [0.85, r.dark],
+      [1, r.deep],
+    ])}</radialGradient>`,
   ].join("");
 }
 
 function gemGradient(id: string, g: Gem): string {
-  return `<radialGradient id="g-${id}" cx="0.42" cy="0.38" r="0.7">${stops([[0, g.light], [0.35, g.core], [0.8, g.dark], [1, g.edge]])}</radialGradient>`;
+  return `<radialGradient id="g-${id}" cx="0.42" cy="0.38" r="0.7">${stops([
+    [0, g.light],
+    [0.35, g.core],
+    [0.8, g.dark],
+    [1, g.edge],
+  ])}</radialGradient>`;
 }
 
 /** Everything a drawing may refer to; unused gradients cost a few bytes and no rendering. */
@@ -73,12 +103,29 @@ export function paintDefs(metals: readonly Metal[], stone: JewelleryStone): stri
   // Settings may mix a white accent into any stone (halo diamonds around a coloured centre).
   if (stone !== "diamond") parts.push(gemGradient("diamond", GEMS.diamond));
   parts.push(
-    `<radialGradient id="pearl" cx="0.36" cy="0.32" r="0.78">${stops([[0, "#ffffff"], [0.3, "#fbf6ef"], [0.65, "#eadfd2"], [0.9, "#cdbfb2"], [1, "#b7a899"]])}</radialGradient>`,
-    `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">${stops([[0, "#ffffff", 1], [0.4, "#ffffff", 0.55], [1, "#ffffff", 0]])}</radialGradient>`,
+    `<radialGradient id="pearl" cx="0.36" cy="0.32" r="0.78">${stops([
+      [0, "#ffffff"],
+      [0.3, "#fbf6ef"],
+      [0.65, "#eadfd2"],
+      [0.9, "#cdbfb2"],
+      [1, "#b7a899"],
+    ])}</radialGradient>`,
+    `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">${stops([
+      [0, "#ffffff", 1],
+      [0.4, "#ffffff", 0.55],
+      [1, "#ffffff", 0],
+    ])}</radialGradient>`,
     `<filter id="shadow" x="-6%" y="-4%" width="112%" height="118%"><feDropShadow dx="0" dy="12" stdDeviation="10" flood-color="#3b2a1a" flood-opacity="0.28"/></filter>`,
     // Soft shadows are radial gradients: blur filters cost far more to render than they add.
-    `<radialGradient id="ground" cx="0.5" cy="0.5" r="0.5">${stops([[0, "#3b2a1a", 0.3], [0.6, "#3b2a1a", 0.12], [1, "#3b2a1a", 0]])}</radialGradient>`,
-    `<radialGradient id="shade" cx="0.5" cy="0.5" r="0.5">${stops([[0, "#2f3a2a", 0.16], [1, "#2f3a2a", 0]])}</radialGradient>`,
+    `<radialGradient id="ground" cx="0.5" cy="0.5" r="0.5">${stops([
+      [0, "#3b2a1a", 0.3],
+      [0.6, "#3b2a1a", 0.12],
+      [1, "#3b2a1a", 0],
+    ])}</radialGradient>`,
+    `<radialGradient id="shade" cx="0.5" cy="0.5" r="0.5">${stops([
+      [0, "#2f3a2a", 0.16],
+      [1, "#2f3a2a", 0],
+    ])}</radialGradient>`,
   );
   return parts.join("");
 }

@@ -76,14 +76,27 @@ export function drawRing(p: Piece): string {
   if (p.look === 3) {
     const side = (dx: number, rot: number) =>
       `<g transform="rotate(${rot} ${n(CX + dx)} ${n(top + 24)})">${gemProfile(CX + dx, top - 2, 84, p.stone!)}</g>`;
-    return band(main, 42, second) + side(-96, -22) + side(96, 22) + gemProfile(CX, girdle, 132, p.stone) + basket(third, 132, girdle);
+    return (
+      band(main, 42, second) +
+      side(-96, -22) +
+      side(96, 22) +
+      gemProfile(CX, girdle, 132, p.stone) +
+      basket(third, 132, girdle)
+    );
   }
   const w = p.look === 1 ? 118 : 156;
   const halo =
     p.look === 1
       ? Array.from({ length: 9 }, (_, i) => {
           const a = Math.PI * (0.05 + (i * 0.9) / 8);
-          return setStone(CX - 82 * Math.cos(a), girdle + 4 + 26 * Math.sin(a), 12, p.stone === "pearl" ? "diamond" : "diamond", third, i % 3 === 0);
+          return setStone(
+            CX - 82 * Math.cos(a),
+            girdle + 4 + 26 * Math.sin(a),
+            12,
+            p.stone === "pearl" ? "diamond" : "diamond",
+            third,
+            i % 3 === 0,
+          );
         }).join("")
       : "";
   return band(main, 42, second) + gemProfile(CX, girdle, w, p.stone) + basket(third, w, girdle) + halo;

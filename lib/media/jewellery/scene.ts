@@ -56,7 +56,11 @@ function studio(kind: JewelleryKind): Frame {
 function closeUp(kind: JewelleryKind, variation: number): Frame {
   const [light, deep] = BACKDROPS[(variation + kind.length) % BACKDROPS.length]!;
   // Zoom on the interesting part: a ring's head, a pendant's drop, one earring.
-  const focus: Partial<Record<JewelleryKind, [number, number]>> = { ring: [500, 420], pendant: [500, 600], earrings: [330, 440] };
+  const focus: Partial<Record<JewelleryKind, [number, number]>> = {
+    ring: [500, 420],
+    pendant: [500, 600],
+    earrings: [330, 440],
+  };
   const [fx, fy] = focus[kind] ?? FRAMING[kind];
   const zoom = kind === "ring" || kind === "pendant" || kind === "earrings" ? 1.45 : kind === "set" ? 1 : 1.2;
   return {
@@ -71,7 +75,15 @@ function closeUp(kind: JewelleryKind, variation: number): Frame {
 function sprig(x: number, y: number, rot: number, color: string): string {
   const leaf = (dx: number, dy: number, a: number, s: number) =>
     `<ellipse cx="${n(dx)}" cy="${n(dy)}" rx="${n(34 * s)}" ry="${n(16 * s)}" transform="rotate(${a} ${n(dx)} ${n(dy)})" fill="${color}"/>`;
-  const leaves = [leaf(40, -18, -30, 1), leaf(40, 18, 30, 1), leaf(110, -16, -25, 0.9), leaf(110, 16, 25, 0.9), leaf(175, -12, -20, 0.75), leaf(175, 12, 20, 0.75), leaf(225, 0, 0, 0.6)];
+  const leaves = [
+    leaf(40, -18, -30, 1),
+    leaf(40, 18, 30, 1),
+    leaf(110, -16, -25, 0.9),
+    leaf(110, 16, 25, 0.9),
+    leaf(175, -12, -20, 0.75),
+    leaf(175, 12, 20, 0.75),
+    leaf(225, 0, 0, 0.6),
+  ];
   return `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M0,0 L240,0" stroke="#7d8a6f" stroke-width="4"/>${leaves.join("")}</g>`;
 }
 

@@ -3,7 +3,8 @@ import { drawNecklace } from "./neck";
 import type { Piece } from "./piece";
 import { drawRing } from "./ring";
 
-const place = (svg: string, x: number, y: number, s: number) => `<g transform="translate(${x} ${y}) scale(${s})">${svg}</g>`;
+const place = (svg: string, x: number, y: number, s: number) =>
+  `<g transform="translate(${x} ${y}) scale(${s})">${svg}</g>`;
 
 /** An open presentation box, velvet inside, for the gift set. */
 function box(): string {
@@ -27,7 +28,12 @@ export function drawSet(p: Piece): string {
     return box() + place(necklace, 190, 20, 0.62) + place(earrings, 200, 440, 0.6);
   }
   if (p.look === 2) {
-    return place(necklace, 120, 20, 0.76) + place(earrings, -40, 420, 0.55) + place(drawRing({ ...p, look: 0 }), 330, 480, 0.34) + "";
+    return (
+      place(necklace, 120, 20, 0.76) +
+      place(earrings, -40, 420, 0.55) +
+      place(drawRing({ ...p, look: 0 }), 330, 480, 0.34) +
+      ""
+    );
   }
   return place(necklace, 90, 0, 0.82) + place(earrings, 100, 420, 0.58);
 }

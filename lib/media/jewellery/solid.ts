@@ -9,7 +9,17 @@ const ellipsePath = (cx: number, cy: number, rx: number, ry: number) =>
  * A bangle lying on its side, seen from above at an angle: the near outer wall, the top rim
  * and, through the opening, the far inner wall. `look` 1 twists it, 2 sets stones in the wall.
  */
-function bangle(cy: number, rx: number, ry: number, t: number, h: number, metal: Metal, rim: Metal, p: Piece, look: number): string {
+function bangle(
+  cy: number,
+  rx: number,
+  ry: number,
+  t: number,
+  h: number,
+  metal: Metal,
+  rim: Metal,
+  p: Piece,
+  look: number,
+): string {
   const cx = 500;
   const irx = rx - t;
   const iry = ry - t * (ry / rx);
@@ -29,7 +39,13 @@ function bangle(cy: number, rx: number, ry: number, t: number, h: number, metal:
     // Stones shrink towards the sides, where the wall turns away from the eye.
     decoration = Array.from({ length: 15 }, (_, i) => {
       const a = Math.PI * (0.16 + (i * 0.68) / 14);
-      return gemFace(cx - rx * Math.cos(a), cy + h / 2 + ry * Math.sin(a), h * 0.3 * (0.55 + 0.45 * Math.sin(a)), p.stone!, i % 4 === 0);
+      return gemFace(
+        cx - rx * Math.cos(a),
+        cy + h / 2 + ry * Math.sin(a),
+        h * 0.3 * (0.55 + 0.45 * Math.sin(a)),
+        p.stone!,
+        i % 4 === 0,
+      );
     }).join("");
   }
   return (
@@ -46,7 +62,11 @@ function bangle(cy: number, rx: number, ry: number, t: number, h: number, metal:
 export function drawBangle(p: Piece): string {
   const [main, second, third] = p.metals;
   if (p.look === 3) {
-    return bangle(380, 280, 130, 22, 46, second, second, p, 0) + bangle(500, 280, 130, 22, 46, main, main, p, 1) + bangle(620, 280, 130, 22, 46, third, third, p, 0);
+    return (
+      bangle(380, 280, 130, 22, 46, second, second, p, 0) +
+      bangle(500, 280, 130, 22, 46, main, main, p, 1) +
+      bangle(620, 280, 130, 22, 46, third, third, p, 0)
+    );
   }
   return bangle(430, 310, 150, 36, 90, main, second === main ? main : second, p, p.look);
 }
@@ -55,7 +75,14 @@ function palm(cx: number, cy: number, ink: string): string {
   // Fronds arch out from the crown and droop at their tips.
   const frond = (dir: number, lift: number, len: number) =>
     `<path d="M${cx},${cy - 40} q${n(dir * len * 0.45)},${n(-lift)} ${n(dir * len)},${n(-lift * 0.2 + 30)}" fill="none" stroke="${ink}" stroke-width="13" stroke-linecap="round"/>`;
-  const fronds = [frond(-1, 70, 120), frond(1, 70, 120), frond(-1, 40, 95), frond(1, 40, 95), frond(-1, 95, 60), frond(1, 95, 60)].join("");
+  const fronds = [
+    frond(-1, 70, 120),
+    frond(1, 70, 120),
+    frond(-1, 40, 95),
+    frond(1, 40, 95),
+    frond(-1, 95, 60),
+    frond(1, 95, 60),
+  ].join("");
   const dates = [-14, 0, 14].map((dx) => `<circle cx="${cx + dx}" cy="${cy - 24}" r="8" fill="${ink}"/>`).join("");
   return `<path d="M${cx - 8},${cy + 100} Q${cx + 10},${cy + 30} ${cx},${cy - 40}" fill="none" stroke="${ink}" stroke-width="16" stroke-linecap="round"/>${fronds}${dates}`;
 }
@@ -69,7 +96,8 @@ function emblem(look: number, cx: number, cy: number, ink: string): string {
     case 2:
       return `<path d="M${cx},${cy - 70} q18,0 22,22 q40,10 110,-10 q-40,50 -100,60 l20,70 -52,-30 -52,30 20,-70 q-60,-10 -100,-60 q70,20 110,10 q4,-22 22,-22Z" fill="${ink}"/>`;
     default: {
-      const sq = (rot: number) => `<rect x="${cx - 70}" y="${cy - 70}" width="140" height="140" fill="none" stroke="${ink}" stroke-width="12" transform="rotate(${rot} ${cx} ${cy})"/>`;
+      const sq = (rot: number) =>
+        `<rect x="${cx - 70}" y="${cy - 70}" width="140" height="140" fill="none" stroke="${ink}" stroke-width="12" transform="rotate(${rot} ${cx} ${cy})"/>`;
       return sq(0) + sq(45) + `<circle cx="${cx}" cy="${cy}" r="34" fill="none" stroke="${ink}" stroke-width="10"/>`;
     }
   }
@@ -109,7 +137,10 @@ export function drawBar(p: Piece): string {
     [600, 170],
     [640, 120],
   ]
-    .map(([y, w]) => `<rect x="${500 - w! / 2}" y="${y}" width="${w}" height="18" rx="9" fill="${r.dark}" fill-opacity="0.55"/>`)
+    .map(
+      ([y, w]) =>
+        `<rect x="${500 - w! / 2}" y="${y}" width="${w}" height="18" rx="9" fill="${r.dark}" fill-opacity="0.55"/>`,
+    )
     .join("");
   return (
     `<rect x="300" y="170" width="400" height="640" rx="34" fill="${paint.down(m)}" stroke="${r.deep}" stroke-width="3"/>` +

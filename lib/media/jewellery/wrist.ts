@@ -16,7 +16,12 @@ function loop(rx: number, ry: number, cy = CY): { back: Point[]; front: Point[] 
 }
 
 /** Small things placed along the near half, e.g. stations or beads. */
-function onFront(line: Point[], every: number, draw: (x: number, y: number, i: number) => string, margin = 0.12): string {
+function onFront(
+  line: Point[],
+  every: number,
+  draw: (x: number, y: number, i: number) => string,
+  margin = 0.12,
+): string {
   const points = along(line, every);
   return points
     .filter((_, i) => i / points.length > margin && i / points.length < 1 - margin)
@@ -30,7 +35,10 @@ function barPlate(p: Piece): string {
   const gems = p.stone
     ? [-60, -20, 20, 60].map((dx, i) => setStone(CX + dx, y, 12, p.stone!, second, i === 1)).join("")
     : `<line x1="${CX - 70}" y1="${y}" x2="${CX + 70}" y2="${y}" stroke="${METAL_RAMPS[second].deep}" stroke-opacity="0.4" stroke-width="4"/>`;
-  return `<rect x="${CX - 100}" y="${y - 24}" width="200" height="48" rx="24" fill="${paint.down(second)}" stroke="${METAL_RAMPS[second].deep}" stroke-width="2"/>` + gems;
+  return (
+    `<rect x="${CX - 100}" y="${y - 24}" width="200" height="48" rx="24" fill="${paint.down(second)}" stroke="${METAL_RAMPS[second].deep}" stroke-width="2"/>` +
+    gems
+  );
 }
 
 export function drawBracelet(p: Piece): string {
@@ -38,11 +46,22 @@ export function drawBracelet(p: Piece): string {
   const size = p.look === 0 ? 40 : p.look === 1 ? 26 : 20;
   const { back, front } = loop(300, 180);
   let extra = "";
-  if (p.motif) extra = motif(p.motif, CX, CY + 250, 130, accent, p.stone) + `<ellipse cx="${CX}" cy="${CY + 183}" rx="8" ry="14" fill="none" stroke="${paint.across(accent)}" stroke-width="6"/>`;
+  if (p.motif)
+    extra =
+      motif(p.motif, CX, CY + 250, 130, accent, p.stone) +
+      `<ellipse cx="${CX}" cy="${CY + 183}" rx="8" ry="14" fill="none" stroke="${paint.across(accent)}" stroke-width="6"/>`;
   else if (p.look === 1 && p.stone) extra = onFront(front, 70, (x, y) => bead(x, y, 17, main, p.stone));
   else if (p.look === 2) extra = barPlate(p);
-  else if (p.look === 3) extra = onFront(front, 80, (x, y, i) => (p.stone ? setStone(x, y, 17, p.stone, main, i % 2 === 0) : bead(x, y, 14, main, null)));
-  return chain(back, size, p.metals, { back: () => true }) + chain(front, size, p.metals) + clasp(CX + 300, CY, 14, accent) + extra;
+  else if (p.look === 3)
+    extra = onFront(front, 80, (x, y, i) =>
+      p.stone ? setStone(x, y, 17, p.stone, main, i % 2 === 0) : bead(x, y, 14, main, null),
+    );
+  return (
+    chain(back, size, p.metals, { back: () => true }) +
+    chain(front, size, p.metals) +
+    clasp(CX + 300, CY, 14, accent) +
+    extra
+  );
 }
 
 export function drawTennis(p: Piece): string {
@@ -58,7 +77,11 @@ export function drawTennis(p: Piece): string {
     const grow = p.look === 1 ? 1.35 - 0.45 * mid : 1;
     return setStone(pt.x, pt.y, r * grow, stone, main, i % 3 === 0);
   });
-  return backStones.join("") + frontStones.join("") + `<rect x="${CX + 288}" y="${CY - 14}" width="26" height="28" rx="6" fill="${paint.down(main)}"/>`;
+  return (
+    backStones.join("") +
+    frontStones.join("") +
+    `<rect x="${CX + 288}" y="${CY - 14}" width="26" height="28" rx="6" fill="${paint.down(main)}"/>`
+  );
 }
 
 export function drawAnklet(p: Piece): string {
@@ -72,11 +95,13 @@ export function drawAnklet(p: Piece): string {
   }
   const dangles =
     p.motif !== null
-      ? `<line x1="${CX}" y1="${CY + 200}" x2="${CX}" y2="${CY + 232}" stroke="${METAL_RAMPS[accent].dark}" stroke-width="5"/>` + motif(p.motif, CX, CY + 290, 110, accent, p.stone)
+      ? `<line x1="${CX}" y1="${CY + 200}" x2="${CX}" y2="${CY + 232}" stroke="${METAL_RAMPS[accent].dark}" stroke-width="5"/>` +
+        motif(p.motif, CX, CY + 290, 110, accent, p.stone)
       : onFront(wave(front), p.look === 1 ? 46 : 92, (x, y) =>
           p.look === 1
             ? bead(x, y, 11, main, p.stone)
-            : `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x)}" y2="${n(y + 34)}" stroke="${METAL_RAMPS[accent].dark}" stroke-width="4"/>` + bead(x, y + 46, 13, main, p.stone),
+            : `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x)}" y2="${n(y + 34)}" stroke="${METAL_RAMPS[accent].dark}" stroke-width="4"/>` +
+              bead(x, y + 46, 13, main, p.stone),
         );
   return strands + dangles + clasp(CX + 340, CY - 10, 12, accent);
 }

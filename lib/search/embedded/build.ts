@@ -16,7 +16,10 @@ export function buildIndex(data: CatalogueData, region: RegionCode, lang: Lang, 
   const rows = data.products;
   const n = rows.length;
   const dicts = createDictionaries(data, lang);
-  const columns = Object.fromEntries(SINGLE_FACETS.map((f) => [f, new Int16Array(n).fill(-1)])) as Record<SingleFacet, Int16Array>;
+  const columns = Object.fromEntries(SINGLE_FACETS.map((f) => [f, new Int16Array(n).fill(-1)])) as Record<
+    SingleFacet,
+    Int16Array
+  >;
   const docOf = new Map<number, number>();
   rows.forEach((r, d) => docOf.set(r.id, d));
 
@@ -31,7 +34,12 @@ export function buildIndex(data: CatalogueData, region: RegionCode, lang: Lang, 
   const catOffsets = new Int32Array(n + 1);
   perDoc.forEach((codes, d) => (catOffsets[d + 1] = catOffsets[d]! + codes.length));
   const catCodes = new Int16Array(catOffsets[n]!);
-  perDoc.forEach((codes, d) => catCodes.set(codes.sort((a, b) => a - b), catOffsets[d]!));
+  perDoc.forEach((codes, d) =>
+    catCodes.set(
+      codes.sort((a, b) => a - b),
+      catOffsets[d]!,
+    ),
+  );
 
   const ix = {
     ids: new Int32Array(n),
@@ -49,7 +57,13 @@ export function buildIndex(data: CatalogueData, region: RegionCode, lang: Lang, 
   const suggest = new SuggestIndexBuilder(n);
 
   const names = rows.map((r) => (lang === "ar" ? r.nameAr : r.nameEn));
-  const textContext = { lang, dicts, other: createDictionaries(data, lang === "ar" ? "en" : "ar"), catOffsets, catCodes };
+  const textContext = {
+    lang,
+    dicts,
+    other: createDictionaries(data, lang === "ar" ? "en" : "ar"),
+    catOffsets,
+    catCodes,
+  };
   rows.forEach((r, d) => {
     const name = names[d]!;
     ix.ids[d] = r.id;
@@ -76,7 +90,8 @@ export function buildIndex(data: CatalogueData, region: RegionCode, lang: Lang, 
 
     suggest.name(d, name, brand);
     suggest.label(dicts.type.labels[columns.type[d]!]!, 0, brand);
-    for (let p = catOffsets[d]!; p < catOffsets[d + 1]!; p++) suggest.label(dicts.category.labels[catCodes[p]!]!, 1, brand);
+    for (let p = catOffsets[d]!; p < catOffsets[d + 1]!; p++)
+      suggest.label(dicts.category.labels[catCodes[p]!]!, 1, brand);
     if (r.collection) suggest.label(dicts.collection.labels[columns.collection[d]!]!, 2, brand);
     suggest.label(dicts.brand.labels[brand]!, 3, brand);
   });

@@ -46,7 +46,20 @@ const KARATS = ["18k", "21k", "22k", "24k"];
 
 export function createDictionaries(data: CatalogueData, lang: Lang): Dictionaries {
   const d = Object.fromEntries(
-    (["category", "type", "brand", "metal", "metal_karat", "metal_color", "diamonds", "stone", "collection", "charm_family"] as const).map((f) => [f, new Dictionary()]),
+    (
+      [
+        "category",
+        "type",
+        "brand",
+        "metal",
+        "metal_karat",
+        "metal_color",
+        "diamonds",
+        "stone",
+        "collection",
+        "charm_family",
+      ] as const
+    ).map((f) => [f, new Dictionary()]),
   ) as Dictionaries;
   for (const c of data.categories) d.category.add(c.slug, c.label[lang]);
   // Types are category slugs (products.type), so they share the categories' order and labels.
@@ -57,10 +70,13 @@ export function createDictionaries(data: CatalogueData, lang: Lang): Dictionarie
   for (const [key, label] of Object.entries(METALS)) d.metal.add(key, label[lang]);
   for (const k of KARATS) d.metal_karat.add(k, karatLabel(k, lang));
   for (const [key, label] of Object.entries(METAL_COLORS)) d.metal_color.add(key, label[lang]);
-  for (const [key, label] of Object.entries(STONES)) (DIAMOND_VALUES.includes(key) ? d.diamonds : d.stone).add(key, label[lang]);
+  for (const [key, label] of Object.entries(STONES))
+    (DIAMOND_VALUES.includes(key) ? d.diamonds : d.stone).add(key, label[lang]);
   const collectionLabel = new Map(data.collections.map((c) => [c.slug, c.label[lang]]));
-  for (const c of SEED_COLLECTIONS) if (collectionLabel.has(c.slug)) d.collection.add(c.slug, collectionLabel.get(c.slug));
-  for (const c of [...data.collections].sort((a, b) => a.slug.localeCompare(b.slug))) d.collection.add(c.slug, c.label[lang]);
+  for (const c of SEED_COLLECTIONS)
+    if (collectionLabel.has(c.slug)) d.collection.add(c.slug, collectionLabel.get(c.slug));
+  for (const c of [...data.collections].sort((a, b) => a.slug.localeCompare(b.slug)))
+    d.collection.add(c.slug, c.label[lang]);
   for (const [key, label] of Object.entries(CHARM_FAMILIES)) d.charm_family.add(key, label[lang]);
   return d;
 }

@@ -30,12 +30,24 @@ function typeNouns(type: string): string {
  * are joined into one string per doc: products share few combinations, so the builder
  * normalises each combination once.
  */
-export function indexDocText(text: TextIndexBuilder, ctx: DocTextContext, d: number, r: ProductRow, name: string): void {
+export function indexDocText(
+  text: TextIndexBuilder,
+  ctx: DocTextContext,
+  d: number,
+  r: ProductRow,
+  name: string,
+): void {
   const { dicts, other } = ctx;
   const stoneFacet = r.stone && dicts.diamonds.code(r.stone) !== undefined ? "diamonds" : "stone";
   const categories: string[] = [];
-  for (let p = ctx.catOffsets[d]!; p < ctx.catOffsets[d + 1]!; p++) categories.push(dicts.category.values[ctx.catCodes[p]!]!);
-  const labels = [dicts.brand.label(r.brandKey), dicts.type.label(r.type), ...categories.map((c) => dicts.category.label(c)), r.collection && dicts.collection.label(r.collection)];
+  for (let p = ctx.catOffsets[d]!; p < ctx.catOffsets[d + 1]!; p++)
+    categories.push(dicts.category.values[ctx.catCodes[p]!]!);
+  const labels = [
+    dicts.brand.label(r.brandKey),
+    dicts.type.label(r.type),
+    ...categories.map((c) => dicts.category.label(c)),
+    r.collection && dicts.collection.label(r.collection),
+  ];
   const attributes = [
     r.stone && dicts[stoneFacet].label(r.stone),
     dicts.metal_color.label(r.metalColor),
@@ -51,7 +63,9 @@ export function indexDocText(text: TextIndexBuilder, ctx: DocTextContext, d: num
     other.metal_color.label(r.metalColor),
     other.metal.label(r.metal),
     r.charmFamily && other.charm_family.label(r.charmFamily),
-    [r.type, r.metal, r.metalColor, r.stone, r.collection, r.brandKey, r.charmFamily, ...categories].filter(Boolean).join(" "),
+    [r.type, r.metal, r.metalColor, r.stone, r.collection, r.brandKey, r.charmFamily, ...categories]
+      .filter(Boolean)
+      .join(" "),
   ];
   text.begin(d);
   text.text(name, WEIGHT.name);

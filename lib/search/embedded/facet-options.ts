@@ -9,7 +9,12 @@ import type { EmbeddedIndex } from "./model";
  * category position), labelled in the index's language, empty ones left out unless selected,
  * at most FILTER_OPTIONS_LIMIT per facet.
  */
-export function facetsOf(ix: EmbeddedIndex, counts: Int32Array[], priceRanges: PriceRange[], filters: SearchFilters): Facet[] {
+export function facetsOf(
+  ix: EmbeddedIndex,
+  counts: Int32Array[],
+  priceRanges: PriceRange[],
+  filters: SearchFilters,
+): Facet[] {
   return FACET_NAMES.map((name, f) => {
     const count = counts[f]!;
     let options: FacetOption[] = [];
@@ -20,9 +25,11 @@ export function facetsOf(ix: EmbeddedIndex, counts: Int32Array[], priceRanges: P
       const selected = new Set(filters[name] ?? []);
       for (let c = 0; c < dict.size; c++) {
         const value = dict.values[c]!;
-        if (count[c]! > 0 || selected.has(value)) options.push({ value, label: dict.labels[c]!, count: count[c]!, selected: selected.has(value) });
+        if (count[c]! > 0 || selected.has(value))
+          options.push({ value, label: dict.labels[c]!, count: count[c]!, selected: selected.has(value) });
       }
-      for (const value of selected) if (dict.code(value) === undefined) options.push({ value, label: value, count: 0, selected: true });
+      for (const value of selected)
+        if (dict.code(value) === undefined) options.push({ value, label: value, count: 0, selected: true });
     }
     return { name, options: options.slice(0, FILTER_OPTIONS_LIMIT) };
   });

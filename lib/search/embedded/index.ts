@@ -37,7 +37,11 @@ const engines = (registry.__storefrontSearchEngines ??= new Set());
 const limitOf = (options: SuggestOptions) => suggestLimit(options.limit);
 
 /** The embedded search of one country and language: an in-memory index of its catalogue. */
-export function createEmbeddedSearch(region: RegionCode, lang: Lang, options: EmbeddedSearchOptions = {}): EmbeddedSearch {
+export function createEmbeddedSearch(
+  region: RegionCode,
+  lang: Lang,
+  options: EmbeddedSearchOptions = {},
+): EmbeddedSearch {
   const db = () => (options.db ? Promise.resolve(options.db) : getDb());
   const holder = new IndexHolder<EmbeddedIndex>({
     label: `${region}/${lang}`,
@@ -60,7 +64,10 @@ export function createEmbeddedSearch(region: RegionCode, lang: Lang, options: Em
       if (!term.trim() || limit === 0) return { autoSuggestions: [], products: [] };
       const ix = await holder.get();
       const docs = topRecords(ix, { query: term, brandGroup: suggestOptions.brandGroup }, limit);
-      return { autoSuggestions: autoSuggestions(ix, term, suggestOptions.brandGroup, limit), products: docs.map((d) => recordOf(ix, d)) };
+      return {
+        autoSuggestions: autoSuggestions(ix, term, suggestOptions.brandGroup, limit),
+        products: docs.map((d) => recordOf(ix, d)),
+      };
     },
     async recommend(recentIds: readonly number[], suggestOptions: SuggestOptions): Promise<SearchRecord[]> {
       const ix = await holder.get();

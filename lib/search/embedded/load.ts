@@ -47,12 +47,35 @@ export type Bilingual = Record<Lang, string>;
  */
 async function jsonRows<T extends unknown[]>(db: Db, columns: SQL, from: SQL, orderBy?: SQL): Promise<T[]> {
   const order = orderBy ? sql` order by ${orderBy}` : sql``;
-  const result = await db.execute(sql`select coalesce(json_agg(json_build_array(${columns})${order}), '[]')::text as rows ${from}`);
+  const result = await db.execute(
+    sql`select coalesce(json_agg(json_build_array(${columns})${order}), '[]')::text as rows ${from}`,
+  );
   const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
   return JSON.parse(row?.rows ?? "[]") as T[];
 }
 
-type Raw = [number, string, string, string, string, string, string, string, string | null, string, string | null, string | null, string | null, number, number, number, number, number, number | null, string];
+type Raw = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  string,
+];
 
 /**
  * Reads the catalogue of one country: only the columns an index needs (no descriptions), only
@@ -112,7 +135,12 @@ export async function loadCatalogue(db: Db, region: RegionCode): Promise<Catalog
     })),
     categoryLinks: links.map(([productId, categoryId]) => ({ productId, categoryId })),
     images: new Map(images),
-    categories: categories.map((c) => ({ id: c.id, slug: c.slug, label: { en: c.nameEn, ar: c.nameAr }, position: c.position })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      label: { en: c.nameEn, ar: c.nameAr },
+      position: c.position,
+    })),
     brands: brands.map((b) => ({ key: b.key, label: { en: b.nameEn, ar: b.nameAr } })),
     collections: collections.map((c) => ({ slug: c.slug, label: { en: c.nameEn, ar: c.nameAr } })),
   };

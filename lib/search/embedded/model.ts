@@ -7,7 +7,17 @@ import type { TextIndex } from "./text-index";
 
 /** Facets with one value per product (code -1: none); `category` is the many-valued one. */
 export type SingleFacet = Exclude<ValueFacet, "category">;
-export const SINGLE_FACETS: readonly SingleFacet[] = ["type", "brand", "metal", "metal_karat", "metal_color", "diamonds", "stone", "collection", "charm_family"];
+export const SINGLE_FACETS: readonly SingleFacet[] = [
+  "type",
+  "brand",
+  "metal",
+  "metal_karat",
+  "metal_color",
+  "diamonds",
+  "stone",
+  "collection",
+  "charm_family",
+];
 
 /**
  * One country's catalogue in one language, laid out for scanning: a document is an index
@@ -54,5 +64,12 @@ export type EmbeddedIndex = {
    * a time, so one set per index is enough): what matched, text hits and scores, and the
    * docs collected for facet counting.
    */
-  scratch: { matched: Uint8Array; hits: Uint8Array; scores: Int32Array; all: Int32Array; oneDocs: Int32Array; oneFacets: Uint8Array };
+  scratch: {
+    matched: Uint8Array;
+    hits: Uint8Array;
+    scores: Int32Array;
+    all: Int32Array;
+    oneDocs: Int32Array;
+    oneFacets: Uint8Array;
+  };
 };

@@ -2,7 +2,10 @@ import type { Lang } from "@/lib/i18n/locales";
 import type { ServiceSort } from "../types";
 import type { EmbeddedIndex } from "./model";
 
-type Fields = Pick<EmbeddedIndex, "n" | "ids" | "names" | "price" | "salePercent" | "created" | "reviewCount" | "position">;
+type Fields = Pick<
+  EmbeddedIndex,
+  "n" | "ids" | "names" | "price" | "salePercent" | "created" | "reviewCount" | "position"
+>;
 type Compare = (a: number, b: number) => number;
 
 /**
@@ -16,7 +19,10 @@ function nameRanks(names: string[], collator: Intl.Collator): Int32Array {
   return Int32Array.from(names, (name) => rank.get(name)!);
 }
 
-const byRank = (rank: Int32Array): Compare => (a, b) => rank[a]! - rank[b]!;
+const byRank =
+  (rank: Int32Array): Compare =>
+  (a, b) =>
+    rank[a]! - rank[b]!;
 
 /**
  * Every sort order, computed once per build, so a query walks an order instead of sorting its

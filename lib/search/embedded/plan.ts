@@ -34,10 +34,17 @@ function mask(size: number, codes: (number | undefined)[]): Uint8Array {
  * The brands a page covers. A brand filter narrows within the group; a brand filter naming a
  * brand outside it (the sa-only brand on a main-brand page) replaces the group.
  */
-function allowedBrands(ix: EmbeddedIndex, group: readonly string[], selected: readonly string[] | undefined): Uint8Array {
+function allowedBrands(
+  ix: EmbeddedIndex,
+  group: readonly string[],
+  selected: readonly string[] | undefined,
+): Uint8Array {
   const outside = selected?.some((b) => !group.includes(b));
   const keys = outside ? selected! : group;
-  return mask(ix.dicts.brand.size, keys.map((k) => ix.dicts.brand.code(k)));
+  return mask(
+    ix.dicts.brand.size,
+    keys.map((k) => ix.dicts.brand.code(k)),
+  );
 }
 
 export function compile(ix: EmbeddedIndex, request: SearchRequest, options: { prefixLast: boolean }): Plan {
@@ -47,8 +54,15 @@ export function compile(ix: EmbeddedIndex, request: SearchRequest, options: { pr
     const values = filters[name];
     if (!values?.length) continue;
     const facet = FACET_NAMES.indexOf(name);
-    const m = mask(ix.dicts[name].size, values.map((v) => ix.dicts[name].code(v)));
-    groups.push(facet === CATEGORY ? { facet, kind: "category", mask: m } : { facet, kind: "single", column: ix.columns[name as Exclude<typeof name, "category">], mask: m });
+    const m = mask(
+      ix.dicts[name].size,
+      values.map((v) => ix.dicts[name].code(v)),
+    );
+    groups.push(
+      facet === CATEGORY
+        ? { facet, kind: "category", mask: m }
+        : { facet, kind: "single", column: ix.columns[name as Exclude<typeof name, "category">], mask: m },
+    );
   }
   const bands = priceRanges(null, filters.price);
   if (bands) groups.push({ facet: PRICE, kind: "price", ranges: bands });
@@ -84,7 +98,8 @@ export function passes(ix: EmbeddedIndex, g: Group, d: number): boolean {
       return c >= 0 && g.mask[c] === 1;
     }
     case "category":
-      for (let p = ix.catOffsets[d]!, end = ix.catOffsets[d + 1]!; p < end; p++) if (g.mask[ix.catCodes[p]!] === 1) return true;
+      for (let p = ix.catOffsets[d]!, end = ix.catOffsets[d + 1]!; p < end; p++)
+        if (g.mask[ix.catCodes[p]!] === 1) return true;
       return false;
     case "price": {
       const price = ix.price[d]!;

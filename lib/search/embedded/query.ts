@@ -63,7 +63,13 @@ function pageInOrder(order: Int32Array, matched: Uint8Array, offset: number, row
  * integers, so this counts the matches per score, finds the scores the page falls in, and
  * walks the popularity order once per such score: no sort, no list of every match.
  */
-function pageByScore(ix: EmbeddedIndex, matched: Uint8Array, scores: Int32Array, offset: number, rows: number): number[] {
+function pageByScore(
+  ix: EmbeddedIndex,
+  matched: Uint8Array,
+  scores: Int32Array,
+  offset: number,
+  rows: number,
+): number[] {
   const perScore = new Map<number, number>();
   for (let d = 0; d < ix.n; d++) if (matched[d] === 1) perScore.set(scores[d]!, (perScore.get(scores[d]!) ?? 0) + 1);
   const page: number[] = [];
@@ -93,7 +99,11 @@ export function runSearch(ix: EmbeddedIndex, request: SearchRequest): SearchResu
   const sort = serviceSort(request.sort);
   const offset = pageNum * rows;
   const page =
-    sort === "RELEVANCE" && plan.text ? pageByScore(ix, matched, plan.text.scores, offset, rows) : offset >= total ? [] : pageInOrder(ix.orders[sort], matched, offset, rows);
+    sort === "RELEVANCE" && plan.text
+      ? pageByScore(ix, matched, plan.text.scores, offset, rows)
+      : offset >= total
+        ? []
+        : pageInOrder(ix.orders[sort], matched, offset, rows);
   return {
     type: request.query?.trim() ? "SEARCH" : "CATNAV",
     total,

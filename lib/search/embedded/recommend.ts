@@ -5,7 +5,12 @@ import type { EmbeddedIndex } from "./model";
  * without the viewed ones. Likeness: same type (3), same collection (2), same brand (1); among
  * equally like ones, best rated first (average rating, then number of reviews, then id).
  */
-export function recommendDocs(ix: EmbeddedIndex, recentIds: readonly number[], brandAllowed: Uint8Array, limit: number): number[] {
+export function recommendDocs(
+  ix: EmbeddedIndex,
+  recentIds: readonly number[],
+  brandAllowed: Uint8Array,
+  limit: number,
+): number[] {
   const recent = recentIds.map((id) => ix.docOf.get(id)).filter((d): d is number => d !== undefined);
   if (recent.length === 0 || limit <= 0) return [];
   const { type, collection, brand } = ix.columns;
@@ -21,7 +26,8 @@ export function recommendDocs(ix: EmbeddedIndex, recentIds: readonly number[], b
   const top: { d: number; s: number }[] = [];
   for (let d = 0; d < ix.n; d++) {
     if (excluded.has(d) || brandAllowed[brand[d]!] !== 1) continue;
-    const s = (types.has(type[d]!) ? 3 : 0) + (collections.has(collection[d]!) ? 2 : 0) + (brands.has(brand[d]!) ? 1 : 0);
+    const s =
+      (types.has(type[d]!) ? 3 : 0) + (collections.has(collection[d]!) ? 2 : 0) + (brands.has(brand[d]!) ? 1 : 0);
     if (s < 2) continue;
     if (top.length === limit && better(d, s, top[limit - 1]!.d, top[limit - 1]!.s) <= 0) continue;
     let i = top.length === limit ? limit - 1 : top.length;

@@ -26,7 +26,11 @@ describe("rebuilding when the catalogue changes", () => {
   it("rebuilds after bumpCatalogueVersion, and only then", async () => {
     const e = createEmbeddedSearch("sa", "en", { db: handle.db, refreshSeconds: 3600 });
     const before = await e.index();
-    const [visible] = await handle.db.select({ id: t.regionProducts.productId }).from(t.regionProducts).where(eq(t.regionProducts.region, "sa")).limit(1);
+    const [visible] = await handle.db
+      .select({ id: t.regionProducts.productId })
+      .from(t.regionProducts)
+      .where(eq(t.regionProducts.region, "sa"))
+      .limit(1);
     await rename(visible!.id, "Lumina - Zephyrine Ring");
     await e.refresh();
     expect(await e.index()).toBe(before);

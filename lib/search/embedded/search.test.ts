@@ -13,7 +13,10 @@ import { sqlFacet, sqlTotal, type SqlSpec } from "./sql-counts.test-helper";
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 const engines = new Map<string, EmbeddedSearch>();
 const MAIN = ["main", "instyle", "waves", "missl"];
-const clampBand = (b: { min: number; max: number | null }): [number, number] => [Math.max(b.min, 10), Math.min(b.max ?? 9_999_999, 9_999_999)];
+const clampBand = (b: { min: number; max: number | null }): [number, number] => [
+  Math.max(b.min, 10),
+  Math.min(b.max ?? 9_999_999, 9_999_999),
+];
 const BANDS = PRICE_BANDS.map(clampBand);
 
 function engine(region: RegionCode, lang: "en" | "ar"): EmbeddedSearch {
@@ -37,7 +40,14 @@ async function expectCountsMatchSql(region: RegionCode, request: SearchRequest, 
   expect(result.total).toBe(await sqlTotal(handle.db, region, spec));
   for (const facet of result.facets) {
     const expected = await sqlFacet(handle.db, region, spec, facet.name, BANDS);
-    const got = new Map(facet.options.filter((o) => o.count > 0).map((o) => [facet.name === "price" ? o.value.replace(/^under-/, "10-").replace(/-above$/, "-9999999") : o.value, o.count]));
+    const got = new Map(
+      facet.options
+        .filter((o) => o.count > 0)
+        .map((o) => [
+          facet.name === "price" ? o.value.replace(/^under-/, "10-").replace(/-above$/, "-9999999") : o.value,
+          o.count,
+        ]),
+    );
     const nonZero = new Map([...expected].filter(([, n]) => n > 0));
     expect(got, `facet ${facet.name}`).toEqual(nonZero);
   }
@@ -48,7 +58,19 @@ describe("embedded search: facet counts", () => {
   it("match the database for a category listing of the main brand", async () => {
     const result = await expectCountsMatchSql("sa", { brandGroup: MAIN }, { brands: MAIN });
     expect(result.type).toBe("CATNAV");
-    expect(result.facets.map((f) => f.name)).toEqual(["category", "type", "brand", "metal", "metal_karat", "metal_color", "diamonds", "stone", "collection", "charm_family", "price"]);
+    expect(result.facets.map((f) => f.name)).toEqual([
+      "category",
+      "type",
+      "brand",
+      "metal",
+      "metal_karat",
+      "metal_color",
+      "diamonds",
+      "stone",
+      "collection",
+      "charm_family",
+      "price",
+    ]);
     const diamonds = result.facets.find((f) => f.name === "diamonds")!.options.map((o) => o.value);
     const stones = result.facets.find((f) => f.name === "stone")!.options.map((o) => o.value);
     expect(diamonds).toEqual(["diamond", "lab-grown-diamond"]);
@@ -56,13 +78,24 @@ describe("embedded search: facet counts", () => {
   });
 
   it("match with a category path, karat and Multicolored filters (disjunctive per facet)", async () => {
-    const request: SearchRequest = { brandGroup: MAIN, categoryPath: ["gold"], filters: { metal_karat: ["18k", "21k"], metal_color: ["Multicolored"] } };
-    const result = await expectCountsMatchSql("sa", request, { brands: MAIN, categoryPath: ["gold"], filters: { metal_karat: ["18k", "21k"], metal_color: ["multicolored"] } });
+    const request: SearchRequest = {
+      brandGroup: MAIN,
+      categoryPath: ["gold"],
+      filters: { metal_karat: ["18k", "21k"], metal_color: ["Multicolored"] },
+    };
+    const result = await expectCountsMatchSql("sa", request, {
+      brands: MAIN,
+      categoryPath: ["gold"],
+      filters: { metal_karat: ["18k", "21k"], metal_color: ["multicolored"] },
+    });
     const karat = result.facets.find((f) => f.name === "metal_karat")!;
     // The karat facet ignores its own selection: 22k is offered with a count although not selected.
     expect(karat.options.find((o) => o.value === "18k")).toMatchObject({ selected: true });
     expect(karat.options.some((o) => !o.selected && o.count > 0)).toBe(true);
-    const colors = result.facets.find((f) => f.name === "metal_color")!.options.filter((o) => o.selected).map((o) => o.value);
+    const colors = result.facets
+      .find((f) => f.name === "metal_color")!
+      .options.filter((o) => o.selected)
+      .map((o) => o.value);
     expect(colors).toEqual(["yellow-white", "yellow-rose", "white-rose", "yellow-white-rose"]);
   });
 
@@ -70,18 +103,51 @@ describe("embedded search: facet counts", () => {
     const request: SearchRequest = {
       brandGroup: MAIN,
       priceRange: { min: 500, max: 8000 },
-      filters: { price: [{ min: 1000, max: 2000 }, { min: 4000, max: 8000 }], brand: ["main", "waves"], stone: ["pearl", "cubic-zirconia"] },
+      filters: {
+        price: [
+          { min: 1000, max: 2000 },
+          { min: 4000, max: 8000 },
+        ],
+        brand: ["main", "waves"],
+        stone: ["pearl", "cubic-zirconia"],
+      },
     };
-    await expectCountsMatchSql("sa", request, { brands: MAIN, price: [500, 8000], bands: [[1000, 2000], [4000, 8000]], filters: { brand: ["main", "waves"], stone: ["pearl", "cubic-zirconia"] } });
+    await expectCountsMatchSql("sa", request, {
+      brands: MAIN,
+      price: [500, 8000],
+      bands: [
+        [1000, 2000],
+        [4000, 8000],
+      ],
+      filters: { brand: ["main", "waves"], stone: ["pearl", "cubic-zirconia"] },
+    });
   });
 
   it("match for Miss L' in another country with type and diamonds filters", async () => {
-    await expectCountsMatchSql("eg", { brandGroup: ["missl"], filters: { type: ["rings", "earrings"], diamonds: ["diamond", "lab-grown-diamond"] } }, { brands: ["missl"], filters: { type: ["rings", "earrings"], diamonds: ["diamond", "lab-grown-diamond"] } });
+    await expectCountsMatchSql(
+      "eg",
+      { brandGroup: ["missl"], filters: { type: ["rings", "earrings"], diamonds: ["diamond", "lab-grown-diamond"] } },
+      { brands: ["missl"], filters: { type: ["rings", "earrings"], diamonds: ["diamond", "lab-grown-diamond"] } },
+    );
   });
 
   it("match for category filters, collections and charm families", async () => {
-    await expectCountsMatchSql("ae", { brandGroup: MAIN, filters: { category: ["bracelets", "necklaces"], charm_family: ["hearts", "stars", "evil-eye"] } }, { brands: MAIN, filters: { category: ["bracelets", "necklaces"], charm_family: ["hearts", "stars", "evil-eye"] } });
-    await expectCountsMatchSql("sa", { brandGroup: MAIN, categoryPath: ["rings"], filters: { collection: ["noor", "bloom"] } }, { brands: MAIN, categoryPath: ["rings"], filters: { collection: ["noor", "bloom"] } });
+    await expectCountsMatchSql(
+      "ae",
+      {
+        brandGroup: MAIN,
+        filters: { category: ["bracelets", "necklaces"], charm_family: ["hearts", "stars", "evil-eye"] },
+      },
+      {
+        brands: MAIN,
+        filters: { category: ["bracelets", "necklaces"], charm_family: ["hearts", "stars", "evil-eye"] },
+      },
+    );
+    await expectCountsMatchSql(
+      "sa",
+      { brandGroup: MAIN, categoryPath: ["rings"], filters: { collection: ["noor", "bloom"] } },
+      { brands: MAIN, categoryPath: ["rings"], filters: { collection: ["noor", "bloom"] } },
+    );
   });
 
   it("labels options in the index's language and prices in the country's currency", async () => {
@@ -113,7 +179,8 @@ describe("embedded search: paging, brands, regions", () => {
     expect(first.rows).toBe(40);
     expect(first.records).toHaveLength(40);
     const ids: number[] = [];
-    for (let page = 0; page * 40 < first.total; page++) ids.push(...(await e.search({ brandGroup: MAIN, pageNum: page })).records.map((r) => r.id));
+    for (let page = 0; page * 40 < first.total; page++)
+      ids.push(...(await e.search({ brandGroup: MAIN, pageNum: page })).records.map((r) => r.id));
     expect(ids).toHaveLength(first.total);
     expect(new Set(ids).size).toBe(first.total);
     const beyond = await e.search({ brandGroup: MAIN, pageNum: 99 });
@@ -137,7 +204,11 @@ describe("embedded search: paging, brands, regions", () => {
   });
 
   it("shows only what a country's store offers", async () => {
-    const [saOnly] = await handle.db.select({ sku: t.products.sku }).from(t.products).where(eq(t.products.brandKey, "atelier")).limit(1);
+    const [saOnly] = await handle.db
+      .select({ sku: t.products.sku })
+      .from(t.products)
+      .where(eq(t.products.brandKey, "atelier"))
+      .limit(1);
     expect((await engine("sa", "en").search({ brandGroup: ["atelier"], query: saOnly!.sku })).total).toBe(1);
     expect((await engine("eg", "en").search({ brandGroup: ["atelier"], query: saOnly!.sku })).total).toBe(0);
     expect((await engine("eg", "en").search({ brandGroup: MAIN, filters: { brand: ["atelier"] } })).total).toBe(0);
@@ -147,7 +218,11 @@ describe("embedded search: paging, brands, regions", () => {
       .innerJoin(t.products, eq(t.products.id, t.regionProducts.productId))
       .where(eq(t.regionProducts.visible, false))
       .limit(1);
-    if (hidden) expect((await engine(hidden.region as RegionCode, "en").search({ brandGroup: [hidden.brand], query: hidden.sku })).total).toBe(0);
+    if (hidden)
+      expect(
+        (await engine(hidden.region as RegionCode, "en").search({ brandGroup: [hidden.brand], query: hidden.sku }))
+          .total,
+      ).toBe(0);
   });
 });
 
@@ -158,12 +233,18 @@ describe("embedded search: text", () => {
     expect(plain.type).toBe("SEARCH");
     expect(plain.total).toBeGreaterThan(10);
     expect(plain.records.every((r) => r.name.includes("خاتم") || r.name.includes("دبلة"))).toBe(true);
-    for (const variant of ["خَاتَم", "الخاتم", "خاتـم"]) expect((await e.search({ brandGroup: MAIN, query: variant })).total, variant).toBe(plain.total);
+    for (const variant of ["خَاتَم", "الخاتم", "خاتـم"])
+      expect((await e.search({ brandGroup: MAIN, query: variant })).total, variant).toBe(plain.total);
     const earrings = await e.search({ brandGroup: MAIN, query: "أقراط" });
     expect(earrings.total).toBeGreaterThan(0);
-    for (const variant of ["اقراط", "إقراط"]) expect((await e.search({ brandGroup: MAIN, query: variant })).total, variant).toBe(earrings.total);
-    expect((await e.search({ brandGroup: MAIN, query: "ذهب" })).total).toBe((await e.search({ brandGroup: MAIN, query: "الذهب" })).total);
-    expect((await e.search({ brandGroup: MAIN, query: "عيار ١٨" })).total).toBe(await sqlTotal(handle.db, "sa", { brands: MAIN, filters: { metal_karat: ["18k"] } }));
+    for (const variant of ["اقراط", "إقراط"])
+      expect((await e.search({ brandGroup: MAIN, query: variant })).total, variant).toBe(earrings.total);
+    expect((await e.search({ brandGroup: MAIN, query: "ذهب" })).total).toBe(
+      (await e.search({ brandGroup: MAIN, query: "الذهب" })).total,
+    );
+    expect((await e.search({ brandGroup: MAIN, query: "عيار ١٨" })).total).toBe(
+      await sqlTotal(handle.db, "sa", { brands: MAIN, filters: { metal_karat: ["18k"] } }),
+    );
   });
 
   it("matches English stems and tolerates one typo, exact matches first", async () => {
@@ -174,7 +255,9 @@ describe("embedded search: text", () => {
     expect((await e.search({ brandGroup: MAIN, query: "ring" })).total).toBe(ringCount);
     expect((await e.search({ brandGroup: MAIN, query: "rign" })).total).toBe(ringCount);
     const typo = await e.search({ brandGroup: MAIN, query: "earing", rows: 250 });
-    expect(typo.total).toBeGreaterThanOrEqual(await sqlTotal(handle.db, "sa", { brands: MAIN, filters: { type: ["earrings"] } }));
+    expect(typo.total).toBeGreaterThanOrEqual(
+      await sqlTotal(handle.db, "sa", { brands: MAIN, filters: { type: ["earrings"] } }),
+    );
     expect(typo.records.every((r) => /earring/i.test(r.name))).toBe(true);
     const necklaces = await e.search({ brandGroup: MAIN, query: "necklaces", rows: 250 });
     expect(necklaces.records.every((r) => /necklace/i.test(r.name))).toBe(true);
@@ -188,18 +271,31 @@ describe("embedded search: text", () => {
   });
 
   it("combines text with filters and facets", async () => {
-    const result = await engine("sa", "en").search({ brandGroup: MAIN, query: "ring", filters: { metal_karat: ["18k"] }, rows: 250 });
-    expect(result.total).toBe(await sqlTotal(handle.db, "sa", { brands: MAIN, filters: { type: ["rings"], metal_karat: ["18k"] } }));
+    const result = await engine("sa", "en").search({
+      brandGroup: MAIN,
+      query: "ring",
+      filters: { metal_karat: ["18k"] },
+      rows: 250,
+    });
+    expect(result.total).toBe(
+      await sqlTotal(handle.db, "sa", { brands: MAIN, filters: { type: ["rings"], metal_karat: ["18k"] } }),
+    );
     const type = result.facets.find((f) => f.name === "type")!;
     expect(type.options.map((o) => o.value)).toEqual(["rings"]);
   });
 });
 
 describe("embedded search: sorting", () => {
-  const order = async (sort: SearchRequest["sort"]) => (await engine("sa", "en").search({ brandGroup: MAIN, sort, rows: 250 })).records;
+  const order = async (sort: SearchRequest["sort"]) =>
+    (await engine("sa", "en").search({ brandGroup: MAIN, sort, rows: 250 })).records;
   const facts = async () => {
     const rows = await handle.db
-      .select({ id: t.products.id, created: t.products.createdAt, reviews: t.products.reviewCount, position: t.products.position })
+      .select({
+        id: t.products.id,
+        created: t.products.createdAt,
+        reviews: t.products.reviewCount,
+        position: t.products.position,
+      })
       .from(t.products);
     return new Map(rows.map((r) => [r.id, r]));
   };
@@ -217,15 +313,24 @@ describe("embedded search: sorting", () => {
     const alpha = await order("alpha");
     expect(alpha).toEqual(sorted(alpha, (a, b) => collator.compare(a.name, b.name) || a.id - b.id));
     const saving = await order("biggest_saving");
-    const pct = (r: { basePrice: number; salePrice: number | null }) => (r.salePrice === null ? 0 : Math.round(((r.basePrice - r.salePrice) / r.basePrice) * 100));
+    const pct = (r: { basePrice: number; salePrice: number | null }) =>
+      r.salePrice === null ? 0 : Math.round(((r.basePrice - r.salePrice) / r.basePrice) * 100);
     expect(pct(saving[0]!)).toBeGreaterThan(0);
     expect(saving).toEqual(sorted(saving, (a, b) => pct(b) - pct(a) || a.id - b.id));
     const newest = await order("new_in");
     const f = await facts();
-    expect(newest).toEqual(sorted(newest, (a, b) => f.get(b.id)!.created.getTime() - f.get(a.id)!.created.getTime() || a.id - b.id));
+    expect(newest).toEqual(
+      sorted(newest, (a, b) => f.get(b.id)!.created.getTime() - f.get(a.id)!.created.getTime() || a.id - b.id),
+    );
     for (const key of ["best_seller", "relevance", undefined] as const) {
       const popular = await order(key);
-      expect(popular).toEqual(sorted(popular, (a, b) => f.get(b.id)!.reviews - f.get(a.id)!.reviews || f.get(a.id)!.position - f.get(b.id)!.position || a.id - b.id));
+      expect(popular).toEqual(
+        sorted(
+          popular,
+          (a, b) =>
+            f.get(b.id)!.reviews - f.get(a.id)!.reviews || f.get(a.id)!.position - f.get(b.id)!.position || a.id - b.id,
+        ),
+      );
     }
   });
 });
@@ -247,12 +352,17 @@ describe("embedded search: suggestions and recommendations", () => {
   });
 
   it("answers nothing for an empty term and keeps to the brand group", async () => {
-    expect(await engine("sa", "en").suggest("   ", { brandGroup: MAIN })).toEqual({ autoSuggestions: [], products: [] });
+    expect(await engine("sa", "en").suggest("   ", { brandGroup: MAIN })).toEqual({
+      autoSuggestions: [],
+      products: [],
+    });
     const missl = await engine("sa", "en").suggest("ring", { brandGroup: ["missl"], limit: 5 });
     expect(missl.products.length).toBeLessThanOrEqual(5);
     expect(missl.products.every((p) => p.brand === "Miss L'")).toBe(true);
     expect(missl.autoSuggestions).not.toContain("Coins & Bars");
-    expect((await engine("sa", "en").suggest("Atelier", { brandGroup: MAIN })).autoSuggestions).not.toContain("Atelier");
+    expect((await engine("sa", "en").suggest("Atelier", { brandGroup: MAIN })).autoSuggestions).not.toContain(
+      "Atelier",
+    );
   });
 
   it("recommends products like the recently viewed ones, not those themselves", async () => {
@@ -262,7 +372,15 @@ describe("embedded search: suggestions and recommendations", () => {
     expect(recs.length).toBeGreaterThan(0);
     expect(recs.length).toBeLessThanOrEqual(15);
     expect(recs.some((r) => viewed.includes(r.id))).toBe(false);
-    const types = await handle.db.select({ type: t.products.type }).from(t.products).where(inArray(t.products.id, recs.map((r) => r.id)));
+    const types = await handle.db
+      .select({ type: t.products.type })
+      .from(t.products)
+      .where(
+        inArray(
+          t.products.id,
+          recs.map((r) => r.id),
+        ),
+      );
     expect(types.filter((r) => r.type === "rings").length).toBeGreaterThan(recs.length / 2);
     expect(await e.recommend([], { brandGroup: MAIN })).toEqual([]);
     expect(await e.recommend([999_999], { brandGroup: MAIN })).toEqual([]);

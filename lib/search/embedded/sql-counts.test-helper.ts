@@ -46,28 +46,49 @@ function priceIn(ranges: [number, number][]): SQL {
 }
 
 export function conditions(region: RegionCode, spec: SqlSpec, skip?: FacetName): SQL[] {
-  const out: SQL[] = [eq(t.regionProducts.region, region), eq(t.regionProducts.visible, true), inArray(t.products.brandKey, spec.brands)];
+  const out: SQL[] = [
+    eq(t.regionProducts.region, region),
+    eq(t.regionProducts.visible, true),
+    inArray(t.products.brandKey, spec.brands),
+  ];
   for (const slug of spec.categoryPath ?? []) out.push(inCategories([slug]));
   if (spec.price) out.push(priceIn([spec.price]));
   if (spec.bands && skip !== "price") out.push(priceIn(spec.bands));
   for (const [facet, values] of Object.entries(spec.filters ?? {}) as [Exclude<FacetName, "price">, string[]][]) {
     if (facet === skip || values.length === 0) continue;
     if (facet === "category") out.push(inCategories(values));
-    else out.push(inArray(COLUMN[facet], facet === "metal_color" ? values.flatMap((v) => (v === "multicolored" ? MULTI : [v])) : values));
+    else
+      out.push(
+        inArray(
+          COLUMN[facet],
+          facet === "metal_color" ? values.flatMap((v) => (v === "multicolored" ? MULTI : [v])) : values,
+        ),
+      );
   }
   return out;
 }
 
 const from = (db: Db) => (fields: Record<string, SQL | AnyPgColumn>) =>
-  db.select(fields as never).from(t.products).innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id));
+  db
+    .select(fields as never)
+    .from(t.products)
+    .innerJoin(t.regionProducts, eq(t.regionProducts.productId, t.products.id));
 
 export async function sqlTotal(db: Db, region: RegionCode, spec: SqlSpec): Promise<number> {
-  const [row] = (await from(db)({ n: sql<number>`count(*)`.mapWith(Number) }).where(and(...conditions(region, spec)))) as { n: number }[];
+  const [row] = (await from(db)({ n: sql<number>`count(*)`.mapWith(Number) }).where(
+    and(...conditions(region, spec)),
+  )) as { n: number }[];
   return row!.n;
 }
 
 /** value -> count for one facet, ignoring that facet's own selection (disjunctive). */
-export async function sqlFacet(db: Db, region: RegionCode, spec: SqlSpec, facet: FacetName, bands: [number, number][]): Promise<Map<string, number>> {
+export async function sqlFacet(
+  db: Db,
+  region: RegionCode,
+  spec: SqlSpec,
+  facet: FacetName,
+  bands: [number, number][],
+): Promise<Map<string, number>> {
   const where = conditions(region, spec, facet);
   const n = sql<number>`count(*)`.mapWith(Number);
   if (facet === "price") {
@@ -90,7 +111,14 @@ export async function sqlFacet(db: Db, region: RegionCode, spec: SqlSpec, facet:
     return new Map(rows.map((r) => [r.value, r.n]));
   }
   const column = COLUMN[facet];
-  const scope = facet === "diamonds" ? inArray(column, DIAMONDS) : facet === "stone" ? notInArray(column, DIAMONDS) : sql`${column} is not null`;
-  const rows = (await from(db)({ value: column, n }).where(and(...where, scope)).groupBy(column)) as { value: string; n: number }[];
+  const scope =
+    facet === "diamonds"
+      ? inArray(column, DIAMONDS)
+      : facet === "stone"
+        ? notInArray(column, DIAMONDS)
+        : sql`${column} is not null`;
+  const rows = (await from(db)({ value: column, n })
+    .where(and(...where, scope))
+    .groupBy(column)) as { value: string; n: number }[];
   return new Map(rows.map((r) => [r.value, r.n]));
 }

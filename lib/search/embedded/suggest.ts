@@ -22,7 +22,8 @@ type Match = { completion: Completion; starts: boolean };
  */
 function matches(c: Completion, words: string[][], last: string, typo: boolean): Match | null {
   for (const forms of words) if (!c.forms.some((f) => f.some((x) => forms.includes(x)))) return null;
-  const hit = (f: string) => (typo ? withinOneEdit(last, f.slice(0, last.length)) || withinOneEdit(last, f) : f.startsWith(last));
+  const hit = (f: string) =>
+    typo ? withinOneEdit(last, f.slice(0, last.length)) || withinOneEdit(last, f) : f.startsWith(last);
   const at = c.forms.findIndex((forms) => forms.some(hit));
   if (at < 0) return null;
   const starts = words.length === 0 ? at === 0 : c.forms[0]!.some((x) => words[0]!.includes(x));

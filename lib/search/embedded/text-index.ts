@@ -67,7 +67,9 @@ export class TextIndexBuilder {
   private idsOf(text: string): number[] {
     let ids = this.cache.get(text);
     if (!ids) {
-      ids = tokenize(text).flatMap(termVariants).map((t) => this.intern(t));
+      ids = tokenize(text)
+        .flatMap(termVariants)
+        .map((t) => this.intern(t));
       this.cache.set(text, ids);
     }
     return ids;

@@ -33,7 +33,9 @@ const upstreamOf = (store: KlevuStore) => `klevu:${store.region}`;
 /** An answer we cannot use (a wrong key's 400, an error in meta, no JSON): an outage of search. */
 function failure(store: KlevuStore, response: Response, body: KlevuResponse | null): SearchUnavailableError {
   const detail = body?.meta?.error ? `: ${String(body.meta.error)}` : body ? "" : " without a JSON body";
-  return new SearchUnavailableError(`Klevu search (${store.region}) answered ${response.status}${detail}`, { cause: statusError(upstreamOf(store), response, "search") });
+  return new SearchUnavailableError(`Klevu search (${store.region}) answered ${response.status}${detail}`, {
+    cause: statusError(upstreamOf(store), response, "search"),
+  });
 }
 
 /**
@@ -42,7 +44,11 @@ function failure(store: KlevuStore, response: Response, body: KlevuResponse | nu
  * toward the country's own circuit (`klevu:sa`); whatever is left is an outage
  * (SearchUnavailableError, its cause the UpstreamError), never an empty result.
  */
-export async function postKlevu(store: KlevuStore, body: Omit<KlevuRequest, "context">, options: CallOptions = {}): Promise<KlevuResponse> {
+export async function postKlevu(
+  store: KlevuStore,
+  body: Omit<KlevuRequest, "context">,
+  options: CallOptions = {},
+): Promise<KlevuResponse> {
   const request: KlevuRequest = { context: { apiKeys: [store.apiKey] }, ...body };
   let response: Response;
   let json: KlevuResponse | null;
@@ -59,12 +65,19 @@ export async function postKlevu(store: KlevuStore, body: Omit<KlevuRequest, "con
   } catch (error) {
     throw new SearchUnavailableError(`Klevu search (${store.region}) is unavailable`, { cause: error });
   }
-  if (!response.ok || !json?.meta || json.meta.error || json.meta.responseCode !== 200) throw failure(store, response, json);
+  if (!response.ok || !json?.meta || json.meta.error || json.meta.responseCode !== 200)
+    throw failure(store, response, json);
   return json;
 }
 
 /** Several record queries (packed under the size limit, sent together), answered as one. */
-export async function postQueries(store: KlevuStore, queries: readonly KlevuRecordQuery[], options: CallOptions = {}): Promise<KlevuResponse> {
-  const answers = await Promise.all(packQueries(store.apiKey, queries).map(({ recordQueries }) => postKlevu(store, { recordQueries }, options)));
+export async function postQueries(
+  store: KlevuStore,
+  queries: readonly KlevuRecordQuery[],
+  options: CallOptions = {},
+): Promise<KlevuResponse> {
+  const answers = await Promise.all(
+    packQueries(store.apiKey, queries).map(({ recordQueries }) => postKlevu(store, { recordQueries }, options)),
+  );
   return { meta: answers[0]!.meta, queryResults: answers.flatMap((a) => a.queryResults ?? []) };
 }

@@ -21,6 +21,9 @@ export function klevuStore(region: RegionCode): KlevuStore {
   const apiKey = env[countryVariable("KLEVU_{CC}_API_KEY", region)];
   const searchUrl = env[countryVariable("KLEVU_{CC}_SEARCH_URL", region)];
   // The environment schema already refuses a Klevu country without both; this guards direct callers.
-  if (!apiKey || !searchUrl) throw new Error(`Klevu is not configured for region ${region} (KLEVU_${region.toUpperCase()}_API_KEY, KLEVU_${region.toUpperCase()}_SEARCH_URL)`);
+  if (!apiKey || !searchUrl)
+    throw new Error(
+      `Klevu is not configured for region ${region} (KLEVU_${region.toUpperCase()}_API_KEY, KLEVU_${region.toUpperCase()}_SEARCH_URL)`,
+    );
   return { region, apiKey, searchUrl: endpointOf(searchUrl) };
 }

@@ -5,7 +5,16 @@ import { clampPaging, suggestLimit } from "../paging";
 import type { SearchProvider, SearchRecord, SearchRequest, SearchResult, SuggestOptions, Suggestions } from "../types";
 import { postKlevu, postQueries, type CallOptions } from "./client";
 import { klevuStore, type KlevuStore } from "./config";
-import { bandQueries, LISTING_ID, listingQuery, PRODUCTS_ID, RECOMMENDED_ID, recommendQuery, suggestQueries, SUGGESTIONS_ID } from "./request";
+import {
+  bandQueries,
+  LISTING_ID,
+  listingQuery,
+  PRODUCTS_ID,
+  RECOMMENDED_ID,
+  recommendQuery,
+  suggestQueries,
+  SUGGESTIONS_ID,
+} from "./request";
 import { resultOf, suggestionTexts, toFacets, toRecords, type Where } from "./response";
 
 export type KlevuSearchOptions = CallOptions & {
@@ -40,7 +49,12 @@ export function createKlevuSearch(region: RegionCode, lang: Lang, options: Klevu
         pageNum,
         rows,
         records: toRecords(listing.records, where),
-        facets: toFacets(listing.filters, normalizeFilters(request.filters), { ranges: bands.map((b) => b.band), counts }, where),
+        facets: toFacets(
+          listing.filters,
+          normalizeFilters(request.filters),
+          { ranges: bands.map((b) => b.band), counts },
+          where,
+        ),
       };
     },
     async suggest(term: string, suggestOptions: SuggestOptions): Promise<Suggestions> {
@@ -56,7 +70,11 @@ export function createKlevuSearch(region: RegionCode, lang: Lang, options: Klevu
     async recommend(recentIds: readonly number[], suggestOptions: SuggestOptions): Promise<SearchRecord[]> {
       const limit = suggestLimit(suggestOptions.limit);
       if (recentIds.length === 0 || limit === 0) return [];
-      const response = await postKlevu(store, { recordQueries: [recommendQuery(recentIds, suggestOptions.brandGroup, limit)] }, options);
+      const response = await postKlevu(
+        store,
+        { recordQueries: [recommendQuery(recentIds, suggestOptions.brandGroup, limit)] },
+        options,
+      );
       const viewed = new Set(recentIds);
       return toRecords(resultOf(response, RECOMMENDED_ID).records, where).filter((r) => !viewed.has(r.id));
     },

@@ -46,9 +46,20 @@ function records(region: RegionCode): IndexedRecord[] {
   }));
 }
 
-const fake = new KlevuFake(REGION_CODES.map((region) => ({ region, apiKey: hosts[region].apiKey, searchUrl: hosts[region].searchUrl, records: records(region) })));
+const fake = new KlevuFake(
+  REGION_CODES.map((region) => ({
+    region,
+    apiKey: hosts[region].apiKey,
+    searchUrl: hosts[region].searchUrl,
+    records: records(region),
+  })),
+);
 const upstream = setupServer(...fake.handlers());
-const store = (region: RegionCode, apiKey = hosts[region].apiKey) => ({ region, apiKey, searchUrl: endpointOf(hosts[region].searchUrl) });
+const store = (region: RegionCode, apiKey = hosts[region].apiKey) => ({
+  region,
+  apiKey,
+  searchUrl: endpointOf(hosts[region].searchUrl),
+});
 const MAIN = ["main", "instyle", "waves", "missl"];
 const seenBy = (region: RegionCode) => fake.seen.filter((s) => s.region === region);
 const causeOf = (error: unknown) => (error as Error).cause as UpstreamError;
@@ -63,14 +74,30 @@ afterAll(() => upstream.close());
 
 describe("Klevu configuration", () => {
   it("refuses to start a country on Klevu without its key and search URL, naming both", () => {
-    expect(() => parseServerEnv({ SEARCH_PROVIDER_SA: "klevu" })).toThrow(/KLEVU_SA_API_KEY[\s\S]*required when SEARCH_PROVIDER_SA is klevu[\s\S]*KLEVU_SA_SEARCH_URL/);
-    expect(() => parseServerEnv({ SEARCH_PROVIDER_EG: "klevu", KLEVU_EG_API_KEY: "k", KLEVU_EG_SEARCH_URL: "egcs3v2.klevu.test" })).toThrow(/KLEVU_EG_SEARCH_URL/);
-    const mixed = parseServerEnv({ SEARCH_PROVIDER_AE: "klevu", KLEVU_AE_API_KEY: "k", KLEVU_AE_SEARCH_URL: "https://aecs2v2.klevu.test" });
-    expect(mixed).toMatchObject({ SEARCH_PROVIDER_SA: "embedded", SEARCH_PROVIDER_AE: "klevu", SEARCH_PROVIDER_EG: "embedded" });
+    expect(() => parseServerEnv({ SEARCH_PROVIDER_SA: "klevu" })).toThrow(
+      /KLEVU_SA_API_KEY[\s\S]*required when SEARCH_PROVIDER_SA is klevu[\s\S]*KLEVU_SA_SEARCH_URL/,
+    );
+    expect(() =>
+      parseServerEnv({ SEARCH_PROVIDER_EG: "klevu", KLEVU_EG_API_KEY: "k", KLEVU_EG_SEARCH_URL: "egcs3v2.klevu.test" }),
+    ).toThrow(/KLEVU_EG_SEARCH_URL/);
+    const mixed = parseServerEnv({
+      SEARCH_PROVIDER_AE: "klevu",
+      KLEVU_AE_API_KEY: "k",
+      KLEVU_AE_SEARCH_URL: "https://aecs2v2.klevu.test",
+    });
+    expect(mixed).toMatchObject({
+      SEARCH_PROVIDER_SA: "embedded",
+      SEARCH_PROVIDER_AE: "klevu",
+      SEARCH_PROVIDER_EG: "embedded",
+    });
   });
 
   it("takes the country's key and host from the environment through getSearch, the path added to a bare host", async () => {
-    env.values = { SEARCH_PROVIDER_AE: "klevu", KLEVU_AE_API_KEY: hosts.ae.apiKey, KLEVU_AE_SEARCH_URL: "https://aecs2v2.klevu.test" };
+    env.values = {
+      SEARCH_PROVIDER_AE: "klevu",
+      KLEVU_AE_API_KEY: hosts.ae.apiKey,
+      KLEVU_AE_SEARCH_URL: "https://aecs2v2.klevu.test",
+    };
     const { getSearch } = await import("../provider");
     const search = await getSearch("ae", "en");
     expect(search.kind).toBe("klevu");
@@ -84,14 +111,19 @@ describe("Klevu configuration", () => {
 describe("Klevu failures", () => {
   it("retries a 429 after its Retry-After and then answers", async () => {
     fake.fail("sa", { kind: "rate-limit", retryAfterSeconds: 0 });
-    const result = await createKlevuSearch("sa", "en", { store: store("sa") }).search({ query: "ring", brandGroup: MAIN });
+    const result = await createKlevuSearch("sa", "en", { store: store("sa") }).search({
+      query: "ring",
+      brandGroup: MAIN,
+    });
     expect(result.total).toBe(12);
     expect(seenBy("sa")).toHaveLength(2);
   });
 
   it("fails fast as an outage when the rate limit asks for longer than a request may wait", async () => {
     fake.fail("sa", { kind: "rate-limit", retryAfterSeconds: 30 });
-    const error = await createKlevuSearch("sa", "en", { store: store("sa") }).search({ brandGroup: MAIN }).catch((e: unknown) => e);
+    const error = await createKlevuSearch("sa", "en", { store: store("sa") })
+      .search({ brandGroup: MAIN })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchUnavailableError);
     expect(causeOf(error)).toMatchObject({ kind: "status", status: 429, retryAfterMs: 30_000 });
     expect(seenBy("sa")).toHaveLength(1);
@@ -100,7 +132,9 @@ describe("Klevu failures", () => {
   it("times out an answer slower than the deadline, retries it, then reports an outage", async () => {
     // Two timeouts in a row also open the country's circuit, so a third try would not be sent.
     fake.fail("sa", { kind: "slow", ms: 400 }, 2);
-    const error = await createKlevuSearch("sa", "en", { store: store("sa"), timeoutMs: 100, retries: 1 }).suggest("gol", { brandGroup: MAIN }).catch((e: unknown) => e);
+    const error = await createKlevuSearch("sa", "en", { store: store("sa"), timeoutMs: 100, retries: 1 })
+      .suggest("gol", { brandGroup: MAIN })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchUnavailableError);
     expect(causeOf(error)).toBeInstanceOf(UpstreamError);
     expect(causeOf(error).kind).toBe("timeout");
@@ -109,13 +143,18 @@ describe("Klevu failures", () => {
 
   it("answers after a 503 on the next try", async () => {
     fake.fail("eg", { kind: "unavailable" });
-    const result = await createKlevuSearch("eg", "ar", { store: store("eg") }).search({ query: "خاتم", brandGroup: ["missl"] });
+    const result = await createKlevuSearch("eg", "ar", { store: store("eg") }).search({
+      query: "خاتم",
+      brandGroup: ["missl"],
+    });
     expect(result.total).toBe(4);
     expect(result.records.every((r) => r.currency === "EGP" && /خاتم/.test(r.name))).toBe(true);
   });
 
   it("gets the vendor's error answer for another country's key on a host: an outage, never an empty listing, not retried", async () => {
-    const error = await createKlevuSearch("sa", "en", { store: store("sa", hosts.ae.apiKey) }).search({ brandGroup: MAIN }).catch((e: unknown) => e);
+    const error = await createKlevuSearch("sa", "en", { store: store("sa", hosts.ae.apiKey) })
+      .search({ brandGroup: MAIN })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchUnavailableError);
     expect((error as Error).message).toMatch(/answered 400: Invalid API key/);
     expect(seenBy("sa")).toHaveLength(1);
@@ -124,14 +163,20 @@ describe("Klevu failures", () => {
   it("keeps an outage in one country: its circuit opens, the others still search with their own keys", async () => {
     const sa = createKlevuSearch("sa", "en", { store: store("sa"), retries: 2 });
     fake.fail("sa", { kind: "unavailable" }, 6);
-    for (let i = 0; i < 2; i++) await expect(sa.search({ brandGroup: MAIN })).rejects.toBeInstanceOf(SearchUnavailableError);
+    for (let i = 0; i < 2; i++)
+      await expect(sa.search({ brandGroup: MAIN })).rejects.toBeInstanceOf(SearchUnavailableError);
     const open = await sa.search({ brandGroup: MAIN }).catch((e: unknown) => e);
     expect(causeOf(open).kind).toBe("circuitOpen");
     expect(seenBy("sa")).toHaveLength(5);
     for (const region of ["ae", "eg"] as const) {
-      const result = await createKlevuSearch(region, "en", { store: store(region) }).suggest("noor", { brandGroup: MAIN, limit: 40 });
+      const result = await createKlevuSearch(region, "en", { store: store(region) }).suggest("noor", {
+        brandGroup: MAIN,
+        limit: 40,
+      });
       expect(result.products).toHaveLength(12);
-      expect(seenBy(region).at(-1)!.body.suggestions).toEqual([{ id: "autosuggestions", typeOfRequest: "AUTO_SUGGESTIONS", query: "noor", limit: 15 }]);
+      expect(seenBy(region).at(-1)!.body.suggestions).toEqual([
+        { id: "autosuggestions", typeOfRequest: "AUTO_SUGGESTIONS", query: "noor", limit: 15 },
+      ]);
     }
     for (const s of fake.seen) expect(s.apiKey).toBe(hosts[s.region as RegionCode].apiKey);
   });

@@ -1,11 +1,25 @@
 import { FILTER_OPTIONS_LIMIT } from "@/lib/constants";
 import type { Lang } from "@/lib/i18n/locales";
 import type { PriceRange } from "@/lib/price-range";
-import { normalizeFilters, PRICE_FILTER_KEY, priceOptions, priceRanges, toFacetExpressions, VALUE_FACETS, type Bounds } from "../facets";
+import {
+  normalizeFilters,
+  PRICE_FILTER_KEY,
+  priceOptions,
+  priceRanges,
+  toFacetExpressions,
+  VALUE_FACETS,
+  type Bounds,
+} from "../facets";
 import { clampPaging } from "../paging";
 import { ADVANCED_SORT, serviceSort } from "../sort";
 import type { SearchRequest } from "../types";
-import type { KlevuApplyFilter, KlevuGroupCondition, KlevuRecordQuery, KlevuSettings, KlevuSuggestionQuery } from "./vendor";
+import type {
+  KlevuApplyFilter,
+  KlevuGroupCondition,
+  KlevuRecordQuery,
+  KlevuSettings,
+  KlevuSuggestionQuery,
+} from "./vendor";
 
 /**
  * Our requests as Klevu record queries (ADR 0020). The store's index holds our slugs:
@@ -21,7 +35,20 @@ export const RECOMMENDED_ID = "recommended";
 /** Klevu's match-all term: a listing without a term or category, and the recommendation query. */
 export const MATCH_ALL = "*";
 export const PRODUCT_RECORDS = ["KLEVU_PRODUCT"];
-export const RECORD_FIELDS = ["id", "itemGroupId", "sku", "name", "name_ar", "url", "imageUrl", "image", "price", "salePrice", "currency", "brand"];
+export const RECORD_FIELDS = [
+  "id",
+  "itemGroupId",
+  "sku",
+  "name",
+  "name_ar",
+  "url",
+  "imageUrl",
+  "image",
+  "price",
+  "salePrice",
+  "currency",
+  "brand",
+];
 
 export const bandQueryId = (band: number) => `price-${band}`;
 const range = (r: Bounds) => `${r.min} - ${r.max}`;
@@ -30,10 +57,16 @@ const range = (r: Bounds) => `${r.min} - ${r.max}`;
  * The page's brands as a record query condition. A brand filter naming a brand outside the
  * group (the sa-only brand on a main-brand page) replaces the group, as in the embedded engine.
  */
-export function brandCondition(group: readonly string[], selected: readonly string[] | undefined): KlevuGroupCondition | undefined {
+export function brandCondition(
+  group: readonly string[],
+  selected: readonly string[] | undefined,
+): KlevuGroupCondition | undefined {
   const keys = selected?.some((b) => !group.includes(b)) ? selected : group;
   if (!keys.length) return undefined;
-  return { groupOperator: "ALL_OF", conditions: [{ key: "brand", valueOperator: "INCLUDE", singleSelect: false, values: [...keys] }] };
+  return {
+    groupOperator: "ALL_OF",
+    conditions: [{ key: "brand", valueOperator: "INCLUDE", singleSelect: false, values: [...keys] }],
+  };
 }
 
 /** CATNAV for a category listing, SEARCH for a term (or for everything: the match-all term). */
@@ -45,14 +78,21 @@ function baseSettings(request: SearchRequest): KlevuSettings {
   const term = request.query?.trim() || (requestType(request) === "SEARCH" ? MATCH_ALL : "");
   const groupCondition = brandCondition(request.brandGroup, normalizeFilters(request.filters).brand);
   return {
-    query: { ...(term ? { term } : {}), ...(request.categoryPath?.length ? { categoryPath: request.categoryPath.join(";") } : {}) },
+    query: {
+      ...(term ? { term } : {}),
+      ...(request.categoryPath?.length ? { categoryPath: request.categoryPath.join(";") } : {}),
+    },
     typeOfRecords: PRODUCT_RECORDS,
     ...(groupCondition ? { groupCondition } : {}),
   };
 }
 
 /** Multi-select filters: each facet's options keep counts that ignore its own selection. */
-const applied = (key: string, values: string[]): KlevuApplyFilter => ({ key, values, settings: { singleSelect: false } });
+const applied = (key: string, values: string[]): KlevuApplyFilter => ({
+  key,
+  values,
+  settings: { singleSelect: false },
+});
 
 /**
  * The spec's sort map (sort.ts). Klevu's NAME_ASC orders by `name`, the English one, so an
@@ -60,7 +100,10 @@ const applied = (key: string, values: string[]): KlevuApplyFilter => ({ key, val
  */
 function sortSettings(request: SearchRequest, lang: Lang): Pick<KlevuSettings, "sort" | "advancedSorting"> {
   const sort = serviceSort(request.sort);
-  const field = (key: string, order: "ASC" | "DESC") => ({ sort: "ADVANCED_SORT" as const, advancedSorting: [{ type: "FIELD" as const, key, order }] });
+  const field = (key: string, order: "ASC" | "DESC") => ({
+    sort: "ADVANCED_SORT" as const,
+    advancedSorting: [{ type: "FIELD" as const, key, order }],
+  });
   if (sort === "NAME_ASC" && lang === "ar") return field("name_ar", "ASC");
   if (sort === "ADVANCED_SORT") return field(ADVANCED_SORT.field, ADVANCED_SORT.order === "desc" ? "DESC" : "ASC");
   return { sort };
@@ -83,7 +126,11 @@ export function listingQuery(request: SearchRequest, lang: Lang): KlevuRecordQue
       ...(type === "CATNAV" ? { searchPrefs: ["includeCategoryFilterInCatNav"] } : {}),
     },
     filters: {
-      filtersToReturn: { enabled: true, include: [...VALUE_FACETS], options: { order: "INDEX", limit: FILTER_OPTIONS_LIMIT } },
+      filtersToReturn: {
+        enabled: true,
+        include: [...VALUE_FACETS],
+        options: { order: "INDEX", limit: FILTER_OPTIONS_LIMIT },
+      },
       applyFilters: { filters: toFacetExpressions(request).map((e) => applied(e.key, e.values)) },
     },
   };
@@ -114,14 +161,25 @@ export function bandQueries(request: SearchRequest): BandQuery[] {
 }
 
 /** Completions of the typed term and matching products, in one request (spec: 15 each). */
-export function suggestQueries(term: string, brandGroup: readonly string[], limit: number): { suggestions: KlevuSuggestionQuery[]; recordQueries: KlevuRecordQuery[] } {
+export function suggestQueries(
+  term: string,
+  brandGroup: readonly string[],
+  limit: number,
+): { suggestions: KlevuSuggestionQuery[]; recordQueries: KlevuRecordQuery[] } {
   return {
     suggestions: [{ id: SUGGESTIONS_ID, typeOfRequest: "AUTO_SUGGESTIONS", query: term, limit }],
     recordQueries: [
       {
         id: PRODUCTS_ID,
         typeOfRequest: "SEARCH",
-        settings: { query: { term }, typeOfRecords: PRODUCT_RECORDS, groupCondition: brandCondition(brandGroup, undefined), fields: RECORD_FIELDS, limit, offset: 0 },
+        settings: {
+          query: { term },
+          typeOfRecords: PRODUCT_RECORDS,
+          groupCondition: brandCondition(brandGroup, undefined),
+          fields: RECORD_FIELDS,
+          limit,
+          offset: 0,
+        },
       },
     ],
   };
@@ -131,7 +189,11 @@ export function suggestQueries(term: string, brandGroup: readonly string[], limi
  * 'Recommended for you': the match-all term personalised by the recently
  * viewed records on the brand field, without those records, within the page's brands.
  */
-export function recommendQuery(recentIds: readonly number[], brandGroup: readonly string[], limit: number): KlevuRecordQuery {
+export function recommendQuery(
+  recentIds: readonly number[],
+  brandGroup: readonly string[],
+  limit: number,
+): KlevuRecordQuery {
   const ids = recentIds.map(String);
   return {
     id: RECOMMENDED_ID,

@@ -38,23 +38,74 @@ describe("Klevu answers as ours", () => {
   });
 
   it("has no sale price when the selling price is the list price, and builds a path when the URL is not ours", () => {
-    const plain = toRecord({ id: "88", sku: "WB-88", name: "Tides Silver Bangle", url: "https://store.example/tides-bangle/", image: "https://cdn.example/88.jpg", price: "350", salePrice: "350" }, en)!;
-    expect(plain).toMatchObject({ id: 88, price: 350, salePrice: null, basePrice: 350, path: "tides-silver-bangle-sku-wb-88", imageUrl: "https://cdn.example/88.jpg", currency: "SAR" });
+    const plain = toRecord(
+      {
+        id: "88",
+        sku: "WB-88",
+        name: "Tides Silver Bangle",
+        url: "https://store.example/tides-bangle/",
+        image: "https://cdn.example/88.jpg",
+        price: "350",
+        salePrice: "350",
+      },
+      en,
+    )!;
+    expect(plain).toMatchObject({
+      id: 88,
+      price: 350,
+      salePrice: null,
+      basePrice: 350,
+      path: "tides-silver-bangle-sku-wb-88",
+      imageUrl: "https://cdn.example/88.jpg",
+      currency: "SAR",
+    });
     expect(toRecord({ id: "klevu-cms-3", name: "Help" }, en)).toBeNull();
   });
 
   it("labels facet options from the catalogue's vocabulary, keeps selected ones, and counts price bands", () => {
     const facets = toFacets(
       [
-        { key: "metal_color", label: "Metal colour", type: "OPTIONS", options: [{ name: "yellow-white", value: "yellow-white", count: 4, selected: true }, { name: "rose", value: "rose", count: 9, selected: false }] },
-        { key: "type", label: "Type", type: "OPTIONS", options: [{ name: "Rings (Klevu)", value: "rings", count: 3, selected: false }] },
+        {
+          key: "metal_color",
+          label: "Metal colour",
+          type: "OPTIONS",
+          options: [
+            { name: "yellow-white", value: "yellow-white", count: 4, selected: true },
+            { name: "rose", value: "rose", count: 9, selected: false },
+          ],
+        },
+        {
+          key: "type",
+          label: "Type",
+          type: "OPTIONS",
+          options: [{ name: "Rings (Klevu)", value: "rings", count: 3, selected: false }],
+        },
         { key: "klevu_price", label: "Price", type: "SLIDER", min: "0", max: "9000", start: null, end: null },
       ],
       { metal_color: ["yellow-white", "white-rose"], price: [{ min: 500, max: 1000 }] },
-      { ranges: [{ min: 0, max: 500 }, { min: 500, max: 1000 }, { min: 1000, max: 2000 }], counts: [2, 0, 5] },
+      {
+        ranges: [
+          { min: 0, max: 500 },
+          { min: 500, max: 1000 },
+          { min: 1000, max: 2000 },
+        ],
+        counts: [2, 0, 5],
+      },
       ar,
     );
-    expect(facets.map((f) => f.name)).toEqual(["category", "type", "brand", "metal", "metal_karat", "metal_color", "diamonds", "stone", "collection", "charm_family", "price"]);
+    expect(facets.map((f) => f.name)).toEqual([
+      "category",
+      "type",
+      "brand",
+      "metal",
+      "metal_karat",
+      "metal_color",
+      "diamonds",
+      "stone",
+      "collection",
+      "charm_family",
+      "price",
+    ]);
     const byName = Object.fromEntries(facets.map((f) => [f.name, f.options]));
     expect(byName.metal_color).toEqual([
       { value: "yellow-white", label: "أصفر وأبيض", count: 4, selected: true },
@@ -71,7 +122,20 @@ describe("Klevu answers as ours", () => {
   });
 
   it("strips the highlight from auto-suggestions, once each, up to the limit", () => {
-    const response: KlevuResponse = { meta: { qTime: 1, responseCode: 200 }, suggestionResults: [{ id: "s", suggestions: [{ suggest: "<b>gol</b>d ring" }, { suggest: "<b>Gol</b>d Ring" }, { suggest: "<b>gol</b>d ring" }, { suggest: "rose <b>gol</b>d" }] }] };
+    const response: KlevuResponse = {
+      meta: { qTime: 1, responseCode: 200 },
+      suggestionResults: [
+        {
+          id: "s",
+          suggestions: [
+            { suggest: "<b>gol</b>d ring" },
+            { suggest: "<b>Gol</b>d Ring" },
+            { suggest: "<b>gol</b>d ring" },
+            { suggest: "rose <b>gol</b>d" },
+          ],
+        },
+      ],
+    };
     expect(contractIssues(klevuResponseSchema, response)).toEqual([]);
     expect(suggestionTexts(response, "s", 15)).toEqual(["gold ring", "Gold Ring", "rose gold"]);
     expect(suggestionTexts(response, "s", 1)).toEqual(["gold ring"]);
@@ -79,6 +143,8 @@ describe("Klevu answers as ours", () => {
   });
 
   it("treats an answer without the asked query as an outage, not as no results", () => {
-    expect(() => resultOf({ meta: { qTime: 1, responseCode: 200 }, queryResults: [] }, "listing")).toThrow(SearchUnavailableError);
+    expect(() => resultOf({ meta: { qTime: 1, responseCode: 200 }, queryResults: [] }, "listing")).toThrow(
+      SearchUnavailableError,
+    );
   });
 });

@@ -30,7 +30,14 @@ const amount = (value: unknown): number | null => {
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 function nameSlug(name: string): string {
-  return name.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "product";
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "product"
+  );
 }
 
 /** Our product page segment: the record's own URL when it is one, else built from the English name. */
@@ -71,26 +78,48 @@ export function toRecords(records: readonly KlevuRecord[], where: Where): Search
 }
 
 /** A value facet's options: Klevu's counts, our labels (Klevu's when its name is not the slug). */
-function valueOptions(name: ValueFacet, filter: KlevuFilter | undefined, selected: readonly string[], lang: Lang): FacetOption[] {
+function valueOptions(
+  name: ValueFacet,
+  filter: KlevuFilter | undefined,
+  selected: readonly string[],
+  lang: Lang,
+): FacetOption[] {
   const chosen = new Set(selected);
   const options: FacetOption[] = [];
   if (filter && "options" in filter) {
     for (const o of filter.options) {
       const isChosen = chosen.delete(o.value) || o.selected;
-      if (o.count > 0 || isChosen) options.push({ value: o.value, label: o.name && o.name !== o.value ? o.name : facetValueLabel(name, o.value, lang), count: o.count, selected: isChosen });
+      if (o.count > 0 || isChosen)
+        options.push({
+          value: o.value,
+          label: o.name && o.name !== o.value ? o.name : facetValueLabel(name, o.value, lang),
+          count: o.count,
+          selected: isChosen,
+        });
     }
   }
-  for (const value of chosen) options.push({ value, label: facetValueLabel(name, value, lang), count: 0, selected: true });
+  for (const value of chosen)
+    options.push({ value, label: facetValueLabel(name, value, lang), count: 0, selected: true });
   return options;
 }
 
 /** Every facet of ours in display order; price from the band queries' totals. */
-export function toFacets(filters: readonly KlevuFilter[] | undefined, selected: SearchFilters, bands: { ranges: PriceRange[]; counts: number[] }, where: Where): Facet[] {
+export function toFacets(
+  filters: readonly KlevuFilter[] | undefined,
+  selected: SearchFilters,
+  bands: { ranges: PriceRange[]; counts: number[] },
+  where: Where,
+): Facet[] {
   return FACET_NAMES.map((name) => {
     const options =
       name === "price"
         ? priceFacetOptions(bands.ranges, bands.counts, selected.price, where)
-        : valueOptions(name, filters?.find((f) => f.key === name), selected[name] ?? [], where.lang);
+        : valueOptions(
+            name,
+            filters?.find((f) => f.key === name),
+            selected[name] ?? [],
+            where.lang,
+          );
     return { name, options: options.slice(0, FILTER_OPTIONS_LIMIT) };
   });
 }
@@ -100,7 +129,9 @@ export function suggestionTexts(response: KlevuResponse, id: string, limit: numb
   const found = response.suggestionResults?.find((s) => s.id === id)?.suggestions ?? [];
   const out: string[] = [];
   for (const { suggest } of found) {
-    const plain = text(suggest).replace(/<[^>]*>/g, "").trim();
+    const plain = text(suggest)
+      .replace(/<[^>]*>/g, "")
+      .trim();
     if (plain && !out.includes(plain)) out.push(plain);
   }
   return out.slice(0, limit);

@@ -6,7 +6,17 @@
  */
 
 export type KlevuTypeOfRequest = "SEARCH" | "CATNAV" | "RECS_SIMILAR" | "RECS_TRENDING" | "RECS_NEW_ARRIVALS";
-export type KlevuSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NAME_ASC" | "NAME_DESC" | "RATING_ASC" | "RATING_DESC" | "NEW_ARRIVAL_ASC" | "NEW_ARRIVAL_DESC" | "ADVANCED_SORT";
+export type KlevuSort =
+  | "RELEVANCE"
+  | "PRICE_ASC"
+  | "PRICE_DESC"
+  | "NAME_ASC"
+  | "NAME_DESC"
+  | "RATING_ASC"
+  | "RATING_DESC"
+  | "NEW_ARRIVAL_ASC"
+  | "NEW_ARRIVAL_DESC"
+  | "ADVANCED_SORT";
 
 /** One applied filter; `values` of `klevu_price` are ranges written "min - max". */
 export type KlevuApplyFilter = { key: string; values: string[]; settings?: { singleSelect: boolean } };
@@ -36,7 +46,12 @@ export type KlevuRecordQuery = {
   typeOfRequest: KlevuTypeOfRequest;
   settings?: KlevuSettings;
   filters?: {
-    filtersToReturn?: { enabled: boolean; include?: string[]; exclude?: string[]; options: { order: "FREQ" | "INDEX"; limit?: number } };
+    filtersToReturn?: {
+      enabled: boolean;
+      include?: string[];
+      exclude?: string[];
+      options: { order: "FREQ" | "INDEX"; limit?: number };
+    };
     applyFilters?: { filters: KlevuApplyFilter[] };
   };
 };
@@ -72,7 +87,13 @@ export type KlevuFilter =
 
 export type KlevuQueryResult = {
   id: string;
-  meta: { totalResultsFound: number; offset: number; noOfResults: number; typeOfSearch?: string; searchedTerm?: string };
+  meta: {
+    totalResultsFound: number;
+    offset: number;
+    noOfResults: number;
+    typeOfSearch?: string;
+    searchedTerm?: string;
+  };
   records: KlevuRecord[];
   filters?: KlevuFilter[];
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { documentedExamples, findOperation, operation, validateParameters, validateRequestBody, validateResponseBody } from "./validate";
+import {
+  documentedExamples,
+  findOperation,
+  operation,
+  validateParameters,
+  validateRequestBody,
+  validateResponseBody,
+} from "./validate";
 
 /**
  * The collect-in-store documents in the kit: inventory locations (locations.v3.yml), a location's
@@ -12,7 +19,9 @@ const q = (s: string) => new URLSearchParams(s);
 describe("collect in store operations", () => {
   it("finds each operation by name and from a concrete URL", () => {
     expect(operation("GET /v3/inventory/locations").operationId).toBe("getLocations");
-    expect(operation("GET /v3/inventory/locations/{location_id}/items").operationId).toBe("get-location-inventory-items");
+    expect(operation("GET /v3/inventory/locations/{location_id}/items").operationId).toBe(
+      "get-location-inventory-items",
+    );
     expect(operation("GET /v3/pickup/methods").operationId).toBe("get-pickup-methods");
     expect(operation("POST /v3/checkouts/{checkoutId}/consignments").operationId).toBe("addCheckoutConsignment");
     expect(operation("GET /v2/orders/{order_id}/consignments").operationId).toBe("getOrderConsignments");
@@ -21,7 +30,9 @@ describe("collect in store operations", () => {
       pathParams: { location_id: "204" },
     });
     // A location's metafields are not its items.
-    expect(findOperation("GET", `${base}/v3/inventory/locations/204/metafields`)?.operationId).toBe("getLocationMetafields");
+    expect(findOperation("GET", `${base}/v3/inventory/locations/204/metafields`)?.operationId).toBe(
+      "getLocationMetafields",
+    );
   });
 
   it("takes the queries the adapter sends, a list of variant ids as the parameter's description gives it", () => {
@@ -31,9 +42,13 @@ describe("collect in store operations", () => {
         q("is_active=true&storefront_visibility=true&type_id:in=PHYSICAL&limit=250&page=1"),
       ),
     ).toEqual([]);
-    expect(validateParameters("GET /v3/inventory/locations", q("is_active=yes"))).toEqual(['query parameter "is_active" must be boolean']);
+    expect(validateParameters("GET /v3/inventory/locations", q("is_active=yes"))).toEqual([
+      'query parameter "is_active" must be boolean',
+    ]);
     const items = "GET /v3/inventory/locations/{location_id}/items";
-    expect(validateParameters(items, q("variant_id:in=1011,1012,987654321&limit=250&page=2"), { location_id: "204" })).toEqual([]);
+    expect(
+      validateParameters(items, q("variant_id:in=1011,1012,987654321&limit=250&page=2"), { location_id: "204" }),
+    ).toEqual([]);
     expect(validateParameters(items, q("variant_id:in=1011"), { location_id: "204" })).toEqual([]);
     expect(validateParameters(items, q("variant_id:in=1011,ring"), { location_id: "204" })).not.toEqual([]);
     expect(validateParameters(items, q("variant_id=1011"), { location_id: "204" })).toEqual([
@@ -62,12 +77,17 @@ describe("collect in store operations", () => {
       "/0/pickup_option/pickup_method_id must be integer",
     );
     const update = "PUT /v3/checkouts/{checkoutId}/consignments/{consignmentId}";
-    expect(validateRequestBody(update, { line_items: pickup[0]!.line_items, pickup_option: { pickup_method_id: 3 }, version: 2 })).toEqual(
-      [],
-    );
+    expect(
+      validateRequestBody(update, {
+        line_items: pickup[0]!.line_items,
+        pickup_option: { pickup_method_id: 3 },
+        version: 2,
+      }),
+    ).toEqual([]);
     const orders = Object.entries(documentedExamples("GET /v2/orders/{order_id}/consignments", { status: 200 }));
     expect(orders.length).toBeGreaterThan(0);
-    for (const [name, body] of orders) expect(validateResponseBody("GET /v2/orders/{order_id}/consignments", 200, body), name).toEqual([]);
+    for (const [name, body] of orders)
+      expect(validateResponseBody("GET /v2/orders/{order_id}/consignments", 200, body), name).toEqual([]);
   });
 
   it("checks the answers' shapes", () => {
@@ -80,20 +100,27 @@ describe("collect in store operations", () => {
       storefront_visibility: true,
     };
     expect(validateResponseBody("GET /v3/inventory/locations", 200, { data: [location], meta: {} })).toEqual([]);
-    expect(validateResponseBody("GET /v3/inventory/locations", 200, { data: [{ ...location, type_id: "SHOP" }] })).toEqual([
-      '/data/0/type_id must be equal to one of the allowed values ["PHYSICAL","VIRTUAL"]',
-    ]);
+    expect(
+      validateResponseBody("GET /v3/inventory/locations", 200, { data: [{ ...location, type_id: "SHOP" }] }),
+    ).toEqual(['/data/0/type_id must be equal to one of the allowed values ["PHYSICAL","VIRTUAL"]']);
     const item = {
       identity: { sku: "LUM-RNG-101-54", variant_id: 1012, product_id: 101 },
       available_to_sell: 2,
       total_inventory_onhand: 2,
     };
-    expect(validateResponseBody("GET /v3/inventory/locations/{location_id}/items", 200, { data: [item], meta: {} })).toEqual([]);
     expect(
-      validateResponseBody("GET /v3/inventory/locations/{location_id}/items", 200, { data: [{ ...item, available_to_sell: "2" }] }),
+      validateResponseBody("GET /v3/inventory/locations/{location_id}/items", 200, { data: [item], meta: {} }),
+    ).toEqual([]);
+    expect(
+      validateResponseBody("GET /v3/inventory/locations/{location_id}/items", 200, {
+        data: [{ ...item, available_to_sell: "2" }],
+      }),
     ).toContain("/data/0/available_to_sell must be integer");
     expect(
-      validateResponseBody("GET /v3/pickup/methods", 200, { data: [{ id: 3, location_id: 204, display_name: "Collect" }], meta: {} }),
+      validateResponseBody("GET /v3/pickup/methods", 200, {
+        data: [{ id: 3, location_id: 204, display_name: "Collect" }],
+        meta: {},
+      }),
     ).toEqual([]);
     expect(validateResponseBody("GET /v2/orders/{order_id}/shipping_addresses", 204, undefined)).toEqual([]);
   });

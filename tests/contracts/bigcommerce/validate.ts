@@ -103,19 +103,30 @@ export const RULES: Record<string, { schema: Schema; source: string }> = {
         { required: ["custom_items"], properties: { custom_items: { minItems: 1 } } },
         { required: ["gift_certificates"], properties: { gift_certificates: { minItems: 1 } } },
       ],
-      properties: { line_items: { items: { required: ["quantity", "product_id"], properties: { quantity: { minimum: 1 } } } } },
+      properties: {
+        line_items: { items: { required: ["quantity", "product_id"], properties: { quantity: { minimum: 1 } } } },
+      },
     },
   },
   "POST /v3/carts/{cartId}/items": {
     source: "carts.v3.yml addCartLineItems: same line item shapes as createCart (see POST /v3/carts)",
     schema: {
       anyOf: [{ required: ["line_items"] }, { required: ["custom_items"] }, { required: ["gift_certificates"] }],
-      properties: { line_items: { minItems: 1, items: { required: ["quantity", "product_id"], properties: { quantity: { minimum: 1 } } } } },
+      properties: {
+        line_items: {
+          minItems: 1,
+          items: { required: ["quantity", "product_id"], properties: { quantity: { minimum: 1 } } },
+        },
+      },
     },
   },
   "PUT /v3/carts/{cartId}/items/{itemId}": {
-    source: "carts.v3.yml updateCartLineItem: 'only updating list_price and quantity are supported' on the line_item (cart_PostVariant / cart_PostModifier)",
-    schema: { required: ["line_item"], properties: { line_item: { required: ["quantity", "product_id"], properties: { quantity: { minimum: 0 } } } } },
+    source:
+      "carts.v3.yml updateCartLineItem: 'only updating list_price and quantity are supported' on the line_item (cart_PostVariant / cart_PostModifier)",
+    schema: {
+      required: ["line_item"],
+      properties: { line_item: { required: ["quantity", "product_id"], properties: { quantity: { minimum: 0 } } } },
+    },
   },
 };
 
@@ -123,15 +134,25 @@ export const RULES: Record<string, { schema: Schema; source: string }> = {
 export const PARAMETER_RULES: Record<string, Record<string, { schema: Schema; source: string }>> = {
   "GET /v2/orders": {
     sort: {
-      source: "orders.v2.oas2.yml parameter sort: 'add `:asc` or `:desc` to the end ... e.g., `sort=date_created:desc`' (its enum lists the bare fields only)",
-      schema: { type: "string", pattern: "^(id|customer_id|date_created|date_modified|status_id|channel_id|external_id)(:(asc|desc))?$" },
+      source:
+        "orders.v2.oas2.yml parameter sort: 'add `:asc` or `:desc` to the end ... e.g., `sort=date_created:desc`' (its enum lists the bare fields only)",
+      schema: {
+        type: "string",
+        pattern: "^(id|customer_id|date_created|date_modified|status_id|channel_id|external_id)(:(asc|desc))?$",
+      },
     },
   },
   "GET /v3/inventory/locations/{location_id}/items": {
     "variant_id:in": {
-      source: "inventory.v3.yml parameter variant_id:in: 'List of `variant_id` separated by comma' (its schema types it as one integer)",
+      source:
+        "inventory.v3.yml parameter variant_id:in: 'List of `variant_id` separated by comma' (its schema types it as one integer)",
       // One id is read as the integer the schema names; several as the list the description gives.
-      schema: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string", pattern: "^[1-9][0-9]*(,[1-9][0-9]*)+$" }] },
+      schema: {
+        anyOf: [
+          { type: "integer", minimum: 1 },
+          { type: "string", pattern: "^[1-9][0-9]*(,[1-9][0-9]*)+$" },
+        ],
+      },
     },
   },
 };
@@ -143,7 +164,8 @@ export const PARAMETER_RULES: Record<string, Record<string, { schema: Schema; so
 export const UNDOCUMENTED_ANSWERS: Record<string, { statuses: number[]; source: string }> = {
   "PUT /v3/carts/{cartId}/items/{itemId}": {
     statuses: [204],
-    source: "carts.v3.yml updateCartLineItem: 'Deleting all line items from the cart will invalidate the cart' (quantity 0 removes the line; the last one leaves no cart, as deleteCartLineItem's 204 says)",
+    source:
+      "carts.v3.yml updateCartLineItem: 'Deleting all line items from the cart will invalidate the cart' (quantity 0 removes the line; the last one leaves no cart, as deleteCartLineItem's 204 says)",
   },
   "GET /v2/orders": { statuses: [204], source: "the v2 API answers a collection with no match with 204 No Content" },
   "GET /v2/orders/{order_id}/shipping_addresses": {
@@ -157,7 +179,11 @@ export const UNDOCUMENTED_ANSWERS: Record<string, { statuses: number[]; source: 
 /** The v2 error envelope as the live API sends it (`[{status, message}]`); the v2 document publishes none. */
 const V2_ERROR_SCHEMA: Schema = {
   type: "array",
-  items: { type: "object", required: ["status", "message"], properties: { status: { type: "integer" }, message: { type: "string" } } },
+  items: {
+    type: "object",
+    required: ["status", "message"],
+    properties: { status: { type: "integer" }, message: { type: "string" } },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -181,9 +207,16 @@ const unescapePointer = (s: string) => s.replaceAll("~1", "/").replaceAll("~0", 
 function ajv(): Ajv {
   if (!ajvInstance) {
     // unicodeRegExp off: checkouts.v3.yml's phone pattern (`\d{1-5}`) is no valid `u` expression.
-    ajvInstance = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false, unicodeRegExp: false });
+    ajvInstance = new Ajv({
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      logger: false,
+      unicodeRegExp: false,
+    });
     // ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
-    const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+    const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+      addFormatsModule) as typeof addFormatsModule;
     addFormats(ajvInstance);
   }
   return ajvInstance;
@@ -222,7 +255,10 @@ function convert(node: Json, mode: "request" | "response", formats: Set<string>)
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(node)) out[k] = convert(v, mode, formats);
   if (typeof out.format === "string") formats.add(out.format);
-  for (const [bound, exclusive] of [["minimum", "exclusiveMinimum"], ["maximum", "exclusiveMaximum"]] as const) {
+  for (const [bound, exclusive] of [
+    ["minimum", "exclusiveMinimum"],
+    ["maximum", "exclusiveMaximum"],
+  ] as const) {
     if (typeof out[exclusive] !== "boolean") continue;
     if (out[exclusive] && typeof out[bound] === "number") {
       out[exclusive] = out[bound];
@@ -232,7 +268,9 @@ function convert(node: Json, mode: "request" | "response", formats: Set<string>)
   if (Array.isArray(out.required) && isObject(out.properties)) {
     const props = out.properties;
     const hidden = mode === "request" ? "readOnly" : "writeOnly";
-    out.required = out.required.filter((name) => !(typeof name === "string" && isObject(props[name]) && props[name][hidden] === true));
+    out.required = out.required.filter(
+      (name) => !(typeof name === "string" && isObject(props[name]) && props[name][hidden] === true),
+    );
   }
   // The documents' oneOf branches are never closed, so a body often fits two of them (a cart line
   // is both "Item with variant" and "Item with modifier"): read oneOf as anyOf.
@@ -278,7 +316,11 @@ function pointerGet(root: Json, pointer: string): Json | undefined {
 function follow(api: ApiName, pointer: string): { value: Json | undefined; pointer: string } {
   const raw = document(api).raw;
   let value = pointerGet(raw, pointer);
-  for (let hops = 0; isObject(value) && typeof value.$ref === "string" && value.$ref.startsWith("#/") && hops < 20; hops++) {
+  for (
+    let hops = 0;
+    isObject(value) && typeof value.$ref === "string" && value.$ref.startsWith("#/") && hops < 20;
+    hops++
+  ) {
     pointer = value.$ref.slice(1);
     value = pointerGet(raw, pointer);
   }
@@ -307,7 +349,8 @@ function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
   const seen = new Set<string>();
   for (const e of errors ?? []) {
     const where = e.instancePath || "(body)";
-    const detail = e.keyword === "enum" ? ` ${JSON.stringify((e.params as { allowedValues: unknown }).allowedValues)}` : "";
+    const detail =
+      e.keyword === "enum" ? ` ${JSON.stringify((e.params as { allowedValues: unknown }).allowedValues)}` : "";
     seen.add(`${where} ${e.message ?? e.keyword}${detail}`);
   }
   return [...seen];
@@ -402,10 +445,12 @@ export function validateRequestBody(op: string | Operation, body: unknown): stri
 export function validateResponseBody(op: string | Operation, status: number, body: unknown): string[] {
   const o = resolveOp(op);
   const empty = body === undefined || body === null || body === "";
-  if (UNDOCUMENTED_ANSWERS[o.key]?.statuses.includes(status)) return empty ? [] : [`${o.key} ${status} comes without a body`];
+  if (UNDOCUMENTED_ANSWERS[o.key]?.statuses.includes(status))
+    return empty ? [] : [`${o.key} ${status} comes without a body`];
   const pointer = jsonSchemaPointer(o, { status });
   // An error documented without a schema ("404: Cart not found.") still carries the error envelope.
-  if (pointer === "" && (empty || status < 400)) return empty ? [] : [`${o.key} ${status} is documented without a body`];
+  if (pointer === "" && (empty || status < 400))
+    return empty ? [] : [`${o.key} ${status} is documented without a body`];
   if (!pointer) {
     if (status < 400) return [`${o.key} does not document a ${status} answer`];
     return validateErrorEnvelope(o.api, body);
@@ -421,7 +466,10 @@ export function validateErrorEnvelope(api: ApiName, body: unknown): string[] {
     return fn(body) ? [] : formatErrors(fn.errors);
   }
   const owner: ApiName = isObject(pointerGet(document(api).raw, "/components/schemas/ErrorResponse")) ? api : "carts";
-  const validate = compile(owner, "response", "/components/schemas/ErrorResponse", { type: "object", required: ["status", "title"] });
+  const validate = compile(owner, "response", "/components/schemas/ErrorResponse", {
+    type: "object",
+    required: ["status", "title"],
+  });
   return validate(body) ? [] : formatErrors(validate.errors);
 }
 
@@ -461,7 +509,8 @@ function parameters(o: Operation): Parameter[] {
 
 function resolveSchema(api: ApiName, schema: Json | undefined): Schema | undefined {
   let s = schema;
-  for (let hops = 0; isObject(s) && typeof s.$ref === "string" && hops < 20; hops++) s = pointerGet(document(api).raw, s.$ref.slice(1));
+  for (let hops = 0; isObject(s) && typeof s.$ref === "string" && hops < 20; hops++)
+    s = pointerGet(document(api).raw, s.$ref.slice(1));
   return isObject(s) ? s : undefined;
 }
 
@@ -484,13 +533,18 @@ function coerce(api: ApiName, p: Parameter, values: string[]): Json {
 }
 
 /** Errors of a request's query string and path parameters against operation `op`. */
-export function validateParameters(op: string | Operation, query: URLSearchParams, pathParams: Record<string, string> = {}): string[] {
+export function validateParameters(
+  op: string | Operation,
+  query: URLSearchParams,
+  pathParams: Record<string, string> = {},
+): string[] {
   const o = resolveOp(op);
   const params = parameters(o);
   const errors: string[] = [];
   for (const name of new Set(query.keys())) {
     // `key:in` filters (`date_created:min`) are the documents' own spelling of one parameter.
-    if (!params.some((p) => p.in === "query" && p.name === name)) errors.push(`query parameter "${name}" is not one ${o.key} defines`);
+    if (!params.some((p) => p.in === "query" && p.name === name))
+      errors.push(`query parameter "${name}" is not one ${o.key} defines`);
   }
   for (const p of params) {
     if (p.in !== "query" && p.in !== "path") continue;
@@ -501,8 +555,12 @@ export function validateParameters(op: string | Operation, query: URLSearchParam
     }
     const override = PARAMETER_RULES[o.key]?.[p.name];
     if (!p.schema && !override) continue;
-    const validate = override ? cached(`${o.key} ${p.name}`, override.schema) : compile(o.api, "request", `${p.pointer}/schema`);
-    if (!validate(coerce(o.api, p, values))) for (const e of formatErrors(validate.errors)) errors.push(`${p.in} parameter "${p.name}"${e.replace("(body)", "")}`);
+    const validate = override
+      ? cached(`${o.key} ${p.name}`, override.schema)
+      : compile(o.api, "request", `${p.pointer}/schema`);
+    if (!validate(coerce(o.api, p, values)))
+      for (const e of formatErrors(validate.errors))
+        errors.push(`${p.in} parameter "${p.name}"${e.replace("(body)", "")}`);
   }
   return errors;
 }
@@ -534,8 +592,10 @@ function undeclaredProperties(api: ApiName, pointer: string, body: Json): string
     const declared = new Map<string, Json[]>();
     let open = false;
     for (const s of all) {
-      if ((s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties) open = true;
-      if (isObject(s.properties)) for (const [k, v] of Object.entries(s.properties)) declared.set(k, [...(declared.get(k) ?? []), v]);
+      if ((s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties)
+        open = true;
+      if (isObject(s.properties))
+        for (const [k, v] of Object.entries(s.properties)) declared.set(k, [...(declared.get(k) ?? []), v]);
     }
     if (declared.size === 0) return;
     for (const [k, v] of Object.entries(value)) {
@@ -559,7 +619,10 @@ export function assertResponseBody(op: string | Operation, status: number, body:
 }
 
 /** The documents' own examples of an operation's request body or response, by name (the first when unnamed). */
-export function documentedExamples(op: string | Operation, what: "request" | { status: number }): Record<string, unknown> {
+export function documentedExamples(
+  op: string | Operation,
+  what: "request" | { status: number },
+): Record<string, unknown> {
   const o = resolveOp(op);
   const schemaPointer = jsonSchemaPointer(o, what);
   if (!schemaPointer) return {};
@@ -598,13 +661,28 @@ export function validateStorefrontDocument(document: string | DocumentNode): rea
 }
 
 /** Errors of a whole Storefront request: the document, the operation chosen, and its variables' types. */
-export function validateStorefrontRequest(request: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }): readonly GraphQLError[] {
+export function validateStorefrontRequest(request: {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}): readonly GraphQLError[] {
   const errors = validateStorefrontDocument(request.query);
   if (errors.length) return errors;
   const ast = parseGraphQL(request.query);
   const operations = ast.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const chosen = request.operationName ? operations.find((o) => o.name?.value === request.operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!chosen) return [new GraphQLError(request.operationName ? `Unknown operation named "${request.operationName}".` : "Must provide operation name if query contains multiple operations.")];
+  const chosen = request.operationName
+    ? operations.find((o) => o.name?.value === request.operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (!chosen)
+    return [
+      new GraphQLError(
+        request.operationName
+          ? `Unknown operation named "${request.operationName}".`
+          : "Must provide operation name if query contains multiple operations.",
+      ),
+    ];
   const coerced = getVariableValues(storefrontSchema(), chosen.variableDefinitions ?? [], request.variables ?? {});
   return coerced.errors ?? [];
 }

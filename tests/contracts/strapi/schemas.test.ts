@@ -21,7 +21,8 @@ function generate(name: string, contract: (typeof STRAPI_CONTRACTS)[keyof typeof
 describe("Strapi contract files", () => {
   it.each(Object.entries(STRAPI_CONTRACTS))("%s matches the adapter's schema", (name, contract) => {
     const generated = generate(name, contract);
-    if (process.env.UPDATE_CONTRACTS) writeFileSync(contractUrl(contract.file), `${JSON.stringify(generated, null, 2)}\n`);
+    if (process.env.UPDATE_CONTRACTS)
+      writeFileSync(contractUrl(contract.file), `${JSON.stringify(generated, null, 2)}\n`);
     expect(JSON.parse(readFileSync(contractUrl(contract.file), "utf8"))).toEqual(generated);
   });
 });

@@ -12,9 +12,21 @@ import * as s from "@/lib/content/strapi/schema";
 export const STRAPI_CONTRACTS = {
   header: { file: "header.schema.json", endpoint: "GET /api/header", schema: s.singleResponse(s.strapiHeader) },
   footer: { file: "footer.schema.json", endpoint: "GET /api/footer", schema: s.singleResponse(s.strapiFooter) },
-  "brand-homes": { file: "brand-homes.schema.json", endpoint: "GET /api/brand-homes", schema: s.collectionResponse(s.strapiBrandHome) },
-  "help-centre-entries": { file: "help-centre-entries.schema.json", endpoint: "GET /api/help-centre-entries", schema: s.collectionResponse(s.strapiHelpCentreEntry) },
-  "error-promos": { file: "error-promos.schema.json", endpoint: "GET /api/error-promos", schema: s.collectionResponse(s.strapiErrorPromo) },
+  "brand-homes": {
+    file: "brand-homes.schema.json",
+    endpoint: "GET /api/brand-homes",
+    schema: s.collectionResponse(s.strapiBrandHome),
+  },
+  "help-centre-entries": {
+    file: "help-centre-entries.schema.json",
+    endpoint: "GET /api/help-centre-entries",
+    schema: s.collectionResponse(s.strapiHelpCentreEntry),
+  },
+  "error-promos": {
+    file: "error-promos.schema.json",
+    endpoint: "GET /api/error-promos",
+    schema: s.collectionResponse(s.strapiErrorPromo),
+  },
   error: { file: "error.schema.json", endpoint: "any request that fails (4xx, 5xx)", schema: s.errorResponse },
 } satisfies Record<string, { file: string; endpoint: string; schema: z.ZodType }>;
 

@@ -107,9 +107,24 @@ export const CATALOGUE: FixtureProduct[] = [
       { id: 1002, file: "solitaire-diamond-ring__side.jpg", alt: "Solitaire diamond ring, side" },
     ],
     variants: [
-      { id: 1011, sku: "LUM-RNG-101-52", option: { optionId: 501, optionName: "Ring size", valueId: 5201, label: "52" }, stock: stock(3, 2, 1) },
-      { id: 1012, sku: "LUM-RNG-101-54", option: { optionId: 501, optionName: "Ring size", valueId: 5401, label: "54" }, stock: stock(5, 4, 2) },
-      { id: 1013, sku: "LUM-RNG-101-56", option: { optionId: 501, optionName: "Ring size", valueId: 5601, label: "56" }, stock: stock(0, 1, 0) },
+      {
+        id: 1011,
+        sku: "LUM-RNG-101-52",
+        option: { optionId: 501, optionName: "Ring size", valueId: 5201, label: "52" },
+        stock: stock(3, 2, 1),
+      },
+      {
+        id: 1012,
+        sku: "LUM-RNG-101-54",
+        option: { optionId: 501, optionName: "Ring size", valueId: 5401, label: "54" },
+        stock: stock(5, 4, 2),
+      },
+      {
+        id: 1013,
+        sku: "LUM-RNG-101-56",
+        option: { optionId: 501, optionName: "Ring size", valueId: 5601, label: "56" },
+        stock: stock(0, 1, 0),
+      },
     ],
   },
   {
@@ -135,8 +150,18 @@ export const CATALOGUE: FixtureProduct[] = [
     prices: { SAR: { price: 12400 }, AED: { price: 12150 }, EGP: { price: 164000 } },
     images: [{ id: 1031, file: "gold-tennis-bracelet__flat.jpg", alt: "Gold tennis bracelet laid flat" }],
     variants: [
-      { id: 1031, sku: "LUM-BRC-103-17", option: { optionId: 502, optionName: "Length", valueId: 1701, label: "17 cm" }, stock: stock(2, 2, 1) },
-      { id: 1032, sku: "LUM-BRC-103-19", option: { optionId: 502, optionName: "Length", valueId: 1901, label: "19 cm" }, stock: stock(4, 3, 0) },
+      {
+        id: 1031,
+        sku: "LUM-BRC-103-17",
+        option: { optionId: 502, optionName: "Length", valueId: 1701, label: "17 cm" },
+        stock: stock(2, 2, 1),
+      },
+      {
+        id: 1032,
+        sku: "LUM-BRC-103-19",
+        option: { optionId: 502, optionName: "Length", valueId: 1901, label: "19 cm" },
+        stock: stock(4, 3, 0),
+      },
     ],
   },
   {
@@ -220,6 +245,10 @@ export function productsOf(country: Country): FixtureProduct[] {
 }
 
 /** The store's CDN address of an image, with the `{:size}` placeholder BigCommerce's `urlTemplate` carries. */
-export function imageTemplate(store: StoreConfig, product: FixtureProduct, image: FixtureProduct["images"][number]): string {
+export function imageTemplate(
+  store: StoreConfig,
+  product: FixtureProduct,
+  image: FixtureProduct["images"][number],
+): string {
   return `https://cdn11.bigcommerce.com/s-${store.storeHash}/images/stencil/{:size}/products/${product.id}/${image.id}/${image.file}?c=1`;
 }

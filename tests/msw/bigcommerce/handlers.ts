@@ -68,7 +68,9 @@ export class BigCommerceFake implements FakeParts {
 
   /** A fresh store per country (catalogue stock restored), no faults, no records. */
   reset(): void {
-    this.stores = Object.fromEntries(this.configs.map((c) => [c.country, new FakeBigCommerceStore(c, this.now)])) as Record<Country, FakeBigCommerceStore>;
+    this.stores = Object.fromEntries(
+      this.configs.map((c) => [c.country, new FakeBigCommerceStore(c, this.now)]),
+    ) as Record<Country, FakeBigCommerceStore>;
     this.violations.length = 0;
     this.requests.length = 0;
     this.faults = [];
@@ -91,7 +93,8 @@ export class BigCommerceFake implements FakeParts {
   }
 
   expectNoViolations(): void {
-    if (this.violations.length) throw new Error(`The fake BigCommerce saw contract violations:\n  - ${this.violations.join("\n  - ")}`);
+    if (this.violations.length)
+      throw new Error(`The fake BigCommerce saw contract violations:\n  - ${this.violations.join("\n  - ")}`);
   }
 
   private takeFault(country: Country, operation: string | undefined): Fault | undefined {
@@ -115,10 +118,18 @@ export class BigCommerceFake implements FakeParts {
     };
   }
 
-  private async applyFault(fault: Fault, country: Country, request: Request, errorBody: (status: number, title: string) => Reply): Promise<Response> {
+  private async applyFault(
+    fault: Fault,
+    country: Country,
+    request: Request,
+    errorBody: (status: number, title: string) => Reply,
+  ): Promise<Response> {
     switch (fault.kind) {
       case "rate-limit": {
-        const headers = { ...this.rateHeaders(country, true), "X-Rate-Limit-Time-Reset-Ms": String(fault.resetMs ?? 15_000) };
+        const headers = {
+          ...this.rateHeaders(country, true),
+          "X-Rate-Limit-Time-Reset-Ms": String(fault.resetMs ?? 15_000),
+        };
         return json(errorBody(429, "Too many requests"), headers);
       }
       case "hang":
@@ -131,9 +142,20 @@ export class BigCommerceFake implements FakeParts {
       case "network":
         return HttpResponse.error();
       case "status":
-        return json(fault.body !== undefined ? { status: fault.status, body: fault.body } : errorBody(fault.status, "Internal Server Error"), this.rateHeaders(country));
+        return json(
+          fault.body !== undefined
+            ? { status: fault.status, body: fault.body }
+            : errorBody(fault.status, "Internal Server Error"),
+          this.rateHeaders(country),
+        );
       case "graphql-error":
-        return json({ status: 200, body: { data: null, errors: [{ message: fault.message ?? `Injected ${fault.code}`, extensions: { code: fault.code } }] } });
+        return json({
+          status: 200,
+          body: {
+            data: null,
+            errors: [{ message: fault.message ?? `Injected ${fault.code}`, extensions: { code: fault.code } }],
+          },
+        });
     }
   }
 
@@ -142,14 +164,26 @@ export class BigCommerceFake implements FakeParts {
   }
 
   private record(country: Country, request: Request, operation: string | undefined, body: unknown) {
-    this.requests.push({ country, method: request.method, url: request.url, operation, headers: Object.fromEntries(request.headers), body });
+    this.requests.push({
+      country,
+      method: request.method,
+      url: request.url,
+      operation,
+      headers: Object.fromEntries(request.headers),
+      body,
+    });
   }
 
   private handlersFor(country: Country): HttpHandler[] {
     const config = this.configs.find((c) => c.country === country)!;
-    const graphqlUrls = [`https://store-${config.storeHash}.mybigcommerce.com/graphql`, `https://store-${config.storeHash}-${config.channelId}.mybigcommerce.com/graphql`];
+    const graphqlUrls = [
+      `https://store-${config.storeHash}.mybigcommerce.com/graphql`,
+      `https://store-${config.storeHash}-${config.channelId}.mybigcommerce.com/graphql`,
+    ];
     return [
-      http.all(`${MANAGEMENT_API_ORIGIN}/stores/${config.storeHash}/*`, ({ request }) => this.management(country, request)),
+      http.all(`${MANAGEMENT_API_ORIGIN}/stores/${config.storeHash}/*`, ({ request }) =>
+        this.management(country, request),
+      ),
       ...graphqlUrls.map((url) => http.all(url, ({ request }) => this.storefront(country, request))),
     ];
   }
@@ -175,13 +209,19 @@ export class BigCommerceFake implements FakeParts {
     if (fault) return this.applyFault(fault, country, request, errorBody);
 
     if (request.headers.get("x-auth-token") !== store.config.accessToken) {
-      return json(v2 ? v2Error(401, "No valid credentials were found in this request") : v3Error(401, "Unauthorized"), this.rateHeaders(country));
+      return json(
+        v2 ? v2Error(401, "No valid credentials were found in this request") : v3Error(401, "Unauthorized"),
+        this.rateHeaders(country),
+      );
     }
     if (!match) {
       this.violation(`${request.method} ${url.pathname}: no vendored document defines this operation`);
       return json(errorBody(404, "Not found"));
     }
-    const requestErrors = [...validateParameters(match, url.searchParams, match.pathParams), ...validateRequestBody(match, body)];
+    const requestErrors = [
+      ...validateParameters(match, url.searchParams, match.pathParams),
+      ...validateRequestBody(match, body),
+    ];
     if (requestErrors.length) {
       this.violation(new ContractViolation(`The request ${match.key}`, requestErrors).message);
       return json(errorBody(v2 ? 400 : 422, `The request breaks the contract: ${requestErrors.join("; ")}`));
@@ -212,19 +252,32 @@ export class BigCommerceFake implements FakeParts {
     this.record(country, request, "graphql", body ?? text);
 
     const fault = this.takeFault(country, "graphql");
-    if (fault) return this.applyFault(fault, country, request, (status, title) => ({ status, body: { errors: [{ message: title }] } }));
+    if (fault)
+      return this.applyFault(fault, country, request, (status, title) => ({
+        status,
+        body: { errors: [{ message: title }] },
+      }));
 
     // The status-codes page: every credentials problem is a 401 with these messages.
     const auth = request.headers.get("authorization");
-    if (!auth) return json({ status: 401, body: { errors: [{ message: "GraphQL credentials were missing. No token was sent." }] } });
-    if (auth !== `Bearer ${store.config.storefrontToken}`) return json({ status: 401, body: { errors: [{ message: "GraphQL invalid credentials. JWT signature is invalid" }] } });
+    if (!auth)
+      return json({
+        status: 401,
+        body: { errors: [{ message: "GraphQL credentials were missing. No token was sent." }] },
+      });
+    if (auth !== `Bearer ${store.config.storefrontToken}`)
+      return json({
+        status: 401,
+        body: { errors: [{ message: "GraphQL invalid credentials. JWT signature is invalid" }] },
+      });
 
     if (request.method !== "POST" || !body || typeof body.query !== "string") {
       this.violation(`graphql (${country}): a Storefront request is a POST with a JSON body {query, variables}`);
       return json({ status: 400, body: { errors: [{ message: "Must provide query string." }] } });
     }
     const customerId = request.headers.get("x-bc-customer-id");
-    if (customerId !== null && !/^\d+$/.test(customerId)) this.violation(`graphql (${country}): X-Bc-Customer-Id must be a customer id, got "${customerId}"`);
+    if (customerId !== null && !/^\d+$/.test(customerId))
+      this.violation(`graphql (${country}): X-Bc-Customer-Id must be a customer id, got "${customerId}"`);
     const gqlRequest = {
       query: body.query,
       variables: (body.variables ?? null) as Record<string, unknown> | null,
@@ -232,7 +285,9 @@ export class BigCommerceFake implements FakeParts {
     };
     const errors = validateStorefrontRequest(gqlRequest);
     if (errors.length) {
-      this.violation(`graphql (${country}): the document breaks the schema snapshot:\n    ${errors.map((e) => e.message).join("\n    ")}`);
+      this.violation(
+        `graphql (${country}): the document breaks the schema snapshot:\n    ${errors.map((e) => e.message).join("\n    ")}`,
+      );
       return json({ status: 200, body: { errors: errors.map((e) => e.toJSON()) } });
     }
     const result = await executeStorefront(store, gqlRequest);
@@ -249,11 +304,16 @@ export class BigCommerceFake implements FakeParts {
 function json(reply: Reply, headers: Record<string, string> = {}): Response {
   const all = { ...headers, ...reply.headers };
   if (reply.body === undefined) return new HttpResponse(null, { status: reply.status, headers: all });
-  return HttpResponse.json(reply.body as Parameters<typeof HttpResponse.json>[0], { status: reply.status, headers: all });
+  return HttpResponse.json(reply.body as Parameters<typeof HttpResponse.json>[0], {
+    status: reply.status,
+    headers: all,
+  });
 }
 
 /** A fake with a store for each of `countries` (all three by default); `stores` overrides their configuration. */
-export function createBigCommerceFake(options: { countries?: Country[]; stores?: Partial<Record<Country, Partial<StoreConfig>>>; now?: () => Date } = {}): BigCommerceFake {
+export function createBigCommerceFake(
+  options: { countries?: Country[]; stores?: Partial<Record<Country, Partial<StoreConfig>>>; now?: () => Date } = {},
+): BigCommerceFake {
   const countries = options.countries ?? (Object.keys(TEST_STORES) as Country[]);
   return new BigCommerceFake(
     countries.map((c) => ({ ...TEST_STORES[c], ...options.stores?.[c] })),

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { MANAGEMENT_API_ORIGIN } from "../../contracts/bigcommerce/validate";
 import { storeLocationRows } from "../../../lib/db/seed/locations";
-import { productsOf, STORE_ATTRIBUTES, type Country, type FixtureProduct, type FixtureVariant, type StoreConfig } from "./catalogue";
+import {
+  productsOf,
+  STORE_ATTRIBUTES,
+  type Country,
+  type FixtureProduct,
+  type FixtureVariant,
+  type StoreConfig,
+} from "./catalogue";
 
 /**
  * One country's BigCommerce store, in memory: carts (v3, with versions, stock limits and redirect
@@ -260,7 +267,16 @@ function defaultCoupons(country: Country): CouponInput[] {
 }
 
 export type StoredInstrument =
-  | { type: "stored_card"; token: string; is_default: boolean; brand: string; expiry_month: number; expiry_year: number; issuer_identification_number: string; last_4: string }
+  | {
+      type: "stored_card";
+      token: string;
+      is_default: boolean;
+      brand: string;
+      expiry_month: number;
+      expiry_year: number;
+      issuer_identification_number: string;
+      last_4: string;
+    }
   | { type: "stored_paypal_account"; token: string; is_default: boolean; email: string };
 
 /** The store's order statuses by `status_id` (Orders v2 `getOrderStatuses`). */
@@ -283,7 +299,18 @@ const ORDER_STATUSES: Record<number, string> = {
 };
 
 /** The display names of the store's integrated shipping providers (`shipping_provider_display_name`). */
-const PROVIDER_NAMES: Record<string, string> = { auspost: "Australia Post", canadapost: "Canada Post", endicia: "Endicia", usps: "USPS", fedex: "FedEx", royalmail: "Royal Mail", ups: "UPS", upsready: "UPS", upsonline: "UPS", shipperhq: "ShipperHQ" };
+const PROVIDER_NAMES: Record<string, string> = {
+  auspost: "Australia Post",
+  canadapost: "Canada Post",
+  endicia: "Endicia",
+  usps: "USPS",
+  fedex: "FedEx",
+  royalmail: "Royal Mail",
+  ups: "UPS",
+  upsready: "UPS",
+  upsonline: "UPS",
+  shipperhq: "ShipperHQ",
+};
 
 /** The countries' names as v2 addresses spell them (`country`, beside `country_iso2`). */
 const REGION_COUNTRY_NAMES: Record<string, string> = { SA: "Saudi Arabia", AE: "United Arab Emirates", EG: "Egypt" };
@@ -311,8 +338,23 @@ function defaultLocations(country: Country): FakeLocation[] {
   const made = { enabled: true, storefrontVisibility: true } as const;
   const nowhere = { address1: "", city: "", phone: "", latitude: 0, longitude: 0 };
   return [
-    { id: 1, code: "BIGC-1", label: "Default location", typeId: "PHYSICAL", ...made, address: { ...nowhere, address1: "Head office" } },
-    { id: 2, code: "LUMINA-DC", label: "Web warehouse", typeId: "VIRTUAL", enabled: true, storefrontVisibility: false, address: nowhere },
+    {
+      id: 1,
+      code: "BIGC-1",
+      label: "Default location",
+      typeId: "PHYSICAL",
+      ...made,
+      address: { ...nowhere, address1: "Head office" },
+    },
+    {
+      id: 2,
+      code: "LUMINA-DC",
+      label: "Web warehouse",
+      typeId: "VIRTUAL",
+      enabled: true,
+      storefrontVisibility: false,
+      address: nowhere,
+    },
     ...boutiques.map((b, i) => ({
       id: 201 + i,
       code: boutiqueLocationCode(b.id!),
@@ -449,14 +491,23 @@ export class FakeBigCommerceStore {
 
   imageUrl(product: FixtureProduct, size: string): string | undefined {
     const image = product.images[0];
-    return image && `https://cdn11.bigcommerce.com/s-${this.config.storeHash}/images/stencil/${size}/products/${product.id}/${image.id}/${image.file}?c=1`;
+    return (
+      image &&
+      `https://cdn11.bigcommerce.com/s-${this.config.storeHash}/images/stencil/${size}/products/${product.id}/${image.id}/${image.file}?c=1`
+    );
   }
 
   // -------------------------------------------------------------------------------------------
   // Seeding what the storefront does not write through the API
 
   /** A customer as the control panel or a sign-up would have made her. */
-  seedCustomer(input: { email: string; password: string; firstName?: string; lastName?: string; phone?: string }): number {
+  seedCustomer(input: {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+  }): number {
     const id = this.nextId.customer++;
     const at = this.now();
     this.customers.set(id, {
@@ -476,7 +527,12 @@ export class FakeBigCommerceStore {
   }
 
   /** A custom item (an engraving fee) or a gift certificate, as staff or the store's own storefront add them. */
-  seedOtherItem(cartId: string, item: { kind: "custom"; sku: string; name: string; quantity: number; listPrice: number } | { kind: "gift"; name: string; amount: number; recipient: string }): string {
+  seedOtherItem(
+    cartId: string,
+    item:
+      | { kind: "custom"; sku: string; name: string; quantity: number; listPrice: number }
+      | { kind: "gift"; name: string; amount: number; recipient: string },
+  ): string {
     const cart = this.carts.get(cartId);
     if (!cart) throw new Error(`No cart ${cartId} in the ${this.config.country} store`);
     const id = randomUUID();
@@ -487,7 +543,13 @@ export class FakeBigCommerceStore {
 
   /** A coupon made in the control panel (the store starts with the embedded seed's codes of its country). */
   seedCoupon(input: CouponInput): FakeCoupon {
-    const coupon: FakeCoupon = { ...input, id: this.nextId.coupon++, name: input.name ?? input.code, uses: input.uses ?? 0, usedBy: [] };
+    const coupon: FakeCoupon = {
+      ...input,
+      id: this.nextId.coupon++,
+      name: input.name ?? input.code,
+      uses: input.uses ?? 0,
+      usedBy: [],
+    };
     this.coupons.set(coupon.code.toUpperCase(), coupon);
     return coupon;
   }
@@ -546,7 +608,14 @@ export class FakeBigCommerceStore {
         unitPrice: this.unitPrice(l),
         couponShare: applied?.shares.get(l.id) ?? 0,
       })),
-      ...(applied && { coupon: { id: applied.coupon.id, code: applied.coupon.code, name: applied.coupon.name, discount: applied.discount } }),
+      ...(applied && {
+        coupon: {
+          id: applied.coupon.id,
+          code: applied.coupon.code,
+          name: applied.coupon.name,
+          discount: applied.discount,
+        },
+      }),
       created,
       modified: created,
       paymentMethod: options.paymentMethod ?? "Credit Card",
@@ -563,7 +632,8 @@ export class FakeBigCommerceStore {
     for (const l of cart.lines) {
       if (!this.tracksStock(l.variant.id)) continue;
       const at = pickup?.location.id;
-      if (at !== undefined) this.setLocationStock(at, l.variant.id, (this.locationUnits(at, l.variant.id) ?? 0) - l.quantity);
+      if (at !== undefined)
+        this.setLocationStock(at, l.variant.id, (this.locationUnits(at, l.variant.id) ?? 0) - l.quantity);
       else this.stock.set(l.variant.id, this.availableToSell(l.variant.id) - l.quantity);
     }
     this.carts.delete(cartId);
@@ -577,8 +647,11 @@ export class FakeBigCommerceStore {
   private orderPickup(cart: Cart, storeId: number | undefined): Order["pickup"] {
     const chosen = cart.consignments.find((c) => c.pickupMethodId !== undefined);
     const location = storeId !== undefined ? this.boutiqueLocation(storeId) : undefined;
-    if (storeId !== undefined && !location) throw new Error(`No location for boutique ${storeId} in the ${this.config.country} store`);
-    const method = this.pickupMethods.find((m) => (chosen ? m.id === chosen.pickupMethodId : m.locationId === location?.id));
+    if (storeId !== undefined && !location)
+      throw new Error(`No location for boutique ${storeId} in the ${this.config.country} store`);
+    const method = this.pickupMethods.find((m) =>
+      chosen ? m.id === chosen.pickupMethodId : m.locationId === location?.id,
+    );
     if (!method) {
       if (chosen || location) throw new Error(`No pickup method for the ${this.config.country} order`);
       return undefined;
@@ -605,10 +678,13 @@ export class FakeBigCommerceStore {
     if (!order) throw new Error(`No order ${orderId} in the ${this.config.country} store`);
     const at = input.at ?? this.now();
     const unshipped = (l: OrderLine) => l.quantity - this.shippedUnits(order, l.id);
-    const wanted = input.items ?? order.lines.filter((l) => unshipped(l) > 0).map((l) => ({ orderProductId: l.id, quantity: unshipped(l) }));
+    const wanted =
+      input.items ??
+      order.lines.filter((l) => unshipped(l) > 0).map((l) => ({ orderProductId: l.id, quantity: unshipped(l) }));
     const items = wanted.map((w) => {
       const line = order.lines.find((l) => l.id === w.orderProductId);
-      if (!line || w.quantity < 1 || w.quantity > unshipped(line)) throw new Error(`Order ${orderId} has no ${w.quantity} unshipped of line ${w.orderProductId}`);
+      if (!line || w.quantity < 1 || w.quantity > unshipped(line))
+        throw new Error(`Order ${orderId} has no ${w.quantity} unshipped of line ${w.orderProductId}`);
       return { orderProductId: line.id, productId: line.product.id, quantity: w.quantity };
     });
     if (items.length === 0) throw new Error(`Order ${orderId} has nothing left to ship`);
@@ -634,7 +710,10 @@ export class FakeBigCommerceStore {
   }
 
   private shippedUnits(order: Order, lineId: number): number {
-    return order.shipments.reduce((n, s) => n + s.items.filter((i) => i.orderProductId === lineId).reduce((m, i) => m + i.quantity, 0), 0);
+    return order.shipments.reduce(
+      (n, s) => n + s.items.filter((i) => i.orderProductId === lineId).reduce((m, i) => m + i.quantity, 0),
+      0,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -654,7 +733,8 @@ export class FakeBigCommerceStore {
         const body = req.body as { customer_id?: number; version?: number };
         if (this.stale(cart, body.version)) return this.conflict();
         if (body.customer_id !== undefined) {
-          if (body.customer_id !== 0 && !this.customers.has(body.customer_id)) return v3Error(422, `Customer ${body.customer_id} does not exist`);
+          if (body.customer_id !== 0 && !this.customers.has(body.customer_id))
+            return v3Error(422, `Customer ${body.customer_id} does not exist`);
           cart.customerId = body.customer_id;
           cart.email = this.customers.get(body.customer_id)?.email ?? "";
         }
@@ -675,18 +755,25 @@ export class FakeBigCommerceStore {
         if (this.stale(cart, body.version)) return this.conflict();
         const line = cart.lines.find((l) => l.id === req.params.itemId);
         if (!line) return v3Error(404, "Line item not found");
-        if (body.line_item.product_id !== line.product.id) return v3Error(422, "The line item's product cannot change; remove it and add the other product");
+        if (body.line_item.product_id !== line.product.id)
+          return v3Error(422, "The line item's product cannot change; remove it and add the other product");
         if (body.line_item.quantity === 0) return this.removeLine(cart, line.id, req.query);
-        const lines = cart.lines.map((l) => (l.id === line.id ? { ...l, quantity: body.line_item.quantity, listPrice: body.line_item.list_price ?? l.listPrice } : l));
+        const lines = cart.lines.map((l) =>
+          l.id === line.id
+            ? { ...l, quantity: body.line_item.quantity, listPrice: body.line_item.list_price ?? l.listPrice }
+            : l,
+        );
         return this.commit(cart, lines, 200, req.query);
       }),
     "DELETE /v3/carts/{cartId}/items/{itemId}": (req) =>
       this.withCart(req, (cart) => {
         if (this.stale(cart, (req.body as { version?: number } | undefined)?.version)) return this.conflict();
-        if (!cart.lines.some((l) => l.id === req.params.itemId) && !cart.others.some((o) => o.id === req.params.itemId)) return v3Error(404, "Line item not found");
+        if (!cart.lines.some((l) => l.id === req.params.itemId) && !cart.others.some((o) => o.id === req.params.itemId))
+          return v3Error(404, "Line item not found");
         return this.removeLine(cart, req.params.itemId!, req.query);
       }),
-    "POST /v3/carts/{cartId}/redirect_urls": (req) => this.withCart(req, (cart) => ({ status: 201, body: { data: this.redirectUrls(cart), meta: {} } })),
+    "POST /v3/carts/{cartId}/redirect_urls": (req) =>
+      this.withCart(req, (cart) => ({ status: 201, body: { data: this.redirectUrls(cart), meta: {} } })),
     "GET /v3/checkouts/{checkoutId}": (req) => {
       const cart = this.carts.get(req.params.checkoutId ?? "");
       return cart ? { status: 200, body: { data: this.checkout(cart), meta: {} } } : v3Error(404, "Checkout not found");
@@ -701,7 +788,9 @@ export class FakeBigCommerceStore {
       if (!coupon) return v3Error(400, `The coupon code you entered (${body.coupon_code}) is not valid.`);
       const problem = this.couponProblem(coupon, cart);
       if (problem) return v3Error(400, problem);
-      cart.coupons = this.multipleCoupons ? [...cart.coupons.filter((c) => c !== coupon.code), coupon.code] : [coupon.code];
+      cart.coupons = this.multipleCoupons
+        ? [...cart.coupons.filter((c) => c !== coupon.code), coupon.code]
+        : [coupon.code];
       this.touch(cart);
       return { status: 200, body: { data: this.checkout(cart), meta: {} } };
     },
@@ -711,7 +800,10 @@ export class FakeBigCommerceStore {
         if (this.stale(cart, input[0]?.version)) return this.conflict();
         const made: Consignment[] = [];
         for (const c of input) {
-          const consignment = this.consignmentOf(cart, c, { id: randomUUID().replaceAll("-", "").slice(0, 13), lineIds: [] });
+          const consignment = this.consignmentOf(cart, c, {
+            id: randomUUID().replaceAll("-", "").slice(0, 13),
+            lineIds: [],
+          });
           if ("status" in consignment) return consignment;
           made.push(consignment);
         }
@@ -734,7 +826,8 @@ export class FakeBigCommerceStore {
     "DELETE /v3/checkouts/{checkoutId}/consignments/{consignmentId}": (req) =>
       this.withCheckout(req, (cart) => {
         if (this.stale(cart, (req.body as { version?: number } | undefined)?.version)) return this.conflict();
-        if (!cart.consignments.some((c) => c.id === req.params.consignmentId)) return v3Error(404, "Consignment not found");
+        if (!cart.consignments.some((c) => c.id === req.params.consignmentId))
+          return v3Error(404, "Consignment not found");
         cart.consignments = cart.consignments.filter((c) => c.id !== req.params.consignmentId);
         this.touch(cart);
         return { status: 200, body: { data: this.checkout(cart), meta: {} } };
@@ -753,21 +846,36 @@ export class FakeBigCommerceStore {
     "GET /v3/customers": (req) => {
       const ids = intList(req.query.get("id:in"));
       const emails = req.query.get("email:in")?.toLowerCase().split(",");
-      const list = [...this.customers.values()].filter((c) => (!ids || ids.includes(c.id)) && (!emails || emails.includes(c.email.toLowerCase())));
+      const list = [...this.customers.values()].filter(
+        (c) => (!ids || ids.includes(c.id)) && (!emails || emails.includes(c.email.toLowerCase())),
+      );
       const include = (req.query.get("include") ?? "").split(",");
-      return { status: 200, body: { data: list.map((c) => this.customerBody(c, include)), meta: this.pagination(list.length) } };
+      return {
+        status: 200,
+        body: { data: list.map((c) => this.customerBody(c, include)), meta: this.pagination(list.length) },
+      };
     },
     "POST /v3/customers": (req) => {
       const input = req.body as CustomerInput[];
       const errors: Json = {};
       input.forEach((c, i) => {
-        if (this.customerByEmail(c.email) || input.findIndex((o) => o.email.toLowerCase() === c.email.toLowerCase()) !== i) errors[`${i}.email`] = "Error creating customers";
+        if (
+          this.customerByEmail(c.email) ||
+          input.findIndex((o) => o.email.toLowerCase() === c.email.toLowerCase()) !== i
+        )
+          errors[`${i}.email`] = "Error creating customers";
       });
       // The reference's own answer (customers.v3.yml, createCustomers 422): a fixed title and
       // per-item keys, no sentence naming the address as taken; clients must not read prose.
       if (Object.keys(errors).length) return v3Error(422, "Create customers failed.", errors);
       const made = input.map((c) => {
-        const id = this.seedCustomer({ email: c.email, password: c.authentication?.new_password ?? "", firstName: c.first_name, lastName: c.last_name, phone: c.phone });
+        const id = this.seedCustomer({
+          email: c.email,
+          password: c.authentication?.new_password ?? "",
+          firstName: c.first_name,
+          lastName: c.last_name,
+          phone: c.phone,
+        });
         const customer = this.customers.get(id)!;
         if (!c.authentication?.new_password) delete customer.password;
         customer.company = c.company ?? "";
@@ -787,32 +895,52 @@ export class FakeBigCommerceStore {
     "GET /v3/customers/attributes": () => ({
       status: 200,
       body: {
-        data: STORE_ATTRIBUTES.map((a) => ({ id: a.id, name: a.name, type: a.type, date_created: this.now().toISOString(), date_modified: this.now().toISOString() })),
+        data: STORE_ATTRIBUTES.map((a) => ({
+          id: a.id,
+          name: a.name,
+          type: a.type,
+          date_created: this.now().toISOString(),
+          date_modified: this.now().toISOString(),
+        })),
         meta: this.pagination(STORE_ATTRIBUTES.length),
       },
     }),
     "GET /v3/customers/attribute-values": (req) =>
-      this.collection(this.attributeValues.values(), req.query, { "customer_id:in": (v) => v.customerId, "attribute_id:in": (v) => v.attributeId }, (v) => this.attributeValueBody(v)),
+      this.collection(
+        this.attributeValues.values(),
+        req.query,
+        { "customer_id:in": (v) => v.customerId, "attribute_id:in": (v) => v.attributeId },
+        (v) => this.attributeValueBody(v),
+      ),
     "PUT /v3/customers/attribute-values": (req) => {
       const input = req.body as { attribute_id: number; value: string; customer_id: number }[];
       const errors: Json = {};
       input.forEach((v, i) => {
         const attribute = STORE_ATTRIBUTES.find((a) => a.id === v.attribute_id);
         if (!attribute) errors[`${i}.attribute_id`] = `Attribute ${v.attribute_id} does not exist`;
-        else if (!this.customers.has(v.customer_id)) errors[`${i}.customer_id`] = `Customer ${v.customer_id} does not exist`;
-        else if (attribute.type === "number" && v.value !== "" && Number.isNaN(Number(v.value))) errors[`${i}.value`] = "The value must be a number";
-        else if (attribute.type === "date" && v.value !== "" && Number.isNaN(Date.parse(v.value))) errors[`${i}.value`] = "The value must be a date";
+        else if (!this.customers.has(v.customer_id))
+          errors[`${i}.customer_id`] = `Customer ${v.customer_id} does not exist`;
+        else if (attribute.type === "number" && v.value !== "" && Number.isNaN(Number(v.value)))
+          errors[`${i}.value`] = "The value must be a number";
+        else if (attribute.type === "date" && v.value !== "" && Number.isNaN(Date.parse(v.value)))
+          errors[`${i}.value`] = "The value must be a date";
       });
       if (Object.keys(errors).length) return v3Error(422, "Attribute values could not be saved", errors);
       const saved = input.map((v) => this.upsertAttribute(v.customer_id, v.attribute_id, v.value));
       return { status: 200, body: { data: saved.map((v) => this.attributeValueBody(v)), meta: {} } };
     },
     "DELETE /v3/customers/attribute-values": (req) => {
-      for (const id of intList(req.query.get("id:in")) ?? []) for (const [k, v] of this.attributeValues) if (v.id === id) this.attributeValues.delete(k);
+      for (const id of intList(req.query.get("id:in")) ?? [])
+        for (const [k, v] of this.attributeValues) if (v.id === id) this.attributeValues.delete(k);
       return { status: 204 };
     },
     "GET /v3/customers/addresses": (req) =>
-      this.collection(this.addresses.values(), req.query, { "customer_id:in": (a) => a.customerId, "id:in": (a) => a.id }, (a) => this.addressBody(a)),
+      this.collection(
+        this.addresses.values(),
+        req.query,
+        { "customer_id:in": (a) => a.customerId, "id:in": (a) => a.id },
+        (a) => this.addressBody(a),
+      ),
     "POST /v3/customers/addresses": (req) => {
       const input = req.body as (Json & { customer_id: number })[];
       const unknown = input.find((a) => !this.customers.has(a.customer_id));
@@ -846,7 +974,10 @@ export class FakeBigCommerceStore {
       const cartId = req.query.get("cart_id");
       const statusId = req.query.get("status_id");
       let list = [...this.orders.values()].filter(
-        (o) => (customerId === null || o.customerId === Number(customerId)) && (cartId === null || o.cartId === cartId) && (statusId === null || o.statusId === Number(statusId)),
+        (o) =>
+          (customerId === null || o.customerId === Number(customerId)) &&
+          (cartId === null || o.cartId === cartId) &&
+          (statusId === null || o.statusId === Number(statusId)),
       );
       const [field, direction] = (req.query.get("sort") ?? "id:asc").split(":");
       const by = (o: Order) => (field === "date_created" ? o.created.getTime() : o.id);
@@ -859,11 +990,15 @@ export class FakeBigCommerceStore {
     },
     "GET /v2/orders/{order_id}": (req) => {
       const order = this.orders.get(Number(req.params.order_id));
-      return order ? { status: 200, body: this.orderBody(order) } : v2Error(404, "The requested resource was not found.");
+      return order
+        ? { status: 200, body: this.orderBody(order) }
+        : v2Error(404, "The requested resource was not found.");
     },
     "GET /v2/orders/{order_id}/products": (req) => {
       const order = this.orders.get(Number(req.params.order_id));
-      return order ? { status: 200, body: order.lines.map((l) => this.orderProductBody(order, l)) } : v2Error(404, "The requested resource was not found.");
+      return order
+        ? { status: 200, body: order.lines.map((l) => this.orderProductBody(order, l)) }
+        : v2Error(404, "The requested resource was not found.");
     },
     "GET /v2/orders/{order_id}/shipping_addresses": (req) => {
       const order = this.orders.get(Number(req.params.order_id));
@@ -933,16 +1068,33 @@ export class FakeBigCommerceStore {
       const order = this.orders.get(Number(req.params.order_id));
       if (!order) return v2Error(404, "The requested resource was not found.");
       // "204: No Content (No shipments exist)".
-      return order.shipments.length ? { status: 200, body: order.shipments.map((s) => this.shipmentBody(order, s)) } : { status: 204 };
+      return order.shipments.length
+        ? { status: 200, body: order.shipments.map((s) => this.shipmentBody(order, s)) }
+        : { status: 204 };
     },
 
     "GET /v3/wishlists": (req) => {
       const customerId = req.query.get("customer_id");
-      const list = [...this.wishlists.values()].filter((w) => customerId === null || w.customerId === Number(customerId));
-      return { status: 200, body: { data: list.map((w) => this.wishlistBody(w)), meta: { pagination: { total: list.length, count: list.length, per_page: 50, current_page: 1, total_pages: 1 } } } };
+      const list = [...this.wishlists.values()].filter(
+        (w) => customerId === null || w.customerId === Number(customerId),
+      );
+      return {
+        status: 200,
+        body: {
+          data: list.map((w) => this.wishlistBody(w)),
+          meta: {
+            pagination: { total: list.length, count: list.length, per_page: 50, current_page: 1, total_pages: 1 },
+          },
+        },
+      };
     },
     "POST /v3/wishlists": (req) => {
-      const body = req.body as { customer_id: number; name?: string; is_public?: boolean; items?: { product_id: number; variant_id?: number }[] };
+      const body = req.body as {
+        customer_id: number;
+        name?: string;
+        is_public?: boolean;
+        items?: { product_id: number; variant_id?: number }[];
+      };
       if (!this.customers.has(body.customer_id)) return v3Error(422, `Customer ${body.customer_id} does not exist`);
       const bad = (body.items ?? []).find((i) => !this.product(i.product_id));
       if (bad) return v3Error(422, `Product ${bad.product_id} does not exist`);
@@ -953,35 +1105,53 @@ export class FakeBigCommerceStore {
         name: body.name ?? "My wish list",
         isPublic: body.is_public ?? false,
         token: randomUUID(),
-        items: (body.items ?? []).map((i) => ({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id })),
+        items: (body.items ?? []).map((i) => ({
+          id: this.nextId.wishlistItem++,
+          productId: i.product_id,
+          variantId: i.variant_id,
+        })),
       };
       this.wishlists.set(id, wishlist);
       return { status: 201, body: { data: this.wishlistBody(wishlist), meta: {} } };
     },
-    "GET /v3/wishlists/{wishlist_id}": (req) => this.withWishlist(req, (w) => ({ status: 200, body: { data: this.wishlistBody(w), meta: {} } })),
+    "GET /v3/wishlists/{wishlist_id}": (req) =>
+      this.withWishlist(req, (w) => ({ status: 200, body: { data: this.wishlistBody(w), meta: {} } })),
     "PUT /v3/wishlists/{wishlist_id}": (req) =>
       this.withWishlist(req, (w) => {
-        const body = req.body as { name?: string; is_public?: boolean; items?: { product_id: number; variant_id?: number }[] };
+        const body = req.body as {
+          name?: string;
+          is_public?: boolean;
+          items?: { product_id: number; variant_id?: number }[];
+        };
         if (body.name !== undefined) w.name = body.name;
         if (body.is_public !== undefined) w.isPublic = body.is_public;
-        if (body.items) w.items = body.items.map((i) => ({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id }));
+        if (body.items)
+          w.items = body.items.map((i) => ({
+            id: this.nextId.wishlistItem++,
+            productId: i.product_id,
+            variantId: i.variant_id,
+          }));
         return { status: 201, body: { data: this.wishlistBody(w), meta: {} } };
       }),
-    "DELETE /v3/wishlists/{wishlist_id}": (req) => this.withWishlist(req, (w) => (this.wishlists.delete(w.id), { status: 204 })),
+    "DELETE /v3/wishlists/{wishlist_id}": (req) =>
+      this.withWishlist(req, (w) => (this.wishlists.delete(w.id), { status: 204 })),
     "POST /v3/wishlists/{wishlist_id}/items": (req) =>
       this.withWishlist(req, (w) => {
         const items = (req.body as { items?: { product_id: number; variant_id?: number }[] }).items ?? [];
         const bad = items.find((i) => !this.product(i.product_id));
         if (bad) return v3Error(422, `Product ${bad.product_id} does not exist`);
         for (const i of items)
-          if (!w.items.some((x) => x.productId === i.product_id && x.variantId === i.variant_id)) w.items.push({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id });
+          if (!w.items.some((x) => x.productId === i.product_id && x.variantId === i.variant_id))
+            w.items.push({ id: this.nextId.wishlistItem++, productId: i.product_id, variantId: i.variant_id });
         return { status: 201, body: { data: this.wishlistBody(w), meta: {} } };
       }),
     "DELETE /v3/wishlists/{wishlist_id}/items/{item_id}": (req) =>
       this.withWishlist(req, (w) => {
         const before = w.items.length;
         w.items = w.items.filter((i) => i.id !== Number(req.params.item_id));
-        return before === w.items.length ? v3Error(404, "Wishlist item not found") : { status: 200, body: { data: this.wishlistBody(w), meta: {} } };
+        return before === w.items.length
+          ? v3Error(404, "Wishlist item not found")
+          : { status: 200, body: { data: this.wishlistBody(w), meta: {} } };
       }),
   };
 
@@ -989,11 +1159,20 @@ export class FakeBigCommerceStore {
   // Carts
 
   private createCart(req: RouteRequest): Reply {
-    const body = req.body as { customer_id?: number; line_items?: LineItemInput[]; channel_id?: number; currency?: { code?: string }; locale?: string };
-    if (body.channel_id !== undefined && body.channel_id !== this.config.channelId) return v3Error(422, `Channel ${body.channel_id} does not exist`);
+    const body = req.body as {
+      customer_id?: number;
+      line_items?: LineItemInput[];
+      channel_id?: number;
+      currency?: { code?: string };
+      locale?: string;
+    };
+    if (body.channel_id !== undefined && body.channel_id !== this.config.channelId)
+      return v3Error(422, `Channel ${body.channel_id} does not exist`);
     // "Passing a non-transactional display currency will result in a 400 error" (carts.v3.yml).
-    if (body.currency?.code && body.currency.code.toUpperCase() !== this.config.currency) return v3Error(400, `Currency ${body.currency.code} is not a transactional currency of this store`);
-    if (body.customer_id && !this.customers.has(body.customer_id)) return v3Error(422, `Customer ${body.customer_id} does not exist`);
+    if (body.currency?.code && body.currency.code.toUpperCase() !== this.config.currency)
+      return v3Error(400, `Currency ${body.currency.code} is not a transactional currency of this store`);
+    if (body.customer_id && !this.customers.has(body.customer_id))
+      return v3Error(422, `Customer ${body.customer_id} does not exist`);
     const lines = this.merge([], body.line_items ?? []);
     if ("status" in lines) return lines;
     if (!lines.length) return v3Error(422, "A cart needs at least one line item");
@@ -1047,8 +1226,19 @@ export class FakeBigCommerceStore {
   private resolveItem(item: LineItemInput): { product: FixtureProduct; variant: FixtureVariant } | Reply {
     const product = this.product(item.product_id);
     if (!product) return v3Error(422, `Product ${item.product_id} does not exist`);
-    const variant = item.variant_id !== undefined ? product.variants.find((v) => v.id === item.variant_id) : product.variants.length === 1 ? product.variants[0] : undefined;
-    if (!variant) return v3Error(422, item.variant_id !== undefined ? `Variant ${item.variant_id} does not belong to product ${product.id}` : `Product ${product.id} needs a variant_id or option_selections`);
+    const variant =
+      item.variant_id !== undefined
+        ? product.variants.find((v) => v.id === item.variant_id)
+        : product.variants.length === 1
+          ? product.variants[0]
+          : undefined;
+    if (!variant)
+      return v3Error(
+        422,
+        item.variant_id !== undefined
+          ? `Variant ${item.variant_id} does not belong to product ${product.id}`
+          : `Product ${product.id} needs a variant_id or option_selections`,
+      );
     return { product, variant };
   }
 
@@ -1086,7 +1276,10 @@ export class FakeBigCommerceStore {
   }
 
   private conflict(): Reply {
-    return v3Error(409, "The request cannot be processed due to a possible conflict. Please review the changes and try again.");
+    return v3Error(
+      409,
+      "The request cannot be processed due to a possible conflict. Please review the changes and try again.",
+    );
   }
 
   /** A change: a new version, and a coupon the cart no longer qualifies for is dropped (as the live cart drops it). */
@@ -1121,17 +1314,26 @@ export class FakeBigCommerceStore {
   private couponProblem(coupon: FakeCoupon, cart: Cart): string | undefined {
     const at = this.now();
     const code = coupon.code;
-    if (coupon.startsAt && coupon.startsAt > at) return `The coupon code ${code} is not yet active. It starts on ${coupon.startsAt.toDateString()}.`;
+    if (coupon.startsAt && coupon.startsAt > at)
+      return `The coupon code ${code} is not yet active. It starts on ${coupon.startsAt.toDateString()}.`;
     if (coupon.expiresAt && coupon.expiresAt <= at) return `The coupon code ${code} has expired.`;
-    if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return `The coupon code ${code} has reached its maximum number of uses.`;
+    if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses)
+      return `The coupon code ${code} has reached its maximum number of uses.`;
     const who = this.couponShopper(cart);
-    if (coupon.maxUsesPerCustomer !== undefined && who && coupon.usedBy.filter((u) => u === who).length >= coupon.maxUsesPerCustomer)
+    if (
+      coupon.maxUsesPerCustomer !== undefined &&
+      who &&
+      coupon.usedBy.filter((u) => u === who).length >= coupon.maxUsesPerCustomer
+    )
       return `You have already used the coupon code ${code}. It can only be used once per customer.`;
     const eligible = this.eligibleLines(coupon, cart);
     if (!eligible.length) return `The coupon code ${code} is not applicable to the items in your cart.`;
     const subtotal = round2(eligible.reduce((n, l) => n + this.unitPrice(l) * l.quantity, 0));
     if (coupon.minPurchase !== undefined && subtotal < coupon.minPurchase) {
-      const minimum = coupon.minPurchase.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const minimum = coupon.minPurchase.toLocaleString("en-US", {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       return `You must spend at least ${this.config.currency} ${minimum} to use the coupon code ${code}.`;
     }
     return undefined;
@@ -1145,7 +1347,8 @@ export class FakeBigCommerceStore {
       const eligible = this.eligibleLines(coupon, cart);
       const totals = eligible.map((l) => round2(this.unitPrice(l) * l.quantity));
       const subtotal = round2(totals.reduce((n, t) => n + t, 0));
-      const discount = coupon.kind === "percent" ? round2((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal);
+      const discount =
+        coupon.kind === "percent" ? round2((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal);
       const shares = new Map<string, number>();
       let left = discount;
       eligible.forEach((l, i) => {
@@ -1169,8 +1372,16 @@ export class FakeBigCommerceStore {
     return applied.map(({ coupon, discount }) => ({
       code: coupon.code,
       id: api === "carts" ? String(coupon.id) : coupon.id,
-      coupon_type: api === "carts" ? (coupon.kind === "percent" ? "1" : "2") : coupon.kind === "percent" ? "percentage_discount" : "per_total_discount",
-      display_name: coupon.kind === "percent" ? `${coupon.amount}% Off` : `${this.config.currency} ${coupon.amount} Off`,
+      coupon_type:
+        api === "carts"
+          ? coupon.kind === "percent"
+            ? "1"
+            : "2"
+          : coupon.kind === "percent"
+            ? "percentage_discount"
+            : "per_total_discount",
+      display_name:
+        coupon.kind === "percent" ? `${coupon.amount}% Off` : `${this.config.currency} ${coupon.amount} Off`,
       discounted_amount: discount,
     }));
   }
@@ -1192,7 +1403,16 @@ export class FakeBigCommerceStore {
     const coupons = round2(applied.reduce((n, a) => n + a.discount, 0));
     const amount = round2(gross - coupons);
     const exTax = round2(amount / (1 + this.config.vatPercent / 100));
-    return { base, gross, grossExTax: round2(gross / (1 + this.config.vatPercent / 100)), coupons, amount, exTax, tax: round2(amount - exTax), applied };
+    return {
+      base,
+      gross,
+      grossExTax: round2(gross / (1 + this.config.vatPercent / 100)),
+      coupons,
+      amount,
+      exTax,
+      tax: round2(amount - exTax),
+      applied,
+    };
   }
 
   private redirectUrls(cart: Cart) {
@@ -1252,7 +1472,11 @@ export class FakeBigCommerceStore {
       cart_amount: totals.amount,
       coupons: this.couponBodies(totals.applied, "carts"),
       discounts: totals.coupons ? [{ id: "coupon", discounted_amount: totals.coupons }] : [],
-      line_items: { physical_items: cart.lines.map((l) => this.cartLineBody(l, shares.get(l.id))), digital_items: [], ...this.otherBodies(cart) },
+      line_items: {
+        physical_items: cart.lines.map((l) => this.cartLineBody(l, shares.get(l.id))),
+        digital_items: [],
+        ...this.otherBodies(cart),
+      },
       created_time: cart.created.toISOString(),
       updated_time: cart.updated.toISOString(),
       locale: cart.locale,
@@ -1264,10 +1488,34 @@ export class FakeBigCommerceStore {
   /** Custom items and gift certificates as the reference types them (`ItemCustomGet`: quantity and price as strings). */
   private otherBodies(cart: Cart) {
     const custom = cart.others.flatMap((o) =>
-      o.kind === "custom" ? [{ id: o.id, sku: o.sku, name: o.name, quantity: String(o.quantity), list_price: String(o.listPrice), extended_list_price: round2(o.listPrice * o.quantity) }] : [],
+      o.kind === "custom"
+        ? [
+            {
+              id: o.id,
+              sku: o.sku,
+              name: o.name,
+              quantity: String(o.quantity),
+              list_price: String(o.listPrice),
+              extended_list_price: round2(o.listPrice * o.quantity),
+            },
+          ]
+        : [],
     );
     const gifts = cart.others.flatMap((o) =>
-      o.kind === "gift" ? [{ id: o.id, name: o.name, theme: "General", amount: o.amount, taxable: false, sender: { name: "", email: "" }, recipient: { name: o.recipient, email: "" }, message: "" }] : [],
+      o.kind === "gift"
+        ? [
+            {
+              id: o.id,
+              name: o.name,
+              theme: "General",
+              amount: o.amount,
+              taxable: false,
+              sender: { name: "", email: "" },
+              recipient: { name: o.recipient, email: "" },
+              message: "",
+            },
+          ]
+        : [],
     );
     return { custom_items: custom, gift_certificates: gifts };
   }
@@ -1281,7 +1529,12 @@ export class FakeBigCommerceStore {
     const shares = this.couponShares(totals.applied);
     const lines = cart.lines.map((l) => {
       const { taxable, ...rest } = this.cartLineBody(l, shares.get(l.id));
-      return { ...rest, is_taxable: taxable, comparison_price: rest.list_price, extended_comparison_price: rest.extended_list_price };
+      return {
+        ...rest,
+        is_taxable: taxable,
+        comparison_price: rest.list_price,
+        extended_comparison_price: rest.extended_list_price,
+      };
     });
     return {
       id: cart.id,
@@ -1349,12 +1602,14 @@ export class FakeBigCommerceStore {
    * never both.
    */
   private consignmentOf(cart: Cart, input: ConsignmentInput, base: Consignment): Consignment | Reply {
-    if (input.pickup_option && input.address) return v3Error(422, "A consignment is either shipped to an address or collected, not both");
+    if (input.pickup_option && input.address)
+      return v3Error(422, "A consignment is either shipped to an address or collected, not both");
     const lineIds = input.line_items ? [] : [...base.lineIds];
     for (const item of input.line_items ?? []) {
       const line = cart.lines.find((l) => l.id === item.item_id);
       if (!line) return v3Error(422, `Line item ${item.item_id} is not in the checkout`);
-      if (item.quantity !== line.quantity) return v3Error(422, `Line item ${item.item_id} holds ${line.quantity}, not ${item.quantity}`);
+      if (item.quantity !== line.quantity)
+        return v3Error(422, `Line item ${item.item_id} holds ${line.quantity}, not ${item.quantity}`);
       lineIds.push(line.id);
     }
     if (lineIds.length === 0) return v3Error(422, "A consignment needs line items");
@@ -1363,10 +1618,12 @@ export class FakeBigCommerceStore {
       const method = this.pickupMethods.find((m) => m.id === input.pickup_option?.pickup_method_id);
       if (!method) return v3Error(422, `Pickup method ${input.pickup_option.pickup_method_id} does not exist`);
       const location = this.locations.find((l) => l.id === method.locationId);
-      if (!location?.enabled || !location.storefrontVisibility) return v3Error(422, `Pickup method ${method.id} is not available`);
+      if (!location?.enabled || !location.storefrontVisibility)
+        return v3Error(422, `Pickup method ${method.id} is not available`);
       [pickupMethodId, address] = [method.id, undefined];
     } else if (input.address) [pickupMethodId, address] = [undefined, input.address];
-    if (pickupMethodId === undefined && address === undefined) return v3Error(422, "A consignment needs an address or a pickup option");
+    if (pickupMethodId === undefined && address === undefined)
+      return v3Error(422, "A consignment needs an address or a pickup option");
     return { id: base.id, lineIds, pickupMethodId, address };
   }
 
@@ -1390,7 +1647,14 @@ export class FakeBigCommerceStore {
       ...(current > 1 && { previous: link(current - 1) }),
       ...(current < pages && { next: link(current + 1) }),
     };
-    const pagination = { total: list.length, count: items.length, per_page: limit, current_page: current, total_pages: pages, links };
+    const pagination = {
+      total: list.length,
+      count: items.length,
+      per_page: limit,
+      current_page: current,
+      total_pages: pages,
+      links,
+    };
     return { status: 200, body: { data: items.map(body), meta: { pagination } } };
   }
 
@@ -1404,7 +1668,8 @@ export class FakeBigCommerceStore {
       managed_by_external_source: false,
       type_id: l.typeId,
       enabled: l.enabled,
-      time_zone: this.config.country === "eg" ? "Africa/Cairo" : this.config.country === "ae" ? "Asia/Dubai" : "Asia/Riyadh",
+      time_zone:
+        this.config.country === "eg" ? "Africa/Cairo" : this.config.country === "ae" ? "Asia/Dubai" : "Asia/Riyadh",
       created_at: at,
       updated_at: at,
       address: {
@@ -1426,7 +1691,9 @@ export class FakeBigCommerceStore {
   private orderConsignmentsBody(o: Order, full: boolean) {
     const api = `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2`;
     const product = (l: OrderLine) => `/orders/${o.id}/products/${l.id}`;
-    const lineItems = o.lines.map((l) => (full ? this.orderProductBody(o, l) : { url: `${api}${product(l)}`, resource: product(l) }));
+    const lineItems = o.lines.map((l) =>
+      full ? this.orderProductBody(o, l) : { url: `${api}${product(l)}`, resource: product(l) },
+    );
     const none = { downloads: [], email: { gift_certificates: [] } };
     if (o.pickup) {
       const { id, method, location } = o.pickup;
@@ -1524,15 +1791,34 @@ export class FakeBigCommerceStore {
   }
 
   private attributeValueBody(v: AttributeValue) {
-    return { id: v.id, customer_id: v.customerId, attribute_id: v.attributeId, attribute_value: v.value, date_created: v.created.toISOString(), date_modified: v.modified.toISOString() };
+    return {
+      id: v.id,
+      customer_id: v.customerId,
+      attribute_id: v.attributeId,
+      attribute_value: v.value,
+      date_created: v.created.toISOString(),
+      date_modified: v.modified.toISOString(),
+    };
   }
 
   private addressBody(a: Address) {
-    return { state_or_province: "", postal_code: "", ...a.fields, id: a.id, customer_id: a.customerId, country: String(a.fields.country_code ?? "") };
+    return {
+      state_or_province: "",
+      postal_code: "",
+      ...a.fields,
+      id: a.id,
+      customer_id: a.customerId,
+      country: String(a.fields.country_code ?? ""),
+    };
   }
 
   /** A v3 collection of `items` kept by the `…:in` id filters present in `query`. */
-  private collection<T>(items: Iterable<T>, query: URLSearchParams, filters: Record<string, (item: T) => number>, body: (item: T) => unknown): Reply {
+  private collection<T>(
+    items: Iterable<T>,
+    query: URLSearchParams,
+    filters: Record<string, (item: T) => number>,
+    body: (item: T) => unknown,
+  ): Reply {
     const wanted = Object.entries(filters).map(([param, id]) => ({ ids: intList(query.get(param)), id }));
     const list = [...items].filter((item) => wanted.every(({ ids, id }) => !ids || ids.includes(id(item))));
     return { status: 200, body: { data: list.map(body), meta: this.pagination(list.length) } };
@@ -1552,7 +1838,10 @@ export class FakeBigCommerceStore {
     const discount = o.coupon?.discount ?? 0;
     const total = round2(gross - discount);
     const totalExTax = round2(total / (1 + this.config.vatPercent / 100));
-    const resource = (name: string) => ({ url: `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2/orders/${o.id}/${name}`, resource: `/orders/${o.id}/${name}` });
+    const resource = (name: string) => ({
+      url: `${MANAGEMENT_API_ORIGIN}/stores/${this.config.storeHash}/v2/orders/${o.id}/${name}`,
+      resource: `/orders/${o.id}/${name}`,
+    });
     return {
       id: o.id,
       customer_id: o.customerId,
@@ -1669,8 +1958,17 @@ export class FakeBigCommerceStore {
       tracking_link: s.link,
       comments: "",
       billing_address: this.orderBillingAddress(o),
-      shipping_address: { ...shippingAddress, company: "", street_2: "", country: REGION_COUNTRY_NAMES[shippingAddress.country_iso2] ?? shippingAddress.country_iso2 },
-      items: s.items.map((i) => ({ order_product_id: i.orderProductId, product_id: i.productId, quantity: i.quantity })),
+      shipping_address: {
+        ...shippingAddress,
+        company: "",
+        street_2: "",
+        country: REGION_COUNTRY_NAMES[shippingAddress.country_iso2] ?? shippingAddress.country_iso2,
+      },
+      items: s.items.map((i) => ({
+        order_product_id: i.orderProductId,
+        product_id: i.productId,
+        quantity: i.quantity,
+      })),
       shipping_provider_display_name: s.providerName,
       generated_tracking_link: s.generatedLink,
     };
@@ -1709,7 +2007,17 @@ export class FakeBigCommerceStore {
       is_bundled_product: false,
       brand: l.product.brand.name,
       applied_discounts:
-        o.coupon && l.couponShare ? [{ id: String(o.coupon.id), amount: v2Money(l.couponShare), name: o.coupon.name, code: o.coupon.code, target: "order" }] : [],
+        o.coupon && l.couponShare
+          ? [
+              {
+                id: String(o.coupon.id),
+                amount: v2Money(l.couponShare),
+                name: o.coupon.name,
+                code: o.coupon.code,
+                target: "order",
+              },
+            ]
+          : [],
       product_options: l.variant.option
         ? [
             {
@@ -1743,7 +2051,11 @@ export class FakeBigCommerceStore {
       name: w.name,
       is_public: w.isPublic,
       token: w.token,
-      items: w.items.map((i) => ({ id: i.id, product_id: i.productId, ...(i.variantId !== undefined ? { variant_id: i.variantId } : {}) })),
+      items: w.items.map((i) => ({
+        id: i.id,
+        product_id: i.productId,
+        ...(i.variantId !== undefined ? { variant_id: i.variantId } : {}),
+      })),
     };
   }
 }

@@ -26,7 +26,12 @@ export function connection<T>(nodes: T[], args: PageArgs = {}) {
   if (typeof args.last === "number") start = Math.max(start, end - args.last);
   const edges = nodes.slice(start, end).map((node, i) => ({ node, cursor: cursorOf(start + i) }));
   return {
-    pageInfo: { hasNextPage: end < nodes.length, hasPreviousPage: start > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: end < nodes.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
     edges,
     collectionInfo: { totalItems: nodes.length },
   };
@@ -56,7 +61,12 @@ function prices(store: FakeBigCommerceStore, product: FixtureProduct) {
   };
 }
 
-function image(store: FakeBigCommerceStore, product: FixtureProduct, img: FixtureProduct["images"][number], isDefault: boolean) {
+function image(
+  store: FakeBigCommerceStore,
+  product: FixtureProduct,
+  img: FixtureProduct["images"][number],
+  isDefault: boolean,
+) {
   const template = imageTemplate(store.config, product, img);
   return {
     url: ({ width, height }: Args) => template.replace("{:size}", height ? `${width}x${height}` : `${width}w`),
@@ -84,7 +94,13 @@ function optionsOf(variants: FixtureVariant[]) {
     displayStyle: "RectangleBoxes",
     values: (args: PageArgs) =>
       connection(
-        o.values.map((v, i) => ({ __typename: "MultipleChoiceOptionValue", entityId: v.id, label: v.label, isDefault: i === 0, isSelected: null })),
+        o.values.map((v, i) => ({
+          __typename: "MultipleChoiceOptionValue",
+          entityId: v.id,
+          label: v.label,
+          isDefault: i === 0,
+          isSelected: null,
+        })),
         args,
       ),
   }));
@@ -92,7 +108,9 @@ function optionsOf(variants: FixtureVariant[]) {
 
 /** As the schema documents it: `aggregated` is null when the store does not track the piece's stock. */
 function inventoryOf(units: number, tracked: boolean) {
-  return tracked ? { isInStock: units > 0, aggregated: { availableToSell: units, warningLevel: 0 } } : { isInStock: true, aggregated: null };
+  return tracked
+    ? { isInStock: units > 0, aggregated: { availableToSell: units, warningLevel: 0 } }
+    : { isInStock: true, aggregated: null };
 }
 
 function variantNode(store: FakeBigCommerceStore, product: FixtureProduct, v: FixtureVariant) {
@@ -137,16 +155,34 @@ function productNode(store: FakeBigCommerceStore, p: FixtureProduct) {
     maxPurchaseQuantity: null,
     addToCartUrl: `${store.config.checkoutOrigin}/cart.php?action=add&product_id=${p.id}`,
     prices: prices(store, p),
-    brand: { id: b64(`Brand:${p.brand.id}`), entityId: p.brand.id, name: p.brand.name, path: `/brands/${p.brand.slug}/`, defaultImage: null, searchKeywords: [], seo: { pageTitle: p.brand.name, metaDescription: "", metaKeywords: "" } },
+    brand: {
+      id: b64(`Brand:${p.brand.id}`),
+      entityId: p.brand.id,
+      name: p.brand.name,
+      path: `/brands/${p.brand.slug}/`,
+      defaultImage: null,
+      searchKeywords: [],
+      seo: { pageTitle: p.brand.name, metaDescription: "", metaKeywords: "" },
+    },
     categories: (args: PageArgs) =>
       connection(
-        p.categories.map((c) => ({ id: b64(`Category:${c.id}`), entityId: c.id, name: c.name, path: `/${c.slug}/`, description: "", defaultImage: null, seo: { pageTitle: c.name, metaDescription: "", metaKeywords: "" } })),
+        p.categories.map((c) => ({
+          id: b64(`Category:${c.id}`),
+          entityId: c.id,
+          name: c.name,
+          path: `/${c.slug}/`,
+          description: "",
+          defaultImage: null,
+          seo: { pageTitle: c.name, metaDescription: "", metaKeywords: "" },
+        })),
         args,
       ),
     variants: ({ entityIds, skus, ...args }: Args & PageArgs) => {
       const ids = (entityIds as number[] | undefined) ?? [];
       const wanted = (skus as string[] | undefined) ?? [];
-      const list = p.variants.filter((v) => (!ids.length || ids.includes(v.id)) && (!wanted.length || wanted.includes(v.sku)));
+      const list = p.variants.filter(
+        (v) => (!ids.length || ids.includes(v.id)) && (!wanted.length || wanted.includes(v.sku)),
+      );
       return connection(
         list.map((v) => variantNode(store, p, v)),
         args,
@@ -162,7 +198,10 @@ function productNode(store: FakeBigCommerceStore, p: FixtureProduct) {
       ),
     defaultImage: first ? image(store, p, first, true) : null,
     inventory: { ...inventoryOf(units, tracked), hasVariantInventory: p.variants.some((v) => v.option) },
-    availabilityV2: units > 0 ? { __typename: "ProductAvailable", status: "Available", description: "" } : { __typename: "ProductUnavailable", status: "Unavailable", description: "", message: null },
+    availabilityV2:
+      units > 0
+        ? { __typename: "ProductAvailable", status: "Available", description: "" }
+        : { __typename: "ProductUnavailable", status: "Unavailable", description: "", message: null },
     availability: units > 0 ? "available" : "unavailable",
     availabilityDescription: "",
     reviewSummary: { numberOfReviews: 0, summationOfRatings: 0, averageRating: 0 },
@@ -210,7 +249,10 @@ function site(store: FakeBigCommerceStore) {
 }
 
 /** Runs a Storefront request on `store` (the document is validated by the caller). */
-export async function executeStorefront(store: FakeBigCommerceStore, request: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }): Promise<ExecutionResult> {
+export async function executeStorefront(
+  store: FakeBigCommerceStore,
+  request: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null },
+): Promise<ExecutionResult> {
   return graphql({
     schema: storefrontSchema(),
     source: request.query,

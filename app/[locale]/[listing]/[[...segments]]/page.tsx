@@ -41,7 +41,11 @@ async function load(props: Props) {
 /** This listing's address in a locale: each country has its own listing id. */
 function pathIn(locale: Locale, context: ListingContext): string {
   const listingId = REGIONS[LOCALES[locale].region].listingPageId;
-  return `/${locale}${listingPath(listingId, context.categories.map((c) => c.slug), context.priceRange)}`;
+  return `/${locale}${listingPath(
+    listingId,
+    context.categories.map((c) => c.slug),
+    context.priceRange,
+  )}`;
 }
 
 /**
@@ -49,12 +53,19 @@ function pathIn(locale: Locale, context: ListingContext): string {
  * has no such listing. Page 2 and later are named only in the locales of the same country (its
  * other language has the same pieces, so the same pages); another country's store may have fewer.
  */
-async function listingHrefs(locale: Locale, context: ListingContext, page: number): Promise<Partial<Record<Locale, string>>> {
+async function listingHrefs(
+  locale: Locale,
+  context: ListingContext,
+  page: number,
+): Promise<Partial<Record<Locale, string>>> {
   const slugs = context.categories.map((c) => c.slug);
   const candidates = page > 1 ? LOCALE_CODES.filter((l) => LOCALES[l].region === LOCALES[locale].region) : LOCALE_CODES;
   const found = await Promise.all(
     candidates.map(async (l) => {
-      const other = await resolveListing(l, REGIONS[LOCALES[l].region].listingPageId, [...slugs, ...(context.priceRange ? [priceSegment(context.priceRange)] : [])]).catch(() => null);
+      const other = await resolveListing(l, REGIONS[LOCALES[l].region].listingPageId, [
+        ...slugs,
+        ...(context.priceRange ? [priceSegment(context.priceRange)] : []),
+      ]).catch(() => null);
       return other ? ([l, `${pathIn(l, other)}${page > 1 ? `?page=${page}` : ""}`] as const) : null;
     }),
   );
@@ -64,7 +75,11 @@ async function listingHrefs(locale: Locale, context: ListingContext, page: numbe
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, context, state } = await load(props);
   const { t } = await getT(locale);
-  const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange });
+  const title = listingTitle(t, locale, {
+    query: state.query,
+    categories: context.categories,
+    priceRange: context.priceRange,
+  });
   const brand = SUB_BRANDS.main.name[LOCALES[locale].lang];
   const page = state.page > 1 ? `?page=${state.page}` : "";
   // Filtered views and search results are reachable but not indexed; the unfiltered listing
@@ -73,7 +88,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title,
     description: t("listing.metaDescription", { title, brand }),
-    alternates: localeAlternates(await listingHrefs(locale, context, state.page), locale, `${pathIn(locale, context)}${page}`),
+    alternates: localeAlternates(
+      await listingHrefs(locale, context, state.page),
+      locale,
+      `${pathIn(locale, context)}${page}`,
+    ),
     robots: indexable ? undefined : { index: false, follow: true },
   };
 }
@@ -87,8 +106,15 @@ export default async function ListingPage(props: Props) {
   if (state.page > 1 && state.page > pageCount(result.total, result.rows)) notFound();
   const brandFacet = result.facets.find((f) => f.name === "brand");
   const brand = state.filters.brand?.length === 1 ? brandFacet?.options.find((o) => o.selected)?.label : undefined;
-  const title = listingTitle(t, locale, { query: state.query, categories: context.categories, priceRange: context.priceRange, brand });
-  const rail = <LazyRecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />;
+  const title = listingTitle(t, locale, {
+    query: state.query,
+    categories: context.categories,
+    priceRange: context.priceRange,
+    brand,
+  });
+  const rail = (
+    <LazyRecommendedRail locale={locale} brand={request.brandGroup.length === 1 ? "missl" : "main"} className="mt-12" />
+  );
   return (
     <RouteTranslations locale={locale} route="listing">
       <ListingView context={context} state={state} result={result} title={title} t={t} after={rail} />

@@ -48,7 +48,11 @@ export function RightDrawers({ locale }: { locale: Locale }) {
             {THIRD_BRAND.name[lang]} · {t("picker.saudiOnly")}
           </h3>
           <div className="mt-3">
-            <LocalePicker locale={locale} regions={THIRD_BRAND.regions} label={`${THIRD_BRAND.name[lang]} ${t("picker.saudiOnly")}`} />
+            <LocalePicker
+              locale={locale}
+              regions={THIRD_BRAND.regions}
+              label={`${THIRD_BRAND.name[lang]} ${t("picker.saudiOnly")}`}
+            />
           </div>
         </section>
       </SideDrawer>

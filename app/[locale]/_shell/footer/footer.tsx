@@ -28,7 +28,11 @@ export async function Footer({ locale }: { locale: Locale }) {
 
         <div className="grid gap-x-8 border-b border-white/15 py-8 md:grid-cols-4 md:gap-y-8">
           {content.navigation.map((column) => (
-            <FooterColumn key={column.title} title={column.title} items={column.items.map((i) => ({ ...i, url: link(i.url) }))} />
+            <FooterColumn
+              key={column.title}
+              title={column.title}
+              items={column.items.map((i) => ({ ...i, url: link(i.url) }))}
+            />
           ))}
         </div>
 
@@ -51,7 +55,13 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="mt-4 flex gap-3">
               {content.socialLinks.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name} className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.name}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  >
                     {/* Sized by the stylesheet too: its box is 20 x 20 before, during and after the load (a
                         rare 0.00005 layout shift was seen on this icon while the home scrolled). */}
                     <ContentImage src={s.image} alt="" width={20} height={20} unoptimized className="size-5" />
@@ -81,4 +91,3 @@ export async function Footer({ locale }: { locale: Locale }) {
     </footer>
   );
 }
-

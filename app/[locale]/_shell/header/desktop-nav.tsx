@@ -4,7 +4,6 @@ import { useT } from "@/lib/i18n/client";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { ResolvedNavItem } from "./nav-types";
 
-
 /**
  * Wide-screen navigation: L1 links whose L2 flyout opens on hover and on keyboard focus
  * (focus-within), in CSS alone. Links prefetch on intent only: the flyouts are invisible, not
@@ -18,7 +17,10 @@ export function DesktopNav({ navigation }: { navigation: ResolvedNavItem[] }) {
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-7 px-6">
         {navigation.map((item) => (
           <li key={item.url + item.text} className="group relative">
-            <SoftLink href={item.url} className="flex items-center gap-1 py-3 text-sm font-medium tracking-wide uppercase group-hover:text-gold-dark">
+            <SoftLink
+              href={item.url}
+              className="flex items-center gap-1 py-3 text-sm font-medium tracking-wide uppercase group-hover:text-gold-dark"
+            >
               {item.text}
               {item.children?.length ? <ChevronDownIcon className="size-4" /> : null}
             </SoftLink>

@@ -14,12 +14,30 @@ import type { RightDrawer } from "@/features/shell/panels-store";
 
 const iconClass = "flex size-10 items-center justify-center rounded-full hover:bg-cream";
 
-const badgeClass = "absolute end-0.5 top-0.5 flex min-w-4 items-center justify-center rounded-full bg-ink px-1 text-[10px] leading-4 font-semibold text-white";
+const badgeClass =
+  "absolute end-0.5 top-0.5 flex min-w-4 items-center justify-center rounded-full bg-ink px-1 text-[10px] leading-4 font-semibold text-white";
 
-function DrawerButton({ drawer, label, Icon, count = 0 }: { drawer: RightDrawer; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; count?: number }) {
+function DrawerButton({
+  drawer,
+  label,
+  Icon,
+  count = 0,
+}: {
+  drawer: RightDrawer;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  count?: number;
+}) {
   const { open, isOpen } = useRightDrawer(drawer);
   return (
-    <button type="button" onClick={open} aria-label={label} aria-expanded={isOpen} aria-haspopup="dialog" className={`${iconClass} relative`}>
+    <button
+      type="button"
+      onClick={open}
+      aria-label={label}
+      aria-expanded={isOpen}
+      aria-haspopup="dialog"
+      className={`${iconClass} relative`}
+    >
       <Icon className="size-5" />
       {count > 0 && (
         <span aria-hidden className={badgeClass}>
@@ -47,7 +65,11 @@ export function HeaderIcons({ locale }: { locale: Locale }) {
         </span>
       )}
       {REGIONS[region].storeLocator && (
-        <SoftLink href={`/${locale}/store-locations`} aria-label={t("header.storeLocator")} className={`${iconClass} max-sm:hidden`}>
+        <SoftLink
+          href={`/${locale}/store-locations`}
+          aria-label={t("header.storeLocator")}
+          className={`${iconClass} max-sm:hidden`}
+        >
           <StoreLocatorIcon className="size-5" />
         </SoftLink>
       )}

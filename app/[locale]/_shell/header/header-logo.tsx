@@ -10,7 +10,16 @@ import type { HeaderContent } from "@/lib/content/types";
 export function HeaderLogo({ logo, href }: { locale: Locale; logo: HeaderContent["logo"]; href: string }) {
   return (
     <SoftLink href={href} className="mx-auto block shrink-0">
-      <ContentImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} unoptimized loading="eager" fetchPriority="low" className="h-9 w-auto sm:h-11" />
+      <ContentImage
+        src={logo.src}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+        unoptimized
+        loading="eager"
+        fetchPriority="low"
+        className="h-9 w-auto sm:h-11"
+      />
     </SoftLink>
   );
 }

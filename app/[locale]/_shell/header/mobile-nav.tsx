@@ -14,7 +14,13 @@ export function MobileNav({ navigation }: { locale: Locale; navigation: Resolved
   const close = () => setOpen(false);
   return (
     <div className="w-10 lg:invisible">
-      <button type="button" onClick={() => setOpen(true)} aria-label={t("a11y.openMenu")} aria-expanded={isOpen} className="flex size-10 items-center justify-center rounded-full hover:bg-cream lg:hidden">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t("a11y.openMenu")}
+        aria-expanded={isOpen}
+        className="flex size-10 items-center justify-center rounded-full hover:bg-cream lg:hidden"
+      >
         <MenuIcon className="size-6" />
       </button>
       <Drawer open={isOpen} onClose={close} title={t("header.menu")} closeLabel={t("a11y.close")} side="start">

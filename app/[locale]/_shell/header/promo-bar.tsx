@@ -31,13 +31,21 @@ export function PromoBar({ promo }: { promo: PromoBarContent }) {
     : null;
 
   return (
-    <div style={{ backgroundColor: promo.backgroundColor, color: promo.textColor }} className="relative text-sm" data-testid="promo-bar">
+    <div
+      style={{ backgroundColor: promo.backgroundColor, color: promo.textColor }}
+      className="relative text-sm"
+      data-testid="promo-bar"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2 text-center">
         <SoftLink href={promo.url} className="font-medium underline-offset-4 hover:underline">
           {promo.message}
         </SoftLink>
         {units && (
-          <div role="timer" aria-label={`${promo.countdownMessage || t("promo.countdown")}`} className={clsx("flex items-center gap-2", pending && "invisible")}>
+          <div
+            role="timer"
+            aria-label={`${promo.countdownMessage || t("promo.countdown")}`}
+            className={clsx("flex items-center gap-2", pending && "invisible")}
+          >
             <span className="hidden sm:inline">{promo.countdownMessage || t("promo.countdown")}</span>
             {units.map(([unit, value]) => (
               <span key={unit} className="flex items-baseline gap-0.5 tabular-nums">
@@ -48,7 +56,12 @@ export function PromoBar({ promo }: { promo: PromoBarContent }) {
           </div>
         )}
       </div>
-      <button type="button" onClick={hide} aria-label={t("promo.dismiss")} className="absolute end-2 top-1/2 -translate-y-1/2 rounded p-1 opacity-80 hover:opacity-100">
+      <button
+        type="button"
+        onClick={hide}
+        aria-label={t("promo.dismiss")}
+        className="absolute end-2 top-1/2 -translate-y-1/2 rounded p-1 opacity-80 hover:opacity-100"
+      >
         <CloseIcon className="size-4" />
       </button>
     </div>

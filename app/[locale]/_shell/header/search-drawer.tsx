@@ -41,7 +41,14 @@ export function SearchDrawer({ locale, popularTerms }: { locale: Locale; popular
       >
         <SearchIcon className="size-5" />
       </button>
-      <Drawer key={pathname} open={isOpen} onClose={close} title={t("header.search")} closeLabel={t("a11y.close")} side="top">
+      <Drawer
+        key={pathname}
+        open={isOpen}
+        onClose={close}
+        title={t("header.search")}
+        closeLabel={t("a11y.close")}
+        side="top"
+      >
         <Suspense fallback={loadingPanel}>
           <SearchPanel
             open={isOpen}

@@ -45,7 +45,8 @@ describe("the locale picker", () => {
     expect(options).toHaveLength(2);
     // As a pointer does it: Headless UI picks on the press and release, not on a bare click event.
     const arabic = options.find((o) => o.getAttribute("lang") === "ar")!;
-    for (const event of ["pointerDown", "mouseDown", "pointerUp", "mouseUp", "click"] as const) fireEvent[event](arabic);
+    for (const event of ["pointerDown", "mouseDown", "pointerUp", "mouseUp", "click"] as const)
+      fireEvent[event](arabic);
     expect(switchLocale).toHaveBeenCalledWith("ar-sa");
   });
 });

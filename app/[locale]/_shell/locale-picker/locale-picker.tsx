@@ -49,7 +49,14 @@ export function LocalePicker({ locale, regions, label }: Props) {
               dir={option.lang === "ar" ? "rtl" : "ltr"}
               className="flex cursor-pointer items-center gap-3 px-3 py-3 text-sm data-focus:bg-cream data-selected:font-semibold"
             >
-              <Image src={option.flag} alt="" width={24} height={16} unoptimized className="rounded-sm border border-line" />
+              <Image
+                src={option.flag}
+                alt=""
+                width={24}
+                height={16}
+                unoptimized
+                className="rounded-sm border border-line"
+              />
               <span className="flex-1">{option.label}</span>
               {option.locale === locale && <CheckIcon className="size-4" aria-label={t("picker.current")} />}
             </ComboboxOption>

@@ -16,7 +16,11 @@ export function LocaleSelects({ locale }: { locale: Locale }) {
     <div className="flex flex-wrap gap-3">
       <label className="flex flex-col gap-1 text-xs text-white/70">
         {t("footer.region")}
-        <select className={selectClass} value={region} onChange={(e) => switchLocale(localeOf(lang, e.target.value as typeof region))}>
+        <select
+          className={selectClass}
+          value={region}
+          onChange={(e) => switchLocale(localeOf(lang, e.target.value as typeof region))}
+        >
           {PICKER_REGION_ORDER.map((code) => (
             <option key={code} value={code}>
               {REGIONS[code].name[lang]}
@@ -26,7 +30,11 @@ export function LocaleSelects({ locale }: { locale: Locale }) {
       </label>
       <label className="flex flex-col gap-1 text-xs text-white/70">
         {t("footer.language")}
-        <select className={selectClass} value={lang} onChange={(e) => switchLocale(localeOf(e.target.value as typeof lang, region))}>
+        <select
+          className={selectClass}
+          value={lang}
+          onChange={(e) => switchLocale(localeOf(e.target.value as typeof lang, region))}
+        >
           {LANGS.map((code) => (
             <option key={code} value={code} lang={code}>
               {LANG_NAMES[code]}

@@ -17,7 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await parseLocaleParam(params);
   const route = parseAccountPath((await params).section);
   const { t } = await getT(locale);
-  const title = !route || route.section === "account-overview" ? t("account.metaTitle") : route.returnFlow ? t("returns.flow.metaTitle") : route.returnId ? t("returns.detail.metaTitle") : t(`account.sections.${route.section}`);
+  const title =
+    !route || route.section === "account-overview"
+      ? t("account.metaTitle")
+      : route.returnFlow
+        ? t("returns.flow.metaTitle")
+        : route.returnId
+          ? t("returns.detail.metaTitle")
+          : t(`account.sections.${route.section}`);
   return { title, robots: { index: false, follow: false } };
 }
 
@@ -31,7 +38,9 @@ export default async function AccountPage({ params }: Props) {
   if (!route) notFound();
   const [{ t }, viewer] = await Promise.all([getT(locale), accountViewer(locale)]);
   if (viewer.status !== "signed-in") {
-    return <AccountGuest locale={locale} t={t} otherRegion={viewer.status === "other-region" ? viewer.region : undefined} />;
+    return (
+      <AccountGuest locale={locale} t={t} otherRegion={viewer.status === "other-region" ? viewer.region : undefined} />
+    );
   }
   return (
     <AccountLayout locale={locale} current={route.section} t={t}>

@@ -23,7 +23,12 @@ import { NoOrders, OrdersList } from "@/features/account/components/orders-list"
 import { OrderDetails } from "@/features/account/components/order-details";
 import { TrackingView } from "@/features/tracking/client";
 
-type Props = { route: AccountRoute; viewer: Extract<AccountViewer, { status: "signed-in" }>; locale: Locale; t: TFunction };
+type Props = {
+  route: AccountRoute;
+  viewer: Extract<AccountViewer, { status: "signed-in" }>;
+  locale: Locale;
+  t: TFunction;
+};
 
 /**
  * One section of the account, its data read on the server for the session's customer (an unknown
@@ -42,19 +47,43 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
 
   switch (route.section) {
     case "account-overview":
-      return frame(<AccountOverview customer={customer} orders={await commerce.listCustomerOrders(id, lang)} locale={locale} t={t} />);
+      return frame(
+        <AccountOverview
+          customer={customer}
+          orders={await commerce.listCustomerOrders(id, lang)}
+          locale={locale}
+          t={t}
+        />,
+      );
     case "my-orders": {
-      if (route.orderId && route.returnFlow) return <ReturnFlowPage commerce={commerce} customerId={id} orderId={route.orderId} locale={locale} t={t} />;
+      if (route.orderId && route.returnFlow)
+        return <ReturnFlowPage commerce={commerce} customerId={id} orderId={route.orderId} locale={locale} t={t} />;
       if (route.orderId) {
         const order = await customerOrder(commerce, id, route.orderId, locale);
         if (!order) notFound();
-        const [returnable, returns, tracking] = await Promise.all([commerce.getReturnableOrder(id, order.id, lang), commerce.listReturns(id, lang, order.id), commerce.getOrderTracking(order.id, lang)]);
-        const returnsBox = <OrderReturns order={order} returnable={returnable === "forbidden" ? null : returnable} returns={returns} locale={locale} t={t} />;
-        const trackingBox = tracking && <TrackingView tracking={tracking} locale={locale} headingLevel={3} inOrderPage />;
+        const [returnable, returns, tracking] = await Promise.all([
+          commerce.getReturnableOrder(id, order.id, lang),
+          commerce.listReturns(id, lang, order.id),
+          commerce.getOrderTracking(order.id, lang),
+        ]);
+        const returnsBox = (
+          <OrderReturns
+            order={order}
+            returnable={returnable === "forbidden" ? null : returnable}
+            returns={returns}
+            locale={locale}
+            t={t}
+          />
+        );
+        const trackingBox = tracking && (
+          <TrackingView tracking={tracking} locale={locale} headingLevel={3} inOrderPage />
+        );
         return <OrderDetails order={order} returnsBox={returnsBox} trackingBox={trackingBox} locale={locale} t={t} />;
       }
       const orders = await commerce.listCustomerOrders(id, lang);
-      return frame(orders.length > 0 ? <OrdersList orders={orders} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />);
+      return frame(
+        orders.length > 0 ? <OrdersList orders={orders} locale={locale} t={t} /> : <NoOrders locale={locale} t={t} />,
+      );
     }
     case "my-returns": {
       if (route.returnId) {
@@ -66,7 +95,11 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
       return frame(
         <>
           {flagged && <ReturnsUnderReview t={t} />}
-          {requests.length > 0 ? <ReturnsList requests={requests} locale={locale} t={t} /> : <NoReturns locale={locale} t={t} />}
+          {requests.length > 0 ? (
+            <ReturnsList requests={requests} locale={locale} t={t} />
+          ) : (
+            <NoReturns locale={locale} t={t} />
+          )}
         </>,
       );
     }
@@ -86,14 +119,27 @@ export async function AccountSectionContent({ route, viewer, locale, t }: Props)
         dateOfBirth: value(ATTRIBUTE.dateOfBirth),
         anniversary: value(ATTRIBUTE.anniversary),
       };
-      return frame(<MyDetailsForm locale={locale} customerId={id} email={customer.email} initial={initial} />, t("account.details.intro"));
+      return frame(
+        <MyDetailsForm locale={locale} customerId={id} email={customer.email} initial={initial} />,
+        t("account.details.intro"),
+      );
     }
     case "address-book":
-      return frame(<AddressBook locale={locale} initial={await commerce.listAddresses(id)} governorates={governorateOptions(region, lang)} />, t("account.addresses.intro"));
+      return frame(
+        <AddressBook
+          locale={locale}
+          initial={await commerce.listAddresses(id)}
+          governorates={governorateOptions(region, lang)}
+        />,
+        t("account.addresses.intro"),
+      );
     case "payment-methods":
       return frame(<PaymentMethods saved={await savedInstruments(commerce, id)} t={t} />);
     case "newsletter":
-      return frame(<NewsletterToggle locale={locale} customerId={id} initial={await publicAttributes(commerce, id)} />, t("account.newsletter.intro"));
+      return frame(
+        <NewsletterToggle locale={locale} customerId={id} initial={await publicAttributes(commerce, id)} />,
+        t("account.newsletter.intro"),
+      );
     case "help-centre/order":
       return frame(<HelpWithOrders locale={locale} t={t} />, t("account.helpOrder.intro"));
   }

@@ -20,7 +20,8 @@ export default async function MailPage({ params }: { params: Promise<{ locale: s
   const mail = await readMail(Number(id));
   if (!mail) notFound();
   // A mail holds links that act for its recipient (reset, confirmation): staff reading one is on record.
-  if (reader) await audit(reader, { action: "mail.read", target: `mail:${mail.id}`, detail: { to: mail.to, kind: mail.kind } });
+  if (reader)
+    await audit(reader, { action: "mail.read", target: `mail:${mail.id}`, detail: { to: mail.to, kind: mail.kind } });
   const { t } = await getT(locale);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -42,7 +43,12 @@ export default async function MailPage({ params }: { params: Promise<{ locale: s
           ),
         )}
       </pre>
-      <iframe title={mail.subject} srcDoc={mail.html} sandbox="" className="mt-8 h-[32rem] w-full rounded border border-line" />
+      <iframe
+        title={mail.subject}
+        srcDoc={mail.html}
+        sandbox=""
+        className="mt-8 h-[32rem] w-full rounded border border-line"
+      />
     </article>
   );
 }

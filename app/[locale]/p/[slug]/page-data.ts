@@ -16,7 +16,9 @@ export const PRODUCT_REVALIDATE_S = 300;
 export type ProductParams = Promise<{ locale: string; slug: string }>;
 
 /** The route's parts: a 404 for an unknown locale, `sku` null when the segment is not a product's. */
-export async function readProductParams(params: ProductParams): Promise<{ locale: Locale; slug: string; sku: string | null }> {
+export async function readProductParams(
+  params: ProductParams,
+): Promise<{ locale: Locale; slug: string; sku: string | null }> {
   const raw = await params;
   const locale = parseLocale(raw.locale);
   if (!locale) notFound();
@@ -58,10 +60,14 @@ export const loadProduct = cache(async (locale: Locale, sku: string): Promise<Pr
   const key = `${region}:${lang}:${sku}`;
   const failed = recentFailures.get(key);
   if (failed && Date.now() - failed.at < RECENT_FAILURE_MS) throw failed.error;
-  const read = unstable_cache(async () => (await getCommerce(region)).getProductBySku(sku, lang), ["product", region, lang, sku], {
-    tags: [CATALOGUE_TAG, regionCatalogueTag(region), productTag(region, sku)],
-    revalidate: PRODUCT_REVALIDATE_S,
-  });
+  const read = unstable_cache(
+    async () => (await getCommerce(region)).getProductBySku(sku, lang),
+    ["product", region, lang, sku],
+    {
+      tags: [CATALOGUE_TAG, regionCatalogueTag(region), productTag(region, sku)],
+      revalidate: PRODUCT_REVALIDATE_S,
+    },
+  );
   try {
     const product = await read();
     recentFailures.delete(key);

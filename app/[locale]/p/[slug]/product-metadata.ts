@@ -33,7 +33,16 @@ export async function productMetadata(product: Product, locale: Locale): Promise
       title,
       description,
       locale: LOCALES[locale].bcp47.replace("-", "_"),
-      images: image ? [{ url: productImageUrl(image.url, LARGEST_WIDTH), width: LARGEST_WIDTH, height: LARGEST_WIDTH, alt: image.altText }] : [],
+      images: image
+        ? [
+            {
+              url: productImageUrl(image.url, LARGEST_WIDTH),
+              width: LARGEST_WIDTH,
+              height: LARGEST_WIDTH,
+              alt: image.altText,
+            },
+          ]
+        : [],
     },
   };
 }

@@ -67,10 +67,17 @@ export function LookupResults({ found, locale, t }: { found: StaffLookup; locale
                   </td>
                   <td className={cell}>{date.format(new Date(order.created_time))}</td>
                   <td className={cell}>{t(`account.orders.statuses.${order.status}`)}</td>
-                  <td className={cell}>{formatMoney({ value: order.grand_total, currencyCode: order.currency.code }, locale)}</td>
+                  <td className={cell}>
+                    {formatMoney({ value: order.grand_total, currencyCode: order.currency.code }, locale)}
+                  </td>
                   <td className={cell}>
                     {order.status !== "delivered" && order.status !== "cancelled" && (
-                      <StaffAction path="orders/deliver" body={{ region, orderId: order.id }} label={t("staff.orders.deliver")} done={t("staff.orders.delivered", { number: order.number })} />
+                      <StaffAction
+                        path="orders/deliver"
+                        body={{ region, orderId: order.id }}
+                        label={t("staff.orders.deliver")}
+                        done={t("staff.orders.delivered", { number: order.number })}
+                      />
                     )}
                   </td>
                 </tr>
@@ -96,7 +103,13 @@ export function LookupResults({ found, locale, t }: { found: StaffLookup; locale
                     {t("staff.returns.order")} <bdi>{request.order_number}</bdi>
                   </span>
                   <span>{t(`returns.statuses.${request.status}`)}</span>
-                  <ReturnActions id={request.id} number={request.number} status={request.status} region={region} t={t} />
+                  <ReturnActions
+                    id={request.id}
+                    number={request.number}
+                    status={request.status}
+                    region={region}
+                    t={t}
+                  />
                 </li>
               ))}
             </ul>
@@ -123,16 +136,45 @@ export function LookupResults({ found, locale, t }: { found: StaffLookup; locale
 }
 
 /** A return moves on one step; after inspection the agent chooses refund or refusal. Ended returns have no action. */
-function ReturnActions({ id, number, status, region, t }: { id: number; number: string; status: string; region: string; t: TFunction }) {
+function ReturnActions({
+  id,
+  number,
+  status,
+  region,
+  t,
+}: {
+  id: number;
+  number: string;
+  status: string;
+  region: string;
+  t: TFunction;
+}) {
   if (["refunded", "refused", "cancelled"].includes(status)) return null;
   const done = t("staff.returns.moved", { number });
   if (status === "inspected") {
     return (
       <>
-        <StaffAction path="returns/advance" body={{ region, returnId: id, to: "refunded" }} label={t("staff.returns.refund")} done={done} />
-        <StaffAction path="returns/advance" body={{ region, returnId: id, to: "refused" }} label={t("staff.returns.refuse")} done={done} />
+        <StaffAction
+          path="returns/advance"
+          body={{ region, returnId: id, to: "refunded" }}
+          label={t("staff.returns.refund")}
+          done={done}
+        />
+        <StaffAction
+          path="returns/advance"
+          body={{ region, returnId: id, to: "refused" }}
+          label={t("staff.returns.refuse")}
+          done={done}
+        />
       </>
     );
   }
-  return <StaffAction path="returns/advance" body={{ region, returnId: id }} label={t("staff.returns.advance")} done={done} />;
+  return (
+    <StaffAction
+      path="returns/advance"
+      body={{ region, returnId: id }}
+      label={t("staff.returns.advance")}
+      done={done}
+    />
+  );
 }

@@ -61,7 +61,12 @@ export default async function StaffFailedJobs({ params }: LocaleParams) {
                     <bdi className="break-all">{row.lastError}</bdi>
                   </td>
                   <td className={cell}>
-                    <StaffAction path="jobs/retry" body={{ region: LOCALES[locale].region, queue: row.queue, id: row.id }} label={t("staff.jobs.retry")} done={t("staff.jobs.retried")} />
+                    <StaffAction
+                      path="jobs/retry"
+                      body={{ region: LOCALES[locale].region, queue: row.queue, id: row.id }}
+                      label={t("staff.jobs.retry")}
+                      done={t("staff.jobs.retried")}
+                    />
                   </td>
                 </tr>
               ))}

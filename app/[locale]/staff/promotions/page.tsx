@@ -33,31 +33,59 @@ const STATUS_STYLE: Record<PromotionStatus, string> = {
 /** The currency as the locale writes it beside an amount ("SAR", "ر.س."). */
 const currencySymbol = (locale: Locale) => {
   const { bcp47, currency } = LOCALES[locale];
-  return new Intl.NumberFormat(bcp47, { style: "currency", currency }).formatToParts(1).find((part) => part.type === "currency")?.value ?? currency;
+  return (
+    new Intl.NumberFormat(bcp47, { style: "currency", currency })
+      .formatToParts(1)
+      .find((part) => part.type === "currency")?.value ?? currency
+  );
 };
 
 /** The catalogue's categories, each parent followed by its sub-categories. */
 function categoryTree(categories: Category[]): { id: number; name: string; depth: number }[] {
   const roots = categories.filter((c) => c.parentSlug === null || !categories.some((p) => p.slug === c.parentSlug));
-  return roots.flatMap((root) => [{ id: root.id, name: root.name, depth: 0 }, ...categories.filter((c) => c.parentSlug === root.slug).map((c) => ({ id: c.id, name: c.name, depth: 1 }))]);
+  return roots.flatMap((root) => [
+    { id: root.id, name: root.name, depth: 0 },
+    ...categories.filter((c) => c.parentSlug === root.slug).map((c) => ({ id: c.id, name: c.name, depth: 1 })),
+  ]);
 }
 
 /** A code's terms as the table writes them, in the page's language, currency and digits. */
-function describe(promotion: PromotionSummary, locale: Locale, t: TFunction, names: { brands: Map<string, string>; categories: Map<number, string> }) {
+function describe(
+  promotion: PromotionSummary,
+  locale: Locale,
+  t: TFunction,
+  names: { brands: Map<string, string>; categories: Map<number, string> },
+) {
   const { bcp47, currency, region } = LOCALES[locale];
   const money = (value: number) => formatMoney({ value, currencyCode: currency }, locale);
   const count = (value: number) => new Intl.NumberFormat(bcp47).format(value);
-  const when = new Intl.DateTimeFormat(bcp47, { calendar: "gregory", timeZone: REGIONS[region].timeZone, dateStyle: "medium", timeStyle: "short" });
-  const scope = [promotion.brandKey && (names.brands.get(promotion.brandKey) ?? promotion.brandKey), promotion.categoryId !== null && (names.categories.get(promotion.categoryId) ?? `#${promotion.categoryId}`)].filter(Boolean);
+  const when = new Intl.DateTimeFormat(bcp47, {
+    calendar: "gregory",
+    timeZone: REGIONS[region].timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const scope = [
+    promotion.brandKey && (names.brands.get(promotion.brandKey) ?? promotion.brandKey),
+    promotion.categoryId !== null && (names.categories.get(promotion.categoryId) ?? `#${promotion.categoryId}`),
+  ].filter(Boolean);
   return {
-    takesOff: promotion.kind === "percent" ? new Intl.NumberFormat(bcp47, { style: "percent", maximumFractionDigits: 2 }).format(promotion.amount / 100) : money(promotion.amount),
+    takesOff:
+      promotion.kind === "percent"
+        ? new Intl.NumberFormat(bcp47, { style: "percent", maximumFractionDigits: 2 }).format(promotion.amount / 100)
+        : money(promotion.amount),
     minimum: promotion.minSubtotal > 0 ? money(promotion.minSubtotal) : t("staff.promotions.noMinimum"),
     scope: scope.length > 0 ? scope.join(" · ") : t("staff.promotions.allPieces"),
-    dates: [promotion.startsAt && t("staff.promotions.from", { date: when.format(new Date(promotion.startsAt)) }), promotion.endsAt && t("staff.promotions.until", { date: when.format(new Date(promotion.endsAt)) })].filter(
-      (line): line is string => Boolean(line),
-    ),
-    uses: promotion.maxUses === null ? t("staff.promotions.usesNoCap", { uses: count(promotion.uses) }) : t("staff.promotions.usesOf", { uses: count(promotion.uses), cap: count(promotion.maxUses) }),
-    perCustomer: promotion.maxUsesPerCustomer === null ? t("staff.promotions.noCap") : count(promotion.maxUsesPerCustomer),
+    dates: [
+      promotion.startsAt && t("staff.promotions.from", { date: when.format(new Date(promotion.startsAt)) }),
+      promotion.endsAt && t("staff.promotions.until", { date: when.format(new Date(promotion.endsAt)) }),
+    ].filter((line): line is string => Boolean(line)),
+    uses:
+      promotion.maxUses === null
+        ? t("staff.promotions.usesNoCap", { uses: count(promotion.uses) })
+        : t("staff.promotions.usesOf", { uses: count(promotion.uses), cap: count(promotion.maxUses) }),
+    perCustomer:
+      promotion.maxUsesPerCustomer === null ? t("staff.promotions.noCap") : count(promotion.maxUsesPerCustomer),
   };
 }
 
@@ -73,9 +101,16 @@ export default async function StaffPromotions({ params }: LocaleParams) {
   const { region, lang } = LOCALES[locale];
   const commerce = await getCommerce(region);
   const admin = commerce.promotions;
-  const [promotions, categories] = admin ? await Promise.all([admin.listPromotions(), commerce.getCategories(lang)]) : [[], []];
-  const brands = SEED_BRANDS.filter((brand) => brand.key !== THIRD_BRAND.key || THIRD_BRAND.regions.includes(region)).map((brand) => ({ key: brand.key, name: brand.name[lang] }));
-  const names = { brands: new Map(brands.map((b) => [b.key, b.name])), categories: new Map(categories.map((c) => [c.id, c.name])) };
+  const [promotions, categories] = admin
+    ? await Promise.all([admin.listPromotions(), commerce.getCategories(lang)])
+    : [[], []];
+  const brands = SEED_BRANDS.filter(
+    (brand) => brand.key !== THIRD_BRAND.key || THIRD_BRAND.regions.includes(region),
+  ).map((brand) => ({ key: brand.key, name: brand.name[lang] }));
+  const names = {
+    brands: new Map(brands.map((b) => [b.key, b.name])),
+    categories: new Map(categories.map((c) => [c.id, c.name])),
+  };
   const cell = "py-2 pe-4 text-start align-top";
   const head = `${cell} font-medium whitespace-nowrap`;
   return (
@@ -125,14 +160,18 @@ export default async function StaffPromotions({ params }: LocaleParams) {
                         <th scope="row" className={`${cell} whitespace-nowrap font-semibold`}>
                           <bdi className="font-mono">{promotion.code}</bdi>
                         </th>
-                        <td className={`${cell} whitespace-nowrap font-medium ${STATUS_STYLE[promotion.status]}`}>{t(`staff.promotions.status.${promotion.status}`)}</td>
+                        <td className={`${cell} whitespace-nowrap font-medium ${STATUS_STYLE[promotion.status]}`}>
+                          {t(`staff.promotions.status.${promotion.status}`)}
+                        </td>
                         <td className={`${cell} whitespace-nowrap`}>
                           {promotion.status !== "ended" && (
                             <StaffAction
                               path="promotions/pause"
                               body={{ region, code: promotion.code, paused: !promotion.paused }}
                               label={t(promotion.paused ? "staff.promotions.resume" : "staff.promotions.pause")}
-                              done={t(promotion.paused ? "staff.promotions.resumed" : "staff.promotions.paused", { code: promotion.code })}
+                              done={t(promotion.paused ? "staff.promotions.resumed" : "staff.promotions.paused", {
+                                code: promotion.code,
+                              })}
                             />
                           )}
                         </td>

@@ -24,13 +24,21 @@ const addProduct = (cartId: string) =>
   POST(
     new Request("http://localhost/api/cart/addProduct", {
       method: "POST",
-      body: JSON.stringify({ cartId, region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: 104, quantity: 1 }] } }),
+      body: JSON.stringify({
+        cartId,
+        region: "sa",
+        locale: "en-sa",
+        payload: { line_items: [{ product_id: 104, quantity: 1 }] },
+      }),
       headers: { "content-type": "application/json" },
     }),
   );
 
 async function newCart(): Promise<string> {
-  const created = await fakeStoreClients("sa").rest.post<{ data: { id: string } }>("/v3/carts", { channel_id: 1, line_items: [{ product_id: 102, quantity: 1 }] });
+  const created = await fakeStoreClients("sa").rest.post<{ data: { id: string } }>("/v3/carts", {
+    channel_id: 1,
+    line_items: [{ product_id: 102, quantity: 1 }],
+  });
   fake.requests.length = 0;
   return created.data.id;
 }
@@ -73,7 +81,7 @@ describe("POST /api/cart/addProduct while the store hangs", () => {
     expect(fake.requests.map((r) => r.method)).toEqual(["GET", "GET", "POST"]);
   });
 
-  it("does not try a hung read again with less time than the timeout it just spent: the shopper hears \"try again\" after that one timeout", async () => {
+  it('does not try a hung read again with less time than the timeout it just spent: the shopper hears "try again" after that one timeout', async () => {
     const cartId = await newCart();
     fake.failNext("sa", { kind: "hang" }, { operation: "GET /v3/carts/{cartId}" });
     const answer = await answerByDeadline(cartId, UPSTREAM_TIMEOUT_MS);

@@ -18,7 +18,11 @@ export const POST = route(addPromoBody, { identity: anyShopper }, async (body, {
   const change = await commerce.applyPromotion(body.cartId, body.code, context);
   if (change.status === "refused") {
     const promoCode = normalizeCode(body.code) ?? body.code.toUpperCase();
-    return failure(422, `The code ${promoCode} cannot be used on this bag (${change.refusal.reason})`, { code: "promoRefused", promoCode, refusal: change.refusal });
+    return failure(422, `The code ${promoCode} cannot be used on this bag (${change.refusal.reason})`, {
+      code: "promoRefused",
+      promoCode,
+      refusal: change.refusal,
+    });
   }
   return changeResponse(change);
 });

@@ -14,7 +14,9 @@ const LIMITS = vi.hoisted(() => {
   return { perMinute: 5, perDay: 8 };
 });
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+vi.mock("@/features/monitoring/report-error", async () =>
+  (await import("@/tests/support/route-harness")).spyReporter(),
+);
 const database = routeTestDb({ products: 20 });
 
 const { POST } = await import("./route");
@@ -30,11 +32,20 @@ async function create(ip: string, cookie?: string) {
   const response = await POST(
     new Request("http://localhost/api/cart/createCart", {
       method: "POST",
-      body: JSON.stringify({ region: "sa", locale: "en-sa", payload: { line_items: [{ product_id: productId, quantity: 1 }] } }),
+      body: JSON.stringify({
+        region: "sa",
+        locale: "en-sa",
+        payload: { line_items: [{ product_id: productId, quantity: 1 }] },
+      }),
       headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie && { cookie }) },
     }),
   );
-  return { status: response.status, json: await response.json(), retryAfter: Number(response.headers.get("retry-after")), setCookie: response.headers.get("set-cookie") };
+  return {
+    status: response.status,
+    json: await response.json(),
+    retryAfter: Number(response.headers.get("retry-after")),
+    setCookie: response.headers.get("set-cookie"),
+  };
 }
 const cartCount = async () => (await database.db.select({ id: t.carts.id }).from(t.carts)).length;
 

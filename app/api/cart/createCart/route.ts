@@ -13,7 +13,8 @@ import { guestWriteRefusal } from "@/features/marketing/guest-limits";
  */
 export const POST = route(createCartBody, { identity: anyShopper }, async (body, { session, commerce, request }) => {
   const asked = body.payload.customer_id ?? 0;
-  if (asked > 0 && asked !== session?.customerId) return forbidden("A cart can only be created for the signed-in customer");
+  if (asked > 0 && asked !== session?.customerId)
+    return forbidden("A cart can only be created for the signed-in customer");
   const refused = await guestWriteRefusal("cart", request, session);
   if (refused) return refused;
   const cart = await commerce.createCart({
@@ -24,5 +25,15 @@ export const POST = route(createCartBody, { identity: anyShopper }, async (body,
   });
   if (cart.customer_id > 0) await rememberCart(commerce, session, { names: cart.id });
   const response = ok(cart, undefined, 201);
-  return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
+  return emitCartEvent({
+    request,
+    response,
+    session,
+    action: "add",
+    region: body.region,
+    locale: body.locale,
+    brand: body.item?.brand,
+    cartId: cart.id,
+    cart,
+  });
 });

@@ -27,11 +27,17 @@ export const POST = route(fromOrderBody, { identity: anyShopper }, async (body, 
   }
   if (!order) return orderNotFound();
   if (order.lines.length === 0) return failure(422, "The order has no lines to rebuild", { code: "orderEmpty" });
-  let lines = order.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, sku: l.sku, quantity: l.quantity }));
+  let lines = order.lines.map((l) => ({
+    product_id: l.product_id,
+    variant_id: l.variant_id,
+    sku: l.sku,
+    quantity: l.quantity,
+  }));
   // Stock may have gone down since the order: each line comes back with as many as are left,
   // a sold-out line not at all (one retry per line at most).
   for (let attempt = 0; attempt <= order.lines.length; attempt++) {
-    if (lines.length === 0) return failure(409, "None of the order's pieces are in stock", { code: "orderUnavailable" });
+    if (lines.length === 0)
+      return failure(409, "None of the order's pieces are in stock", { code: "orderUnavailable" });
     try {
       const cart = await commerce.createCart({
         lines: lines.map(({ product_id, variant_id, quantity }) => ({ product_id, variant_id, quantity })),
@@ -40,10 +46,22 @@ export const POST = route(fromOrderBody, { identity: anyShopper }, async (body, 
         channelId: CHANNEL_ID,
       });
       const response = ok(cart, undefined, 201);
-      return emitCartEvent({ request, response, session, action: "add", region: body.region, locale: body.locale, brand: body.item?.brand, cartId: cart.id, cart });
+      return emitCartEvent({
+        request,
+        response,
+        session,
+        action: "add",
+        region: body.region,
+        locale: body.locale,
+        brand: body.item?.brand,
+        cartId: cart.id,
+        cart,
+      });
     } catch (error) {
       if (!(error instanceof QuantityExceedsError)) throw error;
-      lines = lines.flatMap((l) => (l.sku !== error.sku ? [l] : error.available > 0 ? [{ ...l, quantity: error.available }] : []));
+      lines = lines.flatMap((l) =>
+        l.sku !== error.sku ? [l] : error.available > 0 ? [{ ...l, quantity: error.available }] : [],
+      );
     }
   }
   return failure(409, "None of the order's pieces are in stock", { code: "orderUnavailable" });

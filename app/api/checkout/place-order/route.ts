@@ -17,7 +17,8 @@ export const POST = route(placeOrderBody, async (body, { request }) => {
   const outcome = await placeCheckoutOrder(body, await readSession(request));
   if (outcome.status === "not-found") return cartNotFound();
   if (outcome.status === "forbidden") return forbidden();
-  if (outcome.status === "already-ordered") return failure(409, "This cart has already been ordered", { code: "alreadyOrdered" });
+  if (outcome.status === "already-ordered")
+    return failure(409, "This cart has already been ordered", { code: "alreadyOrdered" });
   const { order, replayed } = outcome;
   const response: PlacedOrder = {
     orderId: order.id,

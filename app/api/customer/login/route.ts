@@ -17,18 +17,27 @@ import { verificationPending } from "@/features/auth/server";
  * lock that doubles each time (ADR 0016): 429 `tooManyAttempts` with Retry-After.
  */
 export const POST = route(loginBody, { identity: visitor(null) }, async (body, { commerce, request }) => {
-  const gate = await signInGate(request, shopperAccount(body.region, body.email), { ...SHOPPER_DEVICE, db: await getDb() });
+  const gate = await signInGate(request, shopperAccount(body.region, body.email), {
+    ...SHOPPER_DEVICE,
+    db: await getDb(),
+  });
   if (gate.refused) return tooManyAttempts(gate.retryAfterS);
   const customer = await commerce.verifyCredentials(body.email, body.password);
   if (!customer) {
     await gate.failed();
-    return failure(401, "The email or password is not right", { code: "invalidCredentials", errors: ["invalidCredentials"] });
+    return failure(401, "The email or password is not right", {
+      code: "invalidCredentials",
+      errors: ["invalidCredentials"],
+    });
   }
   if (verificationPending(await commerce.getAttributes(customer.entityId))) {
     return failure(403, "Please verify your email address first", { code: "verifyEmail" });
   }
   const response = ok({ customer });
   response.headers.append("set-cookie", await gate.succeeded(request));
-  response.headers.append("set-cookie", sessionCookieHeader(await openSession(customer.entityId, body.region), request));
+  response.headers.append(
+    "set-cookie",
+    sessionCookieHeader(await openSession(customer.entityId, body.region), request),
+  );
   return response;
 });

@@ -15,7 +15,15 @@ import { reportError } from "@/features/monitoring/report-error";
 export const POST = route(mergeCartBody, { identity: signedInCustomer }, async (body, { commerce, customerId }) => {
   const { CART_ATTRIBUTE_ID: attribute, CART_MERGE: mode } = serverEnv();
   const [saved] = await commerce.getAttributes(customerId, [attribute]);
-  const outcome = await mergeCarts({ commerce, customerId, guestCartId: body.guestCartId, savedCartId: saved?.attribute_value || undefined, locale: body.locale, mode, report: reportError });
+  const outcome = await mergeCarts({
+    commerce,
+    customerId,
+    guestCartId: body.guestCartId,
+    savedCartId: saved?.attribute_value || undefined,
+    locale: body.locale,
+    mode,
+    report: reportError,
+  });
   await commerce.setAttributes(customerId, [{ attribute_id: attribute, value: outcome.cart?.id ?? "" }]);
   return ok(outcome.cart, undefined, 200);
 });

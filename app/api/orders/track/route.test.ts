@@ -11,7 +11,9 @@ import { CANARY_SECRETS } from "@/scripts/lib/canary-secrets.mjs";
  * that link opening the timeline.
  */
 vi.mock("@/lib/db/client", async (original) => (await import("@/tests/support/route-harness")).testDbClient(original));
-vi.mock("@/features/monitoring/report-error", async () => (await import("@/tests/support/route-harness")).spyReporter());
+vi.mock("@/features/monitoring/report-error", async () =>
+  (await import("@/tests/support/route-harness")).spyReporter(),
+);
 vi.stubEnv("STAFF_TOKEN", CANARY_SECRETS.STAFF_TOKEN);
 vi.stubEnv("TRACK_TRIES_PER_ADDRESS", "5");
 const database = routeTestDb({ products: 60 });
@@ -40,14 +42,40 @@ async function placeOrder(email: string) {
     .select({ variantId: t.inventory.variantId, productId: t.productVariants.productId })
     .from(t.inventory)
     .innerJoin(t.productVariants, eq(t.productVariants.id, t.inventory.variantId))
-    .innerJoin(t.regionProducts, and(eq(t.regionProducts.productId, t.productVariants.productId), eq(t.regionProducts.region, "sa"), eq(t.regionProducts.visible, true)))
+    .innerJoin(
+      t.regionProducts,
+      and(
+        eq(t.regionProducts.productId, t.productVariants.productId),
+        eq(t.regionProducts.region, "sa"),
+        eq(t.regionProducts.visible, true),
+      ),
+    )
     .where(and(eq(t.inventory.region, "sa"), gte(t.inventory.availableToSell, 3)))
     .limit(1)
     .offset(address);
   const commerce = await getCommerce("sa");
-  const cart = await commerce.createCart({ lines: [{ product_id: row!.productId, variant_id: row!.variantId, quantity: 1 }], customerId: 0, locale: "en-sa" });
-  const shippingAddress = { first_name: "Noura", last_name: "Saleh", street: "12 King Fahd Road", city: "Riyadh", governorate: "riyadh", postal_code: "12211", phone: "501234567", country_code: "SA" };
-  const order = await commerce.placeOrder({ cartId: cart.id, email, customerId: 0, shippingAddress, paymentMethod: "cod" });
+  const cart = await commerce.createCart({
+    lines: [{ product_id: row!.productId, variant_id: row!.variantId, quantity: 1 }],
+    customerId: 0,
+    locale: "en-sa",
+  });
+  const shippingAddress = {
+    first_name: "Noura",
+    last_name: "Saleh",
+    street: "12 King Fahd Road",
+    city: "Riyadh",
+    governorate: "riyadh",
+    postal_code: "12211",
+    phone: "501234567",
+    country_code: "SA",
+  };
+  const order = await commerce.placeOrder({
+    cartId: cart.id,
+    email,
+    customerId: 0,
+    shippingAddress,
+    paymentMethod: "cod",
+  });
   if (!order || order === "already-ordered") throw new Error("no order");
   return order;
 }
@@ -55,7 +83,8 @@ async function placeOrder(email: string) {
 describe("order tracking routes", () => {
   it("shows the timeline to whoever has the number and the e-mail or phone, and the same refusal otherwise", async () => {
     const order = await placeOrder("Track.Me@example.com");
-    const ask = (orderText: string, contact: string) => post(track, { region: "sa", locale: "en-sa", order: orderText, contact });
+    const ask = (orderText: string, contact: string) =>
+      post(track, { region: "sa", locale: "en-sa", order: orderText, contact });
     for (const [orderText, contact] of [
       [order.number, "track.me@example.com"],
       [order.number.toLowerCase(), " TRACK.ME@EXAMPLE.COM "],
@@ -84,7 +113,10 @@ describe("order tracking routes", () => {
     const order = await placeOrder("limit@example.com");
     const from = { "x-forwarded-for": "198.51.100.77" };
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await post(track, { region: "sa", locale: "en-sa", order: order.number, contact: "limit@example.com" }, from));
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await post(track, { region: "sa", locale: "en-sa", order: order.number, contact: "limit@example.com" }, from),
+      );
     expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]!.status).toBe(429);
     expect(Number(answers[5]!.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -92,18 +124,55 @@ describe("order tracking routes", () => {
 
   it("lets staff ship and move the order on, mails each step with a signed link that opens the timeline, and audits it", async () => {
     const order = await placeOrder("steps@example.com");
-    expect((await post(ship, { region: "sa", orderId: order.id, courier: "Aramex", trackingNumber: "34567890" })).status).toBe(401);
-    expect((await post(ship, { region: "sa", orderId: order.id, courier: "Aramex", trackingNumber: "34 5", trackingUrl: "javascript:alert(1)" }, staff)).status).toBe(400);
-    const shipped = await post(ship, { region: "sa", orderId: order.id, courier: "Aramex", trackingNumber: "34567890", trackingUrl: "https://www.aramex.com/track/34567890" }, staff);
+    expect(
+      (await post(ship, { region: "sa", orderId: order.id, courier: "Aramex", trackingNumber: "34567890" })).status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          ship,
+          {
+            region: "sa",
+            orderId: order.id,
+            courier: "Aramex",
+            trackingNumber: "34 5",
+            trackingUrl: "javascript:alert(1)",
+          },
+          staff,
+        )
+      ).status,
+    ).toBe(400);
+    const shipped = await post(
+      ship,
+      {
+        region: "sa",
+        orderId: order.id,
+        courier: "Aramex",
+        trackingNumber: "34567890",
+        trackingUrl: "https://www.aramex.com/track/34567890",
+      },
+      staff,
+    );
     expect(shipped.status).toBe(200);
-    expect(shipped.json.response.shipments).toEqual([expect.objectContaining({ courier: "Aramex", tracking_number: "34567890" })]);
-    expect((await post(advance, { region: "sa", orderId: order.id, step: "cancelled" }, staff)).json).toMatchObject({ code: "badTransition", current: "shipped" });
-    expect((await post(advance, { region: "sa", orderId: order.id, step: "out_for_delivery" }, staff)).status).toBe(200);
+    expect(shipped.json.response.shipments).toEqual([
+      expect.objectContaining({ courier: "Aramex", tracking_number: "34567890" }),
+    ]);
+    expect((await post(advance, { region: "sa", orderId: order.id, step: "cancelled" }, staff)).json).toMatchObject({
+      code: "badTransition",
+      current: "shipped",
+    });
+    expect((await post(advance, { region: "sa", orderId: order.id, step: "out_for_delivery" }, staff)).status).toBe(
+      200,
+    );
     expect((await post(advance, { region: "sa", orderId: order.id, step: "delivered" }, staff)).status).toBe(200);
     expect((await post(advance, { region: "sa", orderId: 999_999, step: "confirmed" }, staff)).status).toBe(404);
 
     const mails = await database.mails({ to: "steps@example.com", kind: "order-step" });
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/on its way/), expect.stringMatching(/arrives today/), expect.stringMatching(/delivered/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/on its way/),
+      expect.stringMatching(/arrives today/),
+      expect.stringMatching(/delivered/),
+    ]);
     expect(mails[0]!.text).toContain("Aramex");
     const link = /https?:\/\/\S+\/en-sa\/track-order\?order=\d+&exp=\d+&key=[\w-]+/.exec(mails[0]!.text)?.[0];
     expect(link).toBeDefined();
@@ -115,7 +184,10 @@ describe("order tracking routes", () => {
     expect(await trackByLink(commerce, { ...params, order: String(order.id + 1) }, "en")).toBeNull();
     expect(trackingPath(order, "ar-sa")).toMatch(/^\/ar-sa\/track-order\?order=/);
 
-    const audit = await database.db.select().from(t.staffAudit).where(eq(t.staffAudit.target, `order:${order.id}`));
+    const audit = await database.db
+      .select()
+      .from(t.staffAudit)
+      .where(eq(t.staffAudit.target, `order:${order.id}`));
     expect(audit.map((a) => a.action)).toContain("order.ship");
   });
 });

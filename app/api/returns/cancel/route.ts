@@ -8,6 +8,10 @@ import { returnNotFound } from "@/features/returns/server";
 export const POST = route(returnRefBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) => {
   const outcome = await commerce.cancelReturn(customerId, body.returnId);
   if (outcome.status === "not-found") return returnNotFound();
-  if (outcome.status === "conflict") return failure(409, `A return that is ${outcome.current.replace("_", " ")} cannot be cancelled`, { code: "cannotCancel", current: outcome.current });
+  if (outcome.status === "conflict")
+    return failure(409, `A return that is ${outcome.current.replace("_", " ")} cannot be cancelled`, {
+      code: "cannotCancel",
+      current: outcome.current,
+    });
   return ok(outcome.request);
 });

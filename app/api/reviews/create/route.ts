@@ -11,8 +11,16 @@ import { createReviewBody, type CreateReviewResponse } from "@/features/reviews/
  */
 export const POST = route(createReviewBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) => {
   const { productId, rating, title, text } = body;
-  const written = await commerce.createReview(customerId, { productId, rating, title, text, lang: LOCALES[body.locale].lang });
-  if (written.status === "notPurchased") return failure(403, "You can review only products you ordered", { code: "notPurchased" });
-  if (written.status === "alreadyReviewed") return failure(409, "You have already reviewed this product", { code: "alreadyReviewed" });
+  const written = await commerce.createReview(customerId, {
+    productId,
+    rating,
+    title,
+    text,
+    lang: LOCALES[body.locale].lang,
+  });
+  if (written.status === "notPurchased")
+    return failure(403, "You can review only products you ordered", { code: "notPurchased" });
+  if (written.status === "alreadyReviewed")
+    return failure(409, "You have already reviewed this product", { code: "alreadyReviewed" });
   return ok<CreateReviewResponse>(written.review, undefined, 201);
 });

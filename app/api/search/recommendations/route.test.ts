@@ -16,7 +16,9 @@ vi.mock("@/lib/commerce/provider", () => ({
       // The store no longer sells product 4 and has run out of product 6: both drop out.
       return ids
         .filter((id) => id !== 4)
-        .map((id) => (id === 6 ? { ...summary(id), inventory: { ...summary(id).inventory, isInStock: false } } : summary(id)))
+        .map((id) =>
+          id === 6 ? { ...summary(id), inventory: { ...summary(id).inventory, isInStock: false } } : summary(id),
+        )
         .reverse();
     },
   }),

@@ -6,7 +6,11 @@ import { staffMember } from "@/features/staff/route";
 import { lookupBody } from "@/features/staff/schema";
 
 /** POST /api/staff/lookup `{ region, query, locale? }` (staff): a shopper by e-mail or an order by its number, with orders, returns and her bag. Audited. */
-export const POST = route(lookupBody, { identity: staffMember({ action: "customer.lookup", target: (body) => body.query }) }, async (body, { commerce }) => {
-  const found = await lookUp(commerce, body.query, body.locale ? LOCALES[body.locale].lang : "en");
-  return found ? ok(found) : failure(404, "No customer or order matches", { code: "notFound" });
-});
+export const POST = route(
+  lookupBody,
+  { identity: staffMember({ action: "customer.lookup", target: (body) => body.query }) },
+  async (body, { commerce }) => {
+    const found = await lookUp(commerce, body.query, body.locale ? LOCALES[body.locale].lang : "en");
+    return found ? ok(found) : failure(404, "No customer or order matches", { code: "notFound" });
+  },
+);

@@ -4,14 +4,21 @@ import ar from "@/locales/ar/common.json";
 import { LAZY_SECTIONS } from "@/lib/i18n/client-sections";
 import { GET } from "./route";
 
-const get = (lang: string, query = "") => GET(new Request(`http://store.test/api/translations/${lang}${query}`), { params: Promise.resolve({ lang }) });
+const get = (lang: string, query = "") =>
+  GET(new Request(`http://store.test/api/translations/${lang}${query}`), { params: Promise.resolve({ lang }) });
 
 describe("GET /api/translations/[lang]: the shell's lazy sections", () => {
   it("answers the lazy sections of a language, and nothing only the server reads", async () => {
-    for (const [lang, common] of [["en", en], ["ar", ar]] as const) {
+    for (const [lang, common] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const) {
       const response = await get(lang);
       expect(response.status).toBe(200);
-      const { hasError, response: sections } = (await response.json()) as { hasError: boolean; response: Record<string, Record<string, unknown>> };
+      const { hasError, response: sections } = (await response.json()) as {
+        hasError: boolean;
+        response: Record<string, Record<string, unknown>>;
+      };
       expect(hasError).toBe(false);
       expect(Object.keys(sections).sort()).toEqual([...LAZY_SECTIONS].sort());
       expect(sections.cart).toEqual(common.cart);
@@ -36,6 +43,10 @@ describe("GET /api/translations/[lang]: the shell's lazy sections", () => {
   it("refuses an unknown language with a 400 that names the choices", async () => {
     const response = await get("fr");
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ hasError: true, error: "lang: must be one of en, ar", code: "badRequest" });
+    expect(await response.json()).toMatchObject({
+      hasError: true,
+      error: "lang: must be one of en, ar",
+      code: "badRequest",
+    });
   });
 });

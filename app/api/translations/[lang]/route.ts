@@ -19,6 +19,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
   const { json, version } = lazySections(i18n, lang);
   const current = new URL(request.url).searchParams.get("v") === version;
   return new Response(`{"hasError":false,"response":${json}}`, {
-    headers: { "content-type": "application/json", "cache-control": current ? "public, max-age=31536000, immutable" : "no-cache", etag: `"${version}"` },
+    headers: {
+      "content-type": "application/json",
+      "cache-control": current ? "public, max-age=31536000, immutable" : "no-cache",
+      etag: `"${version}"`,
+    },
   });
 }

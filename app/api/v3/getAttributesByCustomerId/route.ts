@@ -5,4 +5,6 @@ import { publicAttributes } from "@/features/account/server";
 import { signedInCustomer } from "@/features/customer/server";
 
 /** POST /api/v3/getAttributesByCustomerId: the session customer's attribute values, without token hashes. */
-export const POST = route(attributesBody, { identity: signedInCustomer }, async (_body, { customerId, commerce }) => ok(await publicAttributes(commerce, customerId)));
+export const POST = route(attributesBody, { identity: signedInCustomer }, async (_body, { customerId, commerce }) =>
+  ok(await publicAttributes(commerce, customerId)),
+);

@@ -10,8 +10,12 @@ import { signedInCustomer, forbiddenCustomer } from "@/features/customer/server"
  * Every entry must name the session's customer (403); only the customer-writable attributes
  * (403 attributeNotWritable); values checked per attribute (400). Answers the attributes after.
  */
-export const PUT = route(updateAttributesBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) => {
-  if (body.payload.some((entry) => entry.customer_id !== customerId)) return forbiddenCustomer();
-  const outcome = await writeAttributes(commerce, customerId, body.payload);
-  return outcome.status === "ok" ? ok(outcome.attributes) : outcome.response;
-});
+export const PUT = route(
+  updateAttributesBody,
+  { identity: signedInCustomer },
+  async (body, { customerId, commerce }) => {
+    if (body.payload.some((entry) => entry.customer_id !== customerId)) return forbiddenCustomer();
+    const outcome = await writeAttributes(commerce, customerId, body.payload);
+    return outcome.status === "ok" ? ok(outcome.attributes) : outcome.response;
+  },
+);

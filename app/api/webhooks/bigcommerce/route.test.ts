@@ -22,13 +22,18 @@ vi.mock("next/cache", () => ({ revalidateTag, unstable_cache: (fn: unknown) => f
 // The hosted countries' webhooks as their adapter reads them (the settings above); their catalogue stood in for.
 vi.mock("@/lib/commerce/provider", async () => {
   const { bigCommerceWebhooks } = await import("@/lib/commerce/bigcommerce/webhooks");
-  const hosted = (["sa", "ae", "eg"] as const).filter((region) => env[`COMMERCE_PROVIDER_${region.toUpperCase()}` as "COMMERCE_PROVIDER_SA"] === "bigcommerce");
+  const hosted = (["sa", "ae", "eg"] as const).filter(
+    (region) => env[`COMMERCE_PROVIDER_${region.toUpperCase()}` as "COMMERCE_PROVIDER_SA"] === "bigcommerce",
+  );
   return {
     getCommerce: async () => ({ getProductsByIds: products.byId }),
     hostedStores: async () => hosted.map((region) => ({ region, hosted: { webhooks: bigCommerceWebhooks(region) } })),
   };
 });
-const db = vi.hoisted(() => ({ handle: null as null | Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>, broken: false }));
+const db = vi.hoisted(() => ({
+  handle: null as null | Awaited<ReturnType<typeof import("@/lib/db/test-db").openTestDb>>,
+  broken: false,
+}));
 vi.mock("@/lib/db/client", async (original) => ({
   ...(await original<typeof import("@/lib/db/client")>()),
   getDb: async () => {
@@ -51,13 +56,28 @@ afterAll(async () => {
 
 /** The webhook jobs queued, oldest first: their tags. */
 async function queued(): Promise<string[][]> {
-  const { rows } = await jobs.sql(`select data from "${jobs.schema}".job where name = 'webhook' and state = 'created' order by created_on, id`);
+  const { rows } = await jobs.sql(
+    `select data from "${jobs.schema}".job where name = 'webhook' and state = 'created' order by created_on, id`,
+  );
   return (rows as { data: { tags: string[] } }[]).map((row) => row.data.tags);
 }
 
 const hook = (body: unknown, secret: string | null = env.BC_WEBHOOK_SECRET ?? null) =>
-  POST(new Request("http://localhost/api/webhooks/bigcommerce", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...(secret && { "x-webhook-secret": secret }) } }));
-const updated = { scope: "store/product/updated", producer: "stores/abc123", store_id: "1001", hash: "h", created_at: 1764000000, data: { type: "product", id: 77 } };
+  POST(
+    new Request("http://localhost/api/webhooks/bigcommerce", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", ...(secret && { "x-webhook-secret": secret }) },
+    }),
+  );
+const updated = {
+  scope: "store/product/updated",
+  producer: "stores/abc123",
+  store_id: "1001",
+  hash: "h",
+  created_at: 1764000000,
+  data: { type: "product", id: 77 },
+};
 
 beforeEach(async () => {
   revalidateTag.mockReset();
@@ -89,7 +109,15 @@ describe("POST /api/webhooks/bigcommerce", () => {
 
   it("a burst of hooks about one product queues one job, and another product's its own", async () => {
     products.byId.mockImplementation(async ([id]: number[]) => [{ productId: id, sku: `SKU-${id}` }]);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => hook({ ...updated, scope: n % 2 ? "store/product/updated" : "store/product/inventory/updated", data: { type: "product", id: 77 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        hook({
+          ...updated,
+          scope: n % 2 ? "store/product/updated" : "store/product/inventory/updated",
+          data: { type: "product", id: 77 },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     await hook({ ...updated, data: { type: "product", id: 78 } });
     await hook({ ...updated, data: { type: "product", id: 77 } });
@@ -109,12 +137,36 @@ describe("POST /api/webhooks/bigcommerce", () => {
     products.byId.mockResolvedValue([{ productId: 206, sku: "LUM-RNG-206" }]);
     // Webhooks v3 payloads: store/sku/* name the product at data.sku.product_id, the inventory scopes at data.inventory.product_id.
     const bodies = [
-      { ...updated, scope: "store/sku/updated", data: { type: "sku", id: 461, sku: { product_id: 206, variant_id: 509 } } },
-      { ...updated, scope: "store/sku/created", data: { type: "sku", id: 462, sku: { product_id: 206, variant_id: 510 } } },
-      { ...updated, scope: "store/sku/inventory/updated", data: { type: "sku", id: 461, inventory: { product_id: 206, method: "absolute", value: 5, variant_id: 509 } } },
-      { ...updated, scope: "store/sku/inventory/order/updated", data: { type: "sku", id: 461, inventory: { product_id: 206, method: "relative", value: -1, variant_id: 509 } } },
-      { ...updated, scope: "store/product/inventory/updated", data: { type: "product", id: 206, inventory: { product_id: 206, method: "absolute", value: 3 } } },
-      { ...updated, scope: "store/product/inventory/order/updated", data: { type: "product", id: 206, inventory: { product_id: 206, method: "relative", value: -1 } } },
+      {
+        ...updated,
+        scope: "store/sku/updated",
+        data: { type: "sku", id: 461, sku: { product_id: 206, variant_id: 509 } },
+      },
+      {
+        ...updated,
+        scope: "store/sku/created",
+        data: { type: "sku", id: 462, sku: { product_id: 206, variant_id: 510 } },
+      },
+      {
+        ...updated,
+        scope: "store/sku/inventory/updated",
+        data: { type: "sku", id: 461, inventory: { product_id: 206, method: "absolute", value: 5, variant_id: 509 } },
+      },
+      {
+        ...updated,
+        scope: "store/sku/inventory/order/updated",
+        data: { type: "sku", id: 461, inventory: { product_id: 206, method: "relative", value: -1, variant_id: 509 } },
+      },
+      {
+        ...updated,
+        scope: "store/product/inventory/updated",
+        data: { type: "product", id: 206, inventory: { product_id: 206, method: "absolute", value: 3 } },
+      },
+      {
+        ...updated,
+        scope: "store/product/inventory/order/updated",
+        data: { type: "product", id: 206, inventory: { product_id: 206, method: "relative", value: -1 } },
+      },
     ];
     for (const body of bodies) {
       products.byId.mockClear();
@@ -138,7 +190,11 @@ describe("POST /api/webhooks/bigcommerce", () => {
   });
 
   it("another store's hook, an embedded country's, or an order's scope makes nothing stale (200, so it is not retried)", async () => {
-    for (const body of [{ ...updated, producer: "stores/zzz999" }, { ...updated, producer: "stores/def456" }, { ...updated, scope: "store/order/created", data: { type: "order", id: 1 } }]) {
+    for (const body of [
+      { ...updated, producer: "stores/zzz999" },
+      { ...updated, producer: "stores/def456" },
+      { ...updated, scope: "store/order/created", data: { type: "order", id: 1 } },
+    ]) {
       const answer = await hook(body);
       expect(answer.status).toBe(200);
       expect((await answer.json()).response.revalidated).toEqual([]);

@@ -23,7 +23,8 @@ export async function POST(request: Request) {
   const stores = (await hostedStores()).filter(({ hosted }) => hosted.webhooks.enabled());
   if (stores.length === 0) return Response.json({ hasError: true, error: "Not found" }, { status: 404 });
   const authentic = stores.filter(({ hosted }) => hosted.webhooks.authentic(request.headers));
-  if (authentic.length === 0) return Response.json({ hasError: true, error: "A valid X-Webhook-Secret header is required" }, { status: 401 });
+  if (authentic.length === 0)
+    return Response.json({ hasError: true, error: "A valid X-Webhook-Secret header is required" }, { status: 401 });
   const raw = await readJsonBody(request);
   if ("error" in raw) return raw.error;
   let invalid: string | null = null;

@@ -41,7 +41,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
   let body = drawn.get(cacheKey);
   if (!body) {
     const image = sharp(Buffer.from(drawJewellerySvg(spec, width)));
-    body = new Uint8Array(format === "webp" ? await image.webp({ quality: IMAGE_QUALITY }).toBuffer() : await image.png({ compressionLevel: 7 }).toBuffer());
+    body = new Uint8Array(
+      format === "webp"
+        ? await image.webp({ quality: IMAGE_QUALITY }).toBuffer()
+        : await image.png({ compressionLevel: 7 }).toBuffer(),
+    );
     remember(cacheKey, body);
   }
   return new Response(body, {

@@ -37,7 +37,10 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
         />
       </div>
       {images.length > 1 && (
-        <ul aria-label={t("product.gallery")} className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible">
+        <ul
+          aria-label={t("product.gallery")}
+          className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible"
+        >
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
@@ -50,7 +53,15 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
                 }`}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- the smallest spec width, lazily */}
-                <img src={productImageUrl(image.url, THUMB_WIDTH)} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  src={productImageUrl(image.url, THUMB_WIDTH)}
+                  alt=""
+                  width={THUMB_WIDTH}
+                  height={THUMB_WIDTH}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -8,7 +8,9 @@ import { canBuy, MAX_QUANTITY_PER_LINE, quantityLimit, stockLevel } from "@/lib/
 
 describe("product image widths", () => {
   it("asks a local picture for WebP at the width", () => {
-    expect(productImageUrl("/media/jewellery/ring/white/diamond/0-0.png", 640)).toBe("/media/jewellery/ring/white/diamond/0-0.webp?w=640");
+    expect(productImageUrl("/media/jewellery/ring/white/diamond/0-0.png", 640)).toBe(
+      "/media/jewellery/ring/white/diamond/0-0.webp?w=640",
+    );
   });
 
   it("keeps another address's format and query", () => {
@@ -36,8 +38,18 @@ describe("stock", () => {
       sku: "MSL-CHM-7",
       inventory: { isInStock: true, hasVariantInventory: true, aggregated: { availableToSell: null, warningLevel: 0 } },
       variants: [
-        { entityId: 71, sku: "MSL-CHM-7-S", options: [{ name: "Size", value: "S" }], inventory: { isInStock: true, availableToSell: null } },
-        { entityId: 72, sku: "MSL-CHM-7-M", options: [{ name: "Size", value: "M" }], inventory: { isInStock: false, availableToSell: null } },
+        {
+          entityId: 71,
+          sku: "MSL-CHM-7-S",
+          options: [{ name: "Size", value: "S" }],
+          inventory: { isInStock: true, availableToSell: null },
+        },
+        {
+          entityId: 72,
+          sku: "MSL-CHM-7-M",
+          options: [{ name: "Size", value: "M" }],
+          inventory: { isInStock: false, availableToSell: null },
+        },
       ],
     } as unknown as Product;
     const purchase = toPurchaseProduct(product, ((key: string) => key) as unknown as TFunction);

@@ -36,7 +36,12 @@ export function ProductPage({ product, locale, t }: { product: Product; locale: 
   const crumbs = productCrumbs(product, locale, t);
   const first = product.images[0];
   if (first) {
-    preload(productImageUrl(first.url, LARGEST_WIDTH), { as: "image", imageSrcSet: productImageSrcSet(first.url), imageSizes: MAIN_IMAGE_SIZES, fetchPriority: "high" });
+    preload(productImageUrl(first.url, LARGEST_WIDTH), {
+      as: "image",
+      imageSrcSet: productImageSrcSet(first.url),
+      imageSizes: MAIN_IMAGE_SIZES,
+      fetchPriority: "high",
+    });
   }
 
   return (

@@ -4,5 +4,7 @@
  */
 export function productTitle(product: { name: string; brand: { name: string } }): string {
   const prefix = `${product.brand.name} - `;
-  return product.name.startsWith(prefix) && product.name.length > prefix.length ? product.name.slice(prefix.length) : product.name;
+  return product.name.startsWith(prefix) && product.name.length > prefix.length
+    ? product.name.slice(prefix.length)
+    : product.name;
 }

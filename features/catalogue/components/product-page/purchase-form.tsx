@@ -42,7 +42,11 @@ export function PurchaseForm({ product, size, onSizeChange, standIn = false }: P
   const heartRef = useEarlyPress<HTMLButtonElement>("wishlist", !standIn);
 
   const sized = product.sizes.length > 0;
-  const variantIds = sized ? product.sizes.map((s) => s.entityId) : product.baseVariant ? [product.baseVariant.entityId] : [];
+  const variantIds = sized
+    ? product.sizes.map((s) => s.entityId)
+    : product.baseVariant
+      ? [product.baseVariant.entityId]
+      : [];
   const variant = sized ? (product.sizes.find((s) => s.size === size) ?? null) : product.baseVariant;
   const available = variant ? variant.available : sized ? product.available : 0;
   const max = sized && !variant ? MAX_QUANTITY_PER_LINE : quantityLimit(available);
@@ -62,7 +66,9 @@ export function PurchaseForm({ product, size, onSizeChange, standIn = false }: P
     if (adding) return;
     setAdding(true);
     try {
-      await cart.add([{ product_id: product.productId, variant_id: variant.entityId, quantity: qty }], { sku: variant.sku });
+      await cart.add([{ product_id: product.productId, variant_id: variant.entityId, quantity: qty }], {
+        sku: variant.sku,
+      });
     } finally {
       setAdding(false);
     }

@@ -4,7 +4,15 @@ import type { Locale } from "@/lib/i18n/locales";
 import { ProductCard } from "@/features/catalogue/components/product-card";
 
 /** A scrolling row of related pieces (at most eight: each tile costs page weight twice). */
-export function RelatedProducts({ products, locale, t }: { products: readonly ProductSummary[]; locale: Locale; t: TFunction }) {
+export function RelatedProducts({
+  products,
+  locale,
+  t,
+}: {
+  products: readonly ProductSummary[];
+  locale: Locale;
+  t: TFunction;
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="pictures-when-visible mt-16 border-t border-line pt-10">

@@ -7,7 +7,14 @@ function Stars({ className }: { className: string }) {
   return (
     <span className={`flex ${className}`}>
       {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 24 24" className="size-4 shrink-0" fill="currentColor" aria-hidden="true" focusable="false">
+        <svg
+          key={i}
+          viewBox="0 0 24 24"
+          className="size-4 shrink-0"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={STAR} />
         </svg>
       ))}
@@ -16,7 +23,15 @@ function Stars({ className }: { className: string }) {
 }
 
 /** Average stars and the number of reviews; read out as "4.3 out of 5, 27 reviews". */
-export function ReviewSummary({ summary, locale, t }: { summary: { summationOfRatings: number; numberOfReviews: number }; locale: Locale; t: TFunction }) {
+export function ReviewSummary({
+  summary,
+  locale,
+  t,
+}: {
+  summary: { summationOfRatings: number; numberOfReviews: number };
+  locale: Locale;
+  t: TFunction;
+}) {
   const count = summary.numberOfReviews;
   if (count === 0) return <p className="text-xs text-muted">{t("product.noReviews")}</p>;
   const average = Math.round((summary.summationOfRatings / count) * 10) / 10;

@@ -23,7 +23,17 @@ type Props = {
  * stay visible, struck through and disabled. The radio itself is visually hidden; its label
  * is the pill, and shows the focus ring.
  */
-export function SizePicker({ label, sizes, value, onChange, format, invalid, describedBy, firstRef, standIn = false }: Props) {
+export function SizePicker({
+  label,
+  sizes,
+  value,
+  onChange,
+  format,
+  invalid,
+  describedBy,
+  firstRef,
+  standIn = false,
+}: Props) {
   const { t } = useT();
   useSections("product");
   const pills = useEarlyPressesWithin<HTMLDivElement>(!standIn);

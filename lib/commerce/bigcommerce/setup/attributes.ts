@@ -18,7 +18,10 @@ const key = (name: string) => name.trim().toLowerCase();
 const storeType = (type: string): StoreType => (type === "number" || type === "date" ? type : "string");
 
 export function neededAttributes(cartAttributeId: 7 | 170): { name: string; type: StoreType }[] {
-  return STORE_ATTRIBUTES.filter((a) => a.id !== ATTRIBUTE.cartIdAlternative || cartAttributeId === 170).map((a) => ({ name: a.name, type: storeType(a.type) }));
+  return STORE_ATTRIBUTES.filter((a) => a.id !== ATTRIBUTE.cartIdAlternative || cartAttributeId === 170).map((a) => ({
+    name: a.name,
+    type: storeType(a.type),
+  }));
 }
 
 async function listAttributes(client: SetupClient): Promise<Existing[] | string> {
@@ -35,20 +38,34 @@ async function listAttributes(client: SetupClient): Promise<Existing[] | string>
 
 export async function setUpAttributes(client: SetupClient, options: SetupOptions): Promise<Finding[]> {
   const existing = await listAttributes(client);
-  if (typeof existing === "string") return [finding("attributes", "fail", `GET /v3/customers/attributes answered ${existing}`)];
+  if (typeof existing === "string")
+    return [finding("attributes", "fail", `GET /v3/customers/attributes answered ${existing}`)];
   const byName = new Map(existing.map((a) => [key(a.name), a]));
   const needed = neededAttributes(options.cartAttributeId);
   const findings: Finding[] = [];
   for (const want of needed) {
     const found = byName.get(key(want.name));
-    if (found && found.type !== want.type) findings.push(finding("attributes", "warn", `"${found.name}" is of type ${found.type}, the storefront writes ${want.type} values to it`));
+    if (found && found.type !== want.type)
+      findings.push(
+        finding(
+          "attributes",
+          "warn",
+          `"${found.name}" is of type ${found.type}, the storefront writes ${want.type} values to it`,
+        ),
+      );
   }
   const missing = needed.filter((want) => !byName.has(key(want.name)));
-  if (!missing.length) return [finding("attributes", "ok", `all ${needed.length} customer attributes exist`), ...findings];
+  if (!missing.length)
+    return [finding("attributes", "ok", `all ${needed.length} customer attributes exist`), ...findings];
   const names = missing.map((a) => `"${a.name}" (${a.type})`).join(", ");
-  if (!options.apply) return [finding("attributes", "change", `create ${missing.length} customer attributes: ${names}`), ...findings];
+  if (!options.apply)
+    return [finding("attributes", "change", `create ${missing.length} customer attributes: ${names}`), ...findings];
   // One request for all of them: the API takes a list, and allows only 3 concurrent calls.
   const answer = await client.rest("POST", "/v3/customers/attributes", { body: missing });
-  if (answer.status !== 200) return [finding("attributes", "fail", `creating ${names} answered ${statusText(answer.status, answer.body)}`), ...findings];
+  if (answer.status !== 200)
+    return [
+      finding("attributes", "fail", `creating ${names} answered ${statusText(answer.status, answer.body)}`),
+      ...findings,
+    ];
   return [finding("attributes", "changed", `created ${missing.length} customer attributes: ${names}`), ...findings];
 }

@@ -4,7 +4,13 @@
  * status to the step that asked (a 403 names a missing scope there) and throws only when the store
  * cannot be reached at all. No retries: a person runs it and can run it again.
  */
-export type StoreAccess = { apiUrl: string; storeHash: string; accessToken: string; storefrontToken: string; graphqlUrl: string };
+export type StoreAccess = {
+  apiUrl: string;
+  storeHash: string;
+  accessToken: string;
+  storefrontToken: string;
+  graphqlUrl: string;
+};
 export type Answer = { status: number; body: unknown };
 export type Query = Record<string, string | number | undefined>;
 
@@ -23,7 +29,10 @@ async function send(url: string, init: RequestInit, what: string): Promise<Answe
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new SetupRequestError(`${what}: the store did not answer (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new SetupRequestError(
+      `${what}: the store did not answer (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    );
   }
   const text = await response.text();
   try {
@@ -38,15 +47,28 @@ export function setupClient(access: StoreAccess): SetupClient {
   return {
     rest(method, path, options = {}) {
       const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(key, String(value));
+      for (const [key, value] of Object.entries(options.query ?? {}))
+        if (value !== undefined) search.set(key, String(value));
       const url = `${base}${path}${search.size ? `?${search}` : ""}`;
       const headers: Record<string, string> = { "X-Auth-Token": access.accessToken, Accept: "application/json" };
       if (options.body !== undefined) headers["Content-Type"] = "application/json";
-      return send(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, `${method} ${path}`);
+      return send(
+        url,
+        { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+        `${method} ${path}`,
+      );
     },
     graphql(query, token = access.storefrontToken) {
-      const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" };
-      return send(access.graphqlUrl, { method: "POST", headers, body: JSON.stringify({ query }) }, "Storefront GraphQL");
+      const headers = {
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+      };
+      return send(
+        access.graphqlUrl,
+        { method: "POST", headers, body: JSON.stringify({ query }) },
+        "Storefront GraphQL",
+      );
     },
   };
 }

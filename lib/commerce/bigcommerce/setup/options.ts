@@ -30,7 +30,10 @@ export class SetupUsageError extends Error {}
 export const USAGE = "usage: npm run bigcommerce:setup -- --region sa|ae|eg [--apply] [--site https://www.example.com]";
 
 const filled = z.string().trim().min(1);
-const origin = (name: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) address` }).transform((value) => new URL(value).origin);
+const origin = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) address` })
+    .transform((value) => new URL(value).origin);
 
 function flags(argv: string[]): { region?: string; apply: boolean; site?: string } {
   const out: { region?: string; apply: boolean; site?: string } = { apply: false };
@@ -59,7 +62,11 @@ export function setupOptions(argv: string[], env: Record<string, string | undefi
     [`${p}CLIENT_ID`]: filled.optional(),
     [`${p}CLIENT_SECRET`]: filled.optional(),
     [`${p}CHECKOUT_ORIGIN`]: origin(`${p}CHECKOUT_ORIGIN`).optional(),
-    BC_WEBHOOK_SECRET: z.string().trim().min(16, { error: "BC_WEBHOOK_SECRET must have at least 16 characters" }).optional(),
+    BC_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .min(16, { error: "BC_WEBHOOK_SECRET must have at least 16 characters" })
+      .optional(),
     CART_ATTRIBUTE_ID: z.enum(["7", "170"]).default("7").transform(Number),
     BC_API_URL: origin("BC_API_URL").default("https://api.bigcommerce.com"),
     BC_STOREFRONT_URL: filled.default("https://store-{hash}-{channel}.mybigcommerce.com"),
@@ -68,10 +75,16 @@ export function setupOptions(argv: string[], env: Record<string, string | undefi
   // An empty variable is an unset one, as the server reads them.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = schema.safeParse(present);
-  if (!parsed.success) throw new SetupUsageError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.code === "invalid_type" ? "is required" : issue.message}`).join("\n"));
+  if (!parsed.success)
+    throw new SetupUsageError(
+      parsed.error.issues
+        .map((issue) => `${issue.path.join(".")}: ${issue.code === "invalid_type" ? "is required" : issue.message}`)
+        .join("\n"),
+    );
   const e = parsed.data as Record<string, unknown>;
   const site = given.site !== undefined ? origin("--site").safeParse(given.site) : null;
-  if (site && !site.success) throw new SetupUsageError(`--site must be the storefront's address, like https://www.example.com\n${USAGE}`);
+  if (site && !site.success)
+    throw new SetupUsageError(`--site must be the storefront's address, like https://www.example.com\n${USAGE}`);
   const storeHash = e[`${p}STORE_HASH`] as string;
   const channelId = e[`${p}CHANNEL_ID`] as number;
   return {

@@ -8,10 +8,17 @@ export type Finding = { step: string; level: Level; text: string };
 
 export const finding = (step: string, level: Level, text: string): Finding => ({ step, level, text });
 
-const MARK: Record<Level, string> = { ok: "ok     ", change: "would  ", changed: "changed", warn: "warn   ", fail: "FAIL   " };
+const MARK: Record<Level, string> = {
+  ok: "ok     ",
+  change: "would  ",
+  changed: "changed",
+  warn: "warn   ",
+  fail: "FAIL   ",
+};
 
 /** One line per finding, for the terminal. */
-export const formatFindings = (findings: Finding[]): string => findings.map((f) => `${MARK[f.level]} ${f.step.padEnd(11)} ${f.text}`).join("\n");
+export const formatFindings = (findings: Finding[]): string =>
+  findings.map((f) => `${MARK[f.level]} ${f.step.padEnd(11)} ${f.text}`).join("\n");
 
 /** A status the step did not expect, as a short reason (the vendor's title when it gave one). */
 export function statusText(status: number, body: unknown): string {

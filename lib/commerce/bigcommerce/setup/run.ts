@@ -13,7 +13,10 @@ import { setUpWebhooks } from "./webhooks";
  * site address, and the webhooks. A dry run unless `options.apply`; every step reads before it
  * writes, so a second run changes nothing.
  */
-export async function runSetup(options: SetupOptions, client: SetupClient = setupClient(options.access)): Promise<{ findings: Finding[]; failed: boolean }> {
+export async function runSetup(
+  options: SetupOptions,
+  client: SetupClient = setupClient(options.access),
+): Promise<{ findings: Finding[]; failed: boolean }> {
   const tokens = await checkTokens(client, options);
   const findings = [...tokens.findings];
   if (!tokens.fatal) {

@@ -27,36 +27,82 @@ const probes = (channelId: number): Probe[] => [
 export const STOREFRONT_CHECK = "query SetupCheck { site { products(first: 1) { edges { node { entityId } } } } }";
 
 /** `fatal`: the Management token is refused outright, so no later step can run. */
-export async function checkTokens(client: SetupClient, options: SetupOptions): Promise<{ findings: Finding[]; fatal: boolean }> {
+export async function checkTokens(
+  client: SetupClient,
+  options: SetupOptions,
+): Promise<{ findings: Finding[]; fatal: boolean }> {
   const r = options.region.toUpperCase();
   const findings: Finding[] = [];
   const missing: string[] = [];
   for (const probe of probes(options.channelId)) {
     const answer = await client.rest("GET", probe.path, { query: probe.query });
-    if (answer.status === 401) return { findings: [finding("token", "fail", `BC_${r}_ACCESS_TOKEN is refused by store ${options.access.storeHash} (401): check the store hash and the token`)], fatal: true };
+    if (answer.status === 401)
+      return {
+        findings: [
+          finding(
+            "token",
+            "fail",
+            `BC_${r}_ACCESS_TOKEN is refused by store ${options.access.storeHash} (401): check the store hash and the token`,
+          ),
+        ],
+        fatal: true,
+      };
     if (answer.status === 403) missing.push(probe.scope);
-    else if (!probe.allowed.includes(answer.status)) findings.push(finding("token", "warn", `GET ${probe.path} answered ${statusText(answer.status, answer.body)}; could not check "${probe.scope}"`));
+    else if (!probe.allowed.includes(answer.status))
+      findings.push(
+        finding(
+          "token",
+          "warn",
+          `GET ${probe.path} answered ${statusText(answer.status, answer.body)}; could not check "${probe.scope}"`,
+        ),
+      );
   }
   findings.unshift(
     missing.length
-      ? finding("token", "fail", `BC_${r}_ACCESS_TOKEN lacks: ${missing.join("; ")} (Settings, Store-level API accounts: edit the account's OAuth scopes)`)
+      ? finding(
+          "token",
+          "fail",
+          `BC_${r}_ACCESS_TOKEN lacks: ${missing.join("; ")} (Settings, Store-level API accounts: edit the account's OAuth scopes)`,
+        )
       : finding("token", "ok", `BC_${r}_ACCESS_TOKEN is accepted, with the scopes the storefront reads with`),
   );
   findings.push(await checkStorefrontToken(client, r));
   findings.push(
     options.clientId && options.clientSecret
-      ? finding("login", "ok", `BC_${r}_CLIENT_ID and BC_${r}_CLIENT_SECRET are set: signed-in shoppers reach the hosted checkout signed in (the API account needs the Customers Login scope)`)
-      : finding("login", "warn", `BC_${r}_CLIENT_ID and BC_${r}_CLIENT_SECRET are not both set: signed-in shoppers reach the hosted checkout as guests (they are told so)`),
+      ? finding(
+          "login",
+          "ok",
+          `BC_${r}_CLIENT_ID and BC_${r}_CLIENT_SECRET are set: signed-in shoppers reach the hosted checkout signed in (the API account needs the Customers Login scope)`,
+        )
+      : finding(
+          "login",
+          "warn",
+          `BC_${r}_CLIENT_ID and BC_${r}_CLIENT_SECRET are not both set: signed-in shoppers reach the hosted checkout as guests (they are told so)`,
+        ),
   );
   return { findings, fatal: false };
 }
 
 async function checkStorefrontToken(client: SetupClient, r: string): Promise<Finding> {
   const answer = await client.graphql(STOREFRONT_CHECK);
-  const body = (answer.body ?? {}) as { data?: unknown; errors?: { message?: string; extensions?: { code?: string } }[] };
-  if (answer.status === 401) return finding("storefront", "fail", `BC_${r}_STOREFRONT_TOKEN is refused (401): make a private Storefront token for this channel`);
+  const body = (answer.body ?? {}) as {
+    data?: unknown;
+    errors?: { message?: string; extensions?: { code?: string } }[];
+  };
+  if (answer.status === 401)
+    return finding(
+      "storefront",
+      "fail",
+      `BC_${r}_STOREFRONT_TOKEN is refused (401): make a private Storefront token for this channel`,
+    );
   const code = body.errors?.[0]?.extensions?.code;
-  if (code === "INSUFFICIENT_ACCESS_SCOPE") return finding("storefront", "fail", `BC_${r}_STOREFRONT_TOKEN lacks the "Unauthenticated" scope`);
-  if (answer.status !== 200 || body.errors?.length || !body.data) return finding("storefront", "fail", `the Storefront API answered ${answer.status}${body.errors?.[0]?.message ? `: ${body.errors[0].message}` : ""}`);
+  if (code === "INSUFFICIENT_ACCESS_SCOPE")
+    return finding("storefront", "fail", `BC_${r}_STOREFRONT_TOKEN lacks the "Unauthenticated" scope`);
+  if (answer.status !== 200 || body.errors?.length || !body.data)
+    return finding(
+      "storefront",
+      "fail",
+      `the Storefront API answered ${answer.status}${body.errors?.[0]?.message ? `: ${body.errors[0].message}` : ""}`,
+    );
   return finding("storefront", "ok", `BC_${r}_STOREFRONT_TOKEN reads the channel's catalogue`);
 }

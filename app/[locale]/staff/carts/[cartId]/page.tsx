@@ -36,7 +36,12 @@ export default async function StaffCart({ params }: Props) {
   const { t } = await getT(locale);
   const { region } = LOCALES[locale];
   const found = UUID.test(cartId) ? await (await getCommerce(region)).getCart(cartId, locale) : null;
-  await audit(actor, { action: "cart.view", region, target: `cart:${cartId.slice(0, 64)}`, detail: { status: found ? 200 : 404 } });
+  await audit(actor, {
+    action: "cart.view",
+    region,
+    target: `cart:${cartId.slice(0, 64)}`,
+    detail: { status: found ? 200 : 404 },
+  });
   const cart = found && toClientCart(found, region);
   const money = (value: number) => formatCartMoney(value, cart!.currency.code, locale);
   return (
@@ -49,7 +54,8 @@ export default async function StaffCart({ params }: Props) {
         <>
           <p className="mt-2 text-sm text-muted">{t("staff.cart.readOnlyIntro")}</p>
           <p className="mt-2 text-sm">
-            {t("staff.cart.owner")}: {cart.customer_id > 0 ? `#${cart.customer_id}` : t("staff.cart.guest")} · <bdi className="font-mono text-xs">{cart.id}</bdi>
+            {t("staff.cart.owner")}: {cart.customer_id > 0 ? `#${cart.customer_id}` : t("staff.cart.guest")} ·{" "}
+            <bdi className="font-mono text-xs">{cart.id}</bdi>
           </p>
           <ul className="mt-6 divide-y divide-line border-y border-line" aria-label={t("staff.cart.lines")}>
             {cart.line_items.physical_items.map((line) => (
@@ -61,7 +67,9 @@ export default async function StaffCart({ params }: Props) {
                   <p className="text-sm">
                     {t("staff.cart.quantity")}: {line.quantity}
                   </p>
-                  {line.exceedingQuantity && <p className="text-sm text-sale">{t("staff.cart.short", { count: line.available_to_sell })}</p>}
+                  {line.exceedingQuantity && (
+                    <p className="text-sm text-sale">{t("staff.cart.short", { count: line.available_to_sell })}</p>
+                  )}
                 </div>
                 <LinePrice line={line} cart={cart} locale={locale} t={t} />
               </li>

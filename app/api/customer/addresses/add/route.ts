@@ -4,7 +4,8 @@ import { route } from "@/lib/http/route";
 import { addAddressBody } from "@/features/account/schema";
 import { signedInCustomer } from "@/features/customer/server";
 
-const bookFull = () => failure(409, `The address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`, { code: "addressBookFull" });
+const bookFull = () =>
+  failure(409, `The address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`, { code: "addressBookFull" });
 
 /** POST /api/customer/addresses/add: a new address (the country's field rules), optionally the default. 201. */
 export const POST = route(addAddressBody, { identity: signedInCustomer }, async (body, { customerId, commerce }) => {

@@ -10,10 +10,15 @@ import { sendCartCopyBody } from "@/features/staff/schema";
  * with the same pieces, its link mailed to the shopper in `locale`'s language. 201 `{ copyId, to }`;
  * 404 unknown cart; 400 empty cart, or a guest's cart without `email`; 409 stock. Audited.
  */
-export const POST = route(sendCartCopyBody, { identity: staffMember({ action: "cart.send-copy", target: (body) => `cart:${body.cartId}` }) }, async (body, { commerce }) => {
-  const outcome = await sendCartCopy(commerce, body);
-  if (outcome.status === "not-found") return cartNotFound();
-  if (outcome.status === "empty") return failure(400, "The cart is empty", { code: "emptyCart" });
-  if (outcome.status === "no-address") return failure(400, "email: give the shopper's address (the cart belongs to a guest)", { code: "noAddress" });
-  return ok({ copyId: outcome.copyId, to: outcome.to }, undefined, 201);
-});
+export const POST = route(
+  sendCartCopyBody,
+  { identity: staffMember({ action: "cart.send-copy", target: (body) => `cart:${body.cartId}` }) },
+  async (body, { commerce }) => {
+    const outcome = await sendCartCopy(commerce, body);
+    if (outcome.status === "not-found") return cartNotFound();
+    if (outcome.status === "empty") return failure(400, "The cart is empty", { code: "emptyCart" });
+    if (outcome.status === "no-address")
+      return failure(400, "email: give the shopper's address (the cart belongs to a guest)", { code: "noAddress" });
+    return ok({ copyId: outcome.copyId, to: outcome.to }, undefined, 201);
+  },
+);

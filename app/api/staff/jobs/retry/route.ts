@@ -9,6 +9,11 @@ import { staffMember } from "@/features/staff/route";
  * to its queue for a fresh round (the mail server is fixed, the address corrected). 409 when the job
  * is not failed (already retried, or done). Audited as `job.retry`.
  */
-export const POST = route(retryJobBody, { identity: staffMember({ action: "job.retry", target: (body) => `job:${body.queue}:${body.id}` }) }, async (body) =>
-  (await retryFailedJob(body.queue, body.id)) ? ok({ id: body.id, queue: body.queue, state: "retry" }) : failure(409, "That job is not waiting in the failed list", { code: "notFailed" }),
+export const POST = route(
+  retryJobBody,
+  { identity: staffMember({ action: "job.retry", target: (body) => `job:${body.queue}:${body.id}` }) },
+  async (body) =>
+    (await retryFailedJob(body.queue, body.id))
+      ? ok({ id: body.id, queue: body.queue, state: "retry" })
+      : failure(409, "That job is not waiting in the failed list", { code: "notFailed" }),
 );

@@ -10,11 +10,19 @@ import { fulfilmentRefusal, mailOrderStep } from "@/features/tracking/server";
  * stock). The shopper is mailed at the steps that matter. 409 when the step cannot follow the one
  * reached. Audited.
  */
-export const POST = route(advanceOrderBody, { identity: staffMember({ action: "order.advance", target: (body) => `order:${body.orderId}:${body.step}` }) }, async (body, { commerce }) => {
-  if (!commerce.fulfilment) return fulfilmentRefusal();
-  const change = await commerce.fulfilment.advanceOrder(body.orderId, body.step, "en");
-  if (change.status === "not-found") return failure(404, "Order not found", { code: "orderNotFound" });
-  if (change.status === "conflict") return failure(409, `An order that is ${change.current} cannot move to ${body.step}`, { code: "badTransition", current: change.current });
-  await mailOrderStep(commerce, change.tracking, body.step);
-  return ok(change.tracking);
-});
+export const POST = route(
+  advanceOrderBody,
+  { identity: staffMember({ action: "order.advance", target: (body) => `order:${body.orderId}:${body.step}` }) },
+  async (body, { commerce }) => {
+    if (!commerce.fulfilment) return fulfilmentRefusal();
+    const change = await commerce.fulfilment.advanceOrder(body.orderId, body.step, "en");
+    if (change.status === "not-found") return failure(404, "Order not found", { code: "orderNotFound" });
+    if (change.status === "conflict")
+      return failure(409, `An order that is ${change.current} cannot move to ${body.step}`, {
+        code: "badTransition",
+        current: change.current,
+      });
+    await mailOrderStep(commerce, change.tracking, body.step);
+    return ok(change.tracking);
+  },
+);

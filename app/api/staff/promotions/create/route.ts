@@ -10,12 +10,22 @@ import { promotionsHosted, staffMember } from "@/features/staff/route";
  * any case); 400 when `categoryId` names no category; 404 `promotionsHosted` when the country's
  * store keeps its codes itself. Audited as `promotion.create`.
  */
-export const POST = route(createPromotionBody, { identity: staffMember({ action: "promotion.create", target: (body) => `promotion:${body.code}` }) }, async (input, { commerce }) => {
-  if (!commerce.promotions) return promotionsHosted();
-  if (input.categoryId !== undefined && !(await commerce.getCategories("en")).some((category) => category.id === input.categoryId)) {
-    return failure(400, "Invalid request: categoryId: must be a category of the catalogue", { code: "unknownCategory" });
-  }
-  const created = await commerce.promotions.createPromotion(input);
-  if (created.status === "taken") return failure(409, `This country's store has the code ${input.code} already`, { code: "codeTaken" });
-  return ok(created.promotion, NO_STORE, 201);
-});
+export const POST = route(
+  createPromotionBody,
+  { identity: staffMember({ action: "promotion.create", target: (body) => `promotion:${body.code}` }) },
+  async (input, { commerce }) => {
+    if (!commerce.promotions) return promotionsHosted();
+    if (
+      input.categoryId !== undefined &&
+      !(await commerce.getCategories("en")).some((category) => category.id === input.categoryId)
+    ) {
+      return failure(400, "Invalid request: categoryId: must be a category of the catalogue", {
+        code: "unknownCategory",
+      });
+    }
+    const created = await commerce.promotions.createPromotion(input);
+    if (created.status === "taken")
+      return failure(409, `This country's store has the code ${input.code} already`, { code: "codeTaken" });
+    return ok(created.promotion, NO_STORE, 201);
+  },
+);
