@@ -13,7 +13,7 @@
 // it). Prints each round and the medians; the server-side p99 (from each server's request log) sits
 // beside the shoppers' (which includes the load generator's own delays).
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchCart, type CartBenchResult } from "./lib/bench-cart";
@@ -73,7 +73,11 @@ async function start(name: "before" | "after", root: string): Promise<Server> {
   };
   const flags = args[`${name}-flags`]?.split(" ").filter(Boolean) ?? SERVER_NODE_FLAGS;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...flags, path.join(root, "server/serve.mjs")], {
+  // A checkout from before the server had its own folder keeps it under scripts/.
+  const serve = ["server/serve.mjs", "scripts/serve.mjs"]
+    .map((file) => path.join(root, file))
+    .find((file) => existsSync(file))!;
+  const child = spawn(process.execPath, [...flags, serve], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "ignore"],
