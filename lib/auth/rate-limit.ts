@@ -50,18 +50,11 @@ export async function takeTries(
   await pruneNowAndThen(db, now);
   const byKey = new Map(tries.map((entry) => [entry.key, entry.limit]));
   if (byKey.size === 0) return { allowed: true };
-  const at = now.toISOString();
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const rows = sql.join(
-    [...byKey.keys()].map((key) => sql`(${key}, ${at}::timestamptz, 1)`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values ${rows}
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${windowStart}::timestamptz then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowStart}::timestamptz then excluded.window_start else rate_limits.window_start end
-    returning key, count, window_start`)) as unknown as {
+  // One function call (0014_lookup_functions.sql): its statement's plan is kept, not made again per try.
+  const result = (await db.execute(
+    sql`select try_key as key, try_count as count, try_window_start as window_start from take_tries(${JSON.stringify([...byKey.keys()])}::jsonb, ${now.toISOString()}::timestamptz, ${windowStart}::timestamptz)`,
+  )) as unknown as {
     rows: { key: string; count: number; window_start: string | Date }[];
   };
   let retryAfterS = 0;

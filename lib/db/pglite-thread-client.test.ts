@@ -24,6 +24,16 @@ describe("PGlite on its own thread", () => {
       parsers: raw,
     });
     expect(arrays.rows).toEqual([["first", "2026-11-28 10:00:00+00"]]);
+    // The thread's PGlite keeps drizzle's types as text by default (a statement then brings no
+    // parsers); a statement that asks for fewer gets PGlite's own for the rest.
+    const dated = await db.query("select at, at::date as day from notes where body = $1", ["first"], { parsers: raw });
+    expect(dated.rows).toEqual([{ at: "2026-11-28 10:00:00+00", day: new Date("2026-11-28T00:00:00Z") }]);
+    const keep = (value: string) => value;
+    const drizzle = Object.fromEntries([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231].map((t) => [t, keep]));
+    const text = await db.query("select at, at::date as day from notes where body = $1", ["first"], {
+      parsers: drizzle,
+    });
+    expect(text.rows).toEqual([{ at: "2026-11-28 10:00:00+00", day: "2026-11-28" }]);
   });
 
   it("refuses a parser that does more than keep the text (functions cannot cross threads)", async () => {

@@ -3,6 +3,8 @@
 // `thinkMs` is the mean pause between one shopper's clicks: 0 saturates the server (every cart has a
 // request in flight all the time: the capacity figure), a human pace gives the latency shoppers
 // see with 50 carts being changed at once (the budget's reading, docs/testing.md).
+import { benchRequest } from "./bench-http";
+
 type Sample = { ms: number; ok: boolean };
 type CartLine = { id: string };
 type Envelope = {
@@ -36,13 +38,8 @@ async function post(
   body: unknown,
 ): Promise<{ ms: number; status: number; json: Envelope }> {
   const started = performance.now();
-  const response = await fetch(`${origin}/api/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const json = await response.json();
+  const response = await benchRequest(`${origin}/api/${route}`, body);
+  const json = response.json<Envelope>();
   return { ms: performance.now() - started, status: response.status, json };
 }
 

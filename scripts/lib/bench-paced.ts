@@ -2,6 +2,8 @@
 // they make), each pausing around `thinkMs` between steps, for `durationS`. The same load on the
 // trivial route (/robots.txt) in the same run is the baseline the figures are read against: this
 // machine's speed drifts between sessions, a ratio much less.
+import { benchRequest } from "./bench-http";
+
 export type PacedResult = {
   operation: string;
   shoppers: number;
@@ -65,13 +67,7 @@ export async function benchPaced<S>(
   };
 }
 
-const post = (origin: string, route: string, body: unknown) =>
-  fetch(`${origin}/api/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
+const post = (origin: string, route: string, body: unknown) => benchRequest(`${origin}/api/${route}`, body);
 
 /** The trivial route at the same pace: the baseline of this run. */
 export const pacedBaseline = (origin: string, options: { shoppers: number; durationS: number; thinkMs: number }) =>
@@ -80,8 +76,7 @@ export const pacedBaseline = (origin: string, options: { shoppers: number; durat
     options,
     async () => null,
     async () => {
-      const res = await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
-      await res.arrayBuffer();
+      const res = await benchRequest(`${origin}/robots.txt`);
       return res.ok;
     },
   );
@@ -105,13 +100,12 @@ export function benchApplyCode(
         locale: "en-sa",
         payload: { line_items: [{ product_id: productId, quantity: 1 }] },
       });
-      const json = (await res.json()) as { hasError?: boolean; error?: string; response?: { id: string } };
+      const json = res.json() as { hasError?: boolean; error?: string; response?: { id: string } };
       if (json.hasError || !json.response) throw new Error(`createCart failed: ${json.error}`);
       return json.response.id;
     },
     async (cartId) => {
       const res = await post(origin, "cart/addPromo", { cartId, region: "sa", locale: "en-sa", code: "WELCOME10" });
-      await res.arrayBuffer();
       return res.status === 200;
     },
   );
@@ -128,7 +122,7 @@ export async function benchTrackOrder(
   options: { shoppers: number; durationS: number; thinkMs: number },
 ) {
   const found = await post(origin, "search", { searchTerm: true, query: "earrings", locale: "en-sa", rows: 100 });
-  const products = (((await found.json()) as { response?: { products?: Found[] } }).response?.products ?? []).filter(
+  const products = ((found.json() as { response?: { products?: Found[] } }).response?.products ?? []).filter(
     (p) => !p.inventory.hasVariantInventory && p.inventory.aggregated.availableToSell >= 2,
   );
   // The best stocked first: the bench's database is kept between runs, and each run orders ten pieces.
@@ -145,13 +139,13 @@ export async function benchTrackOrder(
   };
   const orders = await Promise.all(
     products.slice(0, 10).map(async (product, index) => {
-      const cart = (await (
+      const cart = (
         await post(origin, "cart/createCart", {
           region: "sa",
           locale: "en-sa",
           payload: { line_items: [{ product_id: product.entityId, quantity: 1 }] },
         })
-      ).json()) as { response?: { id: string } };
+      ).json() as { response?: { id: string } };
       const email = `bench-track-${index}@example.com`;
       const placed = await post(origin, "checkout/place-order", {
         cartId: cart.response?.id,
@@ -161,7 +155,7 @@ export async function benchTrackOrder(
         payment_method: "cod",
         shipping_address: address,
       });
-      const json = (await placed.json()) as { response?: { number: string }; error?: string };
+      const json = placed.json() as { response?: { number: string }; error?: string };
       if (!json.response) throw new Error(`place-order failed: ${json.error}`);
       return { number: json.response.number, email };
     }),
@@ -177,7 +171,6 @@ export async function benchTrackOrder(
         order: order.number,
         contact: order.email,
       });
-      await res.arrayBuffer();
       return res.status === 200;
     },
   );

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { rowFromJson } from "@/lib/db/json-row";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import type { Lang, Locale, RegionCode } from "@/lib/i18n/locales";
@@ -21,6 +22,22 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof t.orders.$inferSelect;
 
 type TrackingChange = FulfilmentChange;
+
+type Json = Record<string, unknown>;
+/** What order_tracking_view answers: rows as to_json writes them. */
+type TrackedJson = {
+  order: Json;
+  lines: Json[];
+  events: Json[];
+  shipments: Json[];
+  returns: { id: number; status: string; created_at: string }[];
+};
+type TrackedOrder = OrderRow & {
+  lines: (typeof t.orderLines.$inferSelect)[];
+  events: (typeof t.orderEvents.$inferSelect)[];
+  shipments: (typeof t.shipments.$inferSelect)[];
+  returns: { id: number; status: string; createdAt: Date }[];
+};
 
 /** A parcel staff hand to a courier. */
 export type NewShipment = { courier: string; trackingNumber: string; trackingUrl?: string | null };
@@ -48,29 +65,28 @@ function reachedStep(order: Pick<OrderRow, "status" | "pickupStoreId">, events: 
  * time, under the order's row lock, so two agents pressing at once cannot skip or repeat a step.
  */
 export function createTracking(db: Db, region: RegionCode) {
-  const trackedOrderQuery = (q: Db | Tx, id: number | Placeholder) =>
-    q.query.orders.findFirst({
-      where: and(eq(t.orders.id, id), eq(t.orders.region, region)),
-      with: {
-        lines: { orderBy: asc(t.orderLines.id) },
-        events: { orderBy: [asc(t.orderEvents.at), asc(t.orderEvents.id)] },
-        shipments: { orderBy: asc(t.shipments.id) },
-        returns: {
-          columns: { id: true, status: true, createdAt: true },
-          where: and(eq(t.returns.store, "embedded"), eq(t.returns.region, region)),
-          orderBy: asc(t.returns.id),
-        },
-      },
-    });
-  // Built once: drizzle's relational builder costs more of the server's thread than the statement
-  // costs the database, on every look-up.
-  const trackedOrder = trackedOrderQuery(db, sql.placeholder("id")).prepare(`tracked_order_${region}`);
-
-  type TrackedOrder = NonNullable<Awaited<ReturnType<typeof trackedOrder.execute>>>;
-
-  /** One statement: the order with its lines, steps, parcels and this store's returns (built once for the database; a transaction builds its own). */
-  const readOrder = (q: Db | Tx, orderId: number) =>
-    q === db ? trackedOrder.execute({ id: orderId }) : trackedOrderQuery(q, orderId);
+  /**
+   * One statement: the order with its lines, steps, parcels and this store's returns, read by
+   * order_tracking_view (0014_lookup_functions.sql), whose plan the database keeps (in a
+   * transaction too).
+   */
+  async function readOrder(q: Db | Tx, orderId: number): Promise<TrackedOrder | null> {
+    const result = (await q.execute(
+      sql`select order_tracking_view(${orderId}::integer, ${region}) as r`,
+    )) as unknown as {
+      rows: { r: TrackedJson | string | null }[];
+    };
+    const raw = result.rows[0]?.r;
+    if (!raw) return null;
+    const json = typeof raw === "string" ? (JSON.parse(raw) as TrackedJson) : raw;
+    return {
+      ...rowFromJson(t.orders, json.order),
+      lines: json.lines.map((line) => rowFromJson(t.orderLines, line)),
+      events: json.events.map((event) => rowFromJson(t.orderEvents, event)),
+      shipments: json.shipments.map((parcel) => rowFromJson(t.shipments, parcel)),
+      returns: json.returns.map((r) => ({ id: r.id, status: r.status, createdAt: new Date(r.created_at) })),
+    };
+  }
 
   async function read(q: Db | Tx, orderId: number, lang: Lang): Promise<OrderTracking | null> {
     const order = await readOrder(q, orderId);
@@ -179,7 +195,7 @@ export function createTracking(db: Db, region: RegionCode) {
       lang: Lang,
     ): Promise<{ tracking: OrderTracking; contact: OrderContact } | null> {
       const id = parseOrderNumber(text);
-      const order = id === null ? undefined : await readOrder(db, id);
+      const order = id === null ? null : await readOrder(db, id);
       if (!order) return null;
       const address = order.shippingAddress as unknown as ShippingAddress;
       return {
