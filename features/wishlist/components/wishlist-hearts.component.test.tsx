@@ -43,25 +43,19 @@ const list = (...ids: number[]): Wishlist[] => [
   },
 ];
 
-/** Two product cards' hearts (server markup) and the controller. */
+/** Two product cards' names and hearts (server markup) and the controller. */
 function renderPage() {
   const view = renderIn(
     "en",
     <>
-      <button
-        type="button"
-        data-wishlist-heart="1"
-        data-name="Ring"
-        aria-pressed="false"
-        aria-label="Add Ring to wishlist"
-      />
-      <button
-        type="button"
-        data-wishlist-heart="2"
-        data-name="Chain"
-        aria-pressed="false"
-        aria-label="Add Chain to wishlist"
-      />
+      <div>
+        <h3 className="card-name">Ring</h3>
+        <button type="button" data-wishlist-heart="1" aria-pressed="false" aria-label="Add Ring to wishlist" />
+      </div>
+      <div>
+        <h3 className="card-name">Chain</h3>
+        <button type="button" data-wishlist-heart="2" aria-pressed="false" aria-label="Add Chain to wishlist" />
+      </div>
       <WishlistHearts locale="en-sa" />
     </>,
   );

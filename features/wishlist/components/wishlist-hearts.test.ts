@@ -8,7 +8,9 @@ function heart(id: number, name: string) {
     ["aria-label", `Add ${name}`],
   ]);
   return {
-    dataset: { wishlistHeart: String(id), name },
+    dataset: { wishlistHeart: String(id) },
+    // The card's name, beside the heart.
+    parentElement: { querySelector: (selector: string) => (selector === ".card-name" ? { textContent: name } : null) },
     getAttribute: (key: string) => attributes.get(key) ?? null,
     setAttribute: (key: string, value: string) => void attributes.set(key, value),
     attributes,

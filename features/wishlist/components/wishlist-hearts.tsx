@@ -8,6 +8,9 @@ import { useCustomerId, useCustomerLists, useGuestItems, useToggle } from "../us
 const HEART = "[data-wishlist-heart]";
 const NONE: ReadonlySet<number> = new Set();
 
+/** The piece's name as its card shows it (`.card-name`, beside the heart), rather than again in an attribute of every heart. */
+const cardName = (button: HTMLElement) => button.parentElement?.querySelector(".card-name")?.textContent ?? "";
+
 /** Presses the hearts of saved pieces (and names them for a screen reader); leaves the others as the server drew them. */
 export function paintHearts(
   root: ParentNode,
@@ -18,7 +21,7 @@ export function paintHearts(
     const pressed = saved.has(Number(button.dataset.wishlistHeart));
     if (button.getAttribute("aria-pressed") === String(pressed)) continue;
     button.setAttribute("aria-pressed", String(pressed));
-    button.setAttribute("aria-label", label(pressed, button.dataset.name ?? ""));
+    button.setAttribute("aria-label", label(pressed, cardName(button)));
   }
 }
 
