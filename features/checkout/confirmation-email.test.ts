@@ -171,7 +171,7 @@ describe("order confirmation email", () => {
     expect(mail.text).toMatch(/ج\.م\.?/);
   });
 
-  it("names the boutique of an order to collect (address, hours, who collects, a map) instead of an address and a delivery date", async () => {
+  it("names the boutique of an order to collect (address, hours, who collects, a map, cash on collection) instead of an address, a delivery date and cash on delivery", async () => {
     const store = {
       id: 5,
       name: "Lumina Red Sea Mall",
@@ -182,7 +182,9 @@ describe("order confirmation email", () => {
       latitude: 21.6286,
       longitude: 39.1109,
     };
-    const mail = await render(order({ pickup: { store, collector: { name: "Noura Al-Harbi", phone: "501234567" } } }));
+    const mail = await render(
+      order({ pickup: { store, collector: { name: "Noura Al-Harbi", phone: "501234567" }, ready: false } }),
+    );
     for (const text of [
       "Collect from",
       store.name,
@@ -190,9 +192,11 @@ describe("order confirmation email", () => {
       store.hours,
       "Collected by Noura Al-Harbi",
       "openstreetmap.org/?mlat=21.6286",
+      "when you collect your order",
     ])
       expect(mail.text).toContain(text);
     expect(mail.text).not.toMatch(/Ship(ping)? to/i);
+    expect(mail.text).not.toContain("when your order arrives");
     expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=21.6286&amp;mlon=39.1109');
   });
 });

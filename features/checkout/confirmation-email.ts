@@ -51,9 +51,11 @@ export function renderOrderConfirmation(order: Order, { t, siteUrl }: { t: Trans
   ];
   const options = (line: Order["lines"][number]) => formatLineOptions(line.options, order.locale, t);
   const greeting = t("checkout.email.greeting", { name: order.shipping_address.first_name });
-  const payment = t("checkout.email.payment", { amount: money(order.grand_total) });
   // An order to collect names its boutique (address, hours, map) where a delivery names its address and date.
   const store = order.pickup?.store;
+  const payment = t(store ? "checkout.email.paymentCollect" : "checkout.email.payment", {
+    amount: money(order.grand_total),
+  });
   const delivery = store ? t("pickup.readyNote") : t("checkout.email.estimatedDelivery", { date });
   const whereTitle = store ? t("pickup.collectFrom") : t("checkout.email.shipTo");
   const whereLines = store

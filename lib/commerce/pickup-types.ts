@@ -13,7 +13,8 @@ export type StoreStock = { store: StoreLocation; stock: { variant_id: number; av
 export type FulfilmentMethod = "delivery" | "pickup";
 
 /** An order to collect: the boutique (as it was listed when read) and who collects it. */
-export type OrderPickup = { store: StoreLocation; collector: { name: string; phone: string } };
+/** An order's collection: the boutique, who collects it, and whether the boutique has it ready (until it is collected or cancelled). */
+export type OrderPickup = { store: StoreLocation; collector: { name: string; phone: string }; ready: boolean };
 
 /** At most this many pieces of a variant in a boutique read as "Only N left" (then "In stock"). */
 export const FEW_LEFT = 2;

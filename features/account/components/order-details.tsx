@@ -48,7 +48,7 @@ export function OrderDetails({ order, returnsBox, trackingBox, locale, t }: Prop
             {t("account.orders.placedOn", { date: formatShortDate(order.created_time, locale) })}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} t={t} />
+        <OrderStatusBadge status={order.status} pickup={order.pickup} t={t} />
       </div>
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
@@ -71,7 +71,7 @@ export function OrderDetails({ order, returnsBox, trackingBox, locale, t }: Prop
             </div>
             <div>
               <dt className="font-semibold">{t("account.orders.payment")}</dt>
-              <dd className="mt-1">{t("checkout.payment.cod")}</dd>
+              <dd className="mt-1">{t(order.pickup ? "checkout.payment.codCollect" : "checkout.payment.cod")}</dd>
             </div>
             {!order.pickup && order.status !== "cancelled" && order.status !== "delivered" && (
               <div>

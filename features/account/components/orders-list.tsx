@@ -20,7 +20,7 @@ export function OrdersList({ orders, locale, t }: { orders: Order[]; locale: Loc
                 <span className="sr-only">{t("account.orders.number")}: </span>
                 <bdi dir="ltr">{order.number}</bdi>
               </p>
-              <OrderStatusBadge status={order.status} t={t} />
+              <OrderStatusBadge status={order.status} pickup={order.pickup} t={t} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
               <div>

@@ -3,7 +3,7 @@ import { useT } from "@/lib/i18n/client";
 import type { FulfilmentMethod } from "@/lib/commerce/pickup-types";
 import { CheckoutSection } from "./checkout-section";
 
-/** Steps 3 and 4: the delivery estimate (or the collection note) and cash on delivery, the one payment method (shown chosen). */
+/** Steps 3 and 4: the delivery estimate (or the collection note) and cash on delivery (or on collection), the one payment method (shown chosen). */
 export function DeliveryAndPayment({
   stepLabel,
   deliveryDate,
@@ -42,9 +42,13 @@ export function DeliveryAndPayment({
           <label className="flex cursor-pointer items-start gap-3 rounded-md border border-ink p-4">
             <input type="radio" name="payment_method" value="cod" defaultChecked className="mt-1 size-4 accent-ink" />
             <span>
-              <span className="block font-medium">{t("checkout.payment.cod")}</span>
+              <span className="block font-medium">
+                {t(method === "pickup" ? "checkout.payment.codCollect" : "checkout.payment.cod")}
+              </span>
               <span className="mt-1 block text-sm text-muted">
-                {t("checkout.payment.codNote", { amount: totalText })}
+                {t(method === "pickup" ? "checkout.payment.codCollectNote" : "checkout.payment.codNote", {
+                  amount: totalText,
+                })}
               </span>
             </span>
           </label>

@@ -66,7 +66,7 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
           )}
           <div>
             <dt className="font-semibold">{t("checkout.confirmation.payment")}</dt>
-            <dd className="mt-1">{t("checkout.payment.cod")}</dd>
+            <dd className="mt-1">{t(order.pickup ? "checkout.payment.codCollect" : "checkout.payment.cod")}</dd>
           </div>
         </dl>
       </div>

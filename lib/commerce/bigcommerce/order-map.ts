@@ -119,7 +119,7 @@ export const mayBePickup = (
  * our boutiques (a location not coded `LUMINA-{id}`) is still an order to collect: its boutique is
  * then the consignment's own location, with id 0 (no boutique has it), no opening hours but the
  * method's collection time, and no coordinates (0, 0), so it is never shown on a map. No pickup
- * consignment: `null`, a delivered order.
+ * consignment: `null`, a delivered order. Ready for collection when the order is Awaiting Pickup.
  */
 export function toOrderPickup(
   consignments: V2Consignments | null,
@@ -141,7 +141,12 @@ export function toOrderPickup(
     longitude: 0,
   };
   const a = o.billing_address;
-  return { store, collector: { name: `${a.first_name} ${a.last_name}`.trim(), phone: a.phone } };
+  // Ready: BigCommerce's Awaiting Pickup status, which the store sets when the boutique has it.
+  return {
+    store,
+    collector: { name: `${a.first_name} ${a.last_name}`.trim(), phone: a.phone },
+    ready: o.status_id === AWAITING_PICKUP,
+  };
 }
 
 /** Our view of a product on an order line: its name in the shopper's language, page and picture. */

@@ -38,6 +38,7 @@ describe("BigCommerce orders collected in store", () => {
     expect(read!.pickup).toEqual({
       store: boutique(3, "ar"),
       collector: { name: "Noura Alharbi", phone: "+966 50 123 4567" },
+      ready: false,
     });
     expect(read!.shipping_address).toEqual({
       first_name: "Noura",
@@ -69,6 +70,12 @@ describe("BigCommerce orders collected in store", () => {
     const tracking = await orders().getOrderTracking(list[1]!.id, "en");
     expect(tracking).toMatchObject({ method: "delivery", pickup_store: null });
     expect(consignmentReads()).toHaveLength(1);
+  });
+
+  it("reads an order to collect as ready once it is Awaiting Pickup", async () => {
+    const { orderId } = await order(3);
+    fake.stores.sa.setOrderStatus(orderId, 8);
+    expect((await orders().getOrder(orderId, "en"))!.pickup).toMatchObject({ store: { id: 3 }, ready: true });
   });
 
   it("reads an Awaiting Pickup order's consignments, and keeps it delivered when it has no pickup", async () => {

@@ -52,13 +52,20 @@ function toLine(row: LineRow, lang: Lang): OrderLine {
 }
 
 /** The boutique an order is collected at, with who collects it (named in its address). */
-function toPickup(row: OrderRow, store: StoreLocation | null): OrderPickup | null {
+function toPickup(row: OrderRow, store: StoreLocation | null, ready: boolean): OrderPickup | null {
   if (!row.pickupStoreId || !store) return null;
   const a = row.shippingAddress as unknown as ShippingAddress;
-  return { store, collector: { name: `${a.first_name} ${a.last_name}`.trim(), phone: a.phone } };
+  return { store, collector: { name: `${a.first_name} ${a.last_name}`.trim(), phone: a.phone }, ready };
 }
 
-export function toOrder(row: OrderRow, lines: LineRow[], lang: Lang, store: StoreLocation | null = null): Order {
+/** `ready`: staff marked the order ready for collection (its `ready_for_collection` step). */
+export function toOrder(
+  row: OrderRow,
+  lines: LineRow[],
+  lang: Lang,
+  store: StoreLocation | null = null,
+  ready = false,
+): Order {
   return {
     id: row.id,
     number: orderNumber(row.id, row.region),
@@ -82,6 +89,6 @@ export function toOrder(row: OrderRow, lines: LineRow[], lang: Lang, store: Stor
     created_time: row.createdAt.toISOString(),
     delivered_time: row.deliveredAt?.toISOString() ?? null,
     lines: lines.map((l) => toLine(l, lang)),
-    pickup: toPickup(row, store),
+    pickup: toPickup(row, store, ready),
   };
 }

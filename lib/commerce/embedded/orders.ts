@@ -32,6 +32,9 @@ function sameCheckout(
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The step staff mark when a boutique has an order ready for collection. */
+const READY_STEP = "ready_for_collection";
+
 export function createOrders(
   db: Db,
   region: RegionCode,
@@ -41,7 +44,11 @@ export function createOrders(
   const orderWithLines = db.query.orders
     .findFirst({
       where: and(eq(t.orders.id, sql.placeholder("id")), eq(t.orders.region, region)),
-      with: { lines: { orderBy: asc(t.orderLines.id) } },
+      with: {
+        lines: { orderBy: asc(t.orderLines.id) },
+        // Whether a boutique has it ready: the one step the shopper's order page reads.
+        events: { columns: { step: true }, where: eq(t.orderEvents.step, READY_STEP) },
+      },
     })
     .prepare(`order_with_lines_${region}`);
 
@@ -49,8 +56,9 @@ export function createOrders(
   async function read(orderId: number, lang: Lang): Promise<Order | null> {
     const found = await orderWithLines.execute({ id: orderId });
     if (!found) return null;
-    const { lines, ...row } = found;
-    return toOrder(row, lines, lang, row.pickupStoreId ? await boutique(db, region, row.pickupStoreId, lang) : null);
+    const { lines, events, ...row } = found;
+    const store = row.pickupStoreId ? await boutique(db, region, row.pickupStoreId, lang) : null;
+    return toOrder(row, lines, lang, store, events.length > 0);
   }
 
   return {
@@ -229,7 +237,7 @@ export function createOrders(
       return order ? order.lines : null;
     },
 
-    /** Two reads (orders, then all their lines); the newest ORDER_HISTORY_LIMIT orders. */
+    /** Two reads (orders, then all their lines), a third for orders to collect; the newest ORDER_HISTORY_LIMIT orders. */
     async listCustomerOrders(customerId, lang) {
       if (customerId <= 0) return [];
       const rows = await db
@@ -253,7 +261,27 @@ export function createOrders(
       const pickupIds = [...new Set(rows.flatMap((r) => (r.pickupStoreId ? [r.pickupStoreId] : [])))];
       const stores = await Promise.all(pickupIds.map((id) => boutique(db, region, id, lang)));
       const storeOf = (id: number | null) => stores.find((s) => s?.id === id) ?? null;
-      return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], lang, storeOf(row.pickupStoreId)));
+      const ready = pickupIds.length
+        ? new Set(
+            (
+              await db
+                .select({ orderId: t.orderEvents.orderId })
+                .from(t.orderEvents)
+                .where(
+                  and(
+                    eq(t.orderEvents.step, READY_STEP),
+                    inArray(
+                      t.orderEvents.orderId,
+                      rows.filter((r) => r.pickupStoreId).map((r) => r.id),
+                    ),
+                  ),
+                )
+            ).map((e) => e.orderId),
+          )
+        : new Set<number>();
+      return rows.map((row) =>
+        toOrder(row, byOrder.get(row.id) ?? [], lang, storeOf(row.pickupStoreId), ready.has(row.id)),
+      );
     },
   };
 }

@@ -122,7 +122,16 @@ describe("collect in store", () => {
       current: "placed",
     });
     expect(await tracking.advanceOrder(order.id, "collected", "en")).toEqual({ status: "conflict", current: "placed" });
+    const orders = createOrders(handle.db, "sa");
+    expect((await orders.getOrder(order.id, "en"))!.pickup?.ready).toBe(false);
     expect((await tracking.advanceOrder(order.id, "ready_for_collection", "en")).status).toBe("ok");
+    // My orders says so: the order page and the list (the order given to a customer of its own here).
+    expect((await orders.getOrder(order.id, "en"))!.pickup?.ready).toBe(true);
+    await handle.db.update(t.orders).set({ customerId: 424242 }).where(eq(t.orders.id, order.id));
+    expect((await orders.listCustomerOrders(424242, "en")).map((o) => [o.id, o.pickup?.ready])).toEqual([
+      [order.id, true],
+    ]);
+    await handle.db.update(t.orders).set({ customerId: 0 }).where(eq(t.orders.id, order.id));
     const collected = await tracking.advanceOrder(order.id, "collected", "en");
     // Made ready at once: the confirmed step was never taken.
     expect(collected.status === "ok" && collected.tracking.timeline.map((s) => [s.step, s.at !== null])).toEqual([
