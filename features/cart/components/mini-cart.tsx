@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useSections, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LOCALES } from "@/lib/i18n/locales";
+import { useChosenStore } from "@/features/pickup";
 import { checkoutHref } from "../checkout-href";
 import { formatCartMoney } from "../money";
 import { useCart } from "../use-cart";
@@ -17,6 +18,8 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
   const { t } = useT();
   useSections("cart", "product");
   const { cart, isLoading } = useCart();
+  // The boutique chosen this visit goes to checkout as from the bag page (a hosted country's checkout takes it).
+  const [pickupStore] = useChosenStore(LOCALES[locale].region);
   const number = new Intl.NumberFormat(LOCALES[locale].bcp47);
   const lines = cart?.line_items.physical_items ?? [];
   const others = cart?.line_items.other_items ?? [];
@@ -87,7 +90,7 @@ export function MiniCart({ locale, onNavigate }: { locale: Locale; onNavigate: (
           <Link href={`/${locale}/cart`} onClick={onNavigate} className={`${buttonClass} border border-ink`}>
             {t("cart.summary.viewBag")}
           </Link>
-          <a href={checkoutHref(cart)} onClick={onNavigate} className={`${buttonClass} bg-ink text-white`}>
+          <a href={checkoutHref(cart, pickupStore)} onClick={onNavigate} className={`${buttonClass} bg-ink text-white`}>
             {t("cart.summary.checkout")}
           </a>
         </div>
