@@ -100,6 +100,17 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(page.getByRole("radio", { name: new RegExp(store.name) })).toBeChecked();
     const f = t.checkout.fields;
     await expect(page.getByLabel(f.street, { exact: true })).toHaveCount(0);
+    // Paid in the boutique, not to a courier.
+    const payment = t.checkout.payment;
+    const paying = page.getByRole("radiogroup", { name: payment.method });
+    await expect(paying).toContainText(payment.codCollect);
+    await expect(paying).not.toContainText(payment.cod);
+    // The checkout fits the screen: nothing to scroll sideways (the page zoomed out on an Arabic phone).
+    const width = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(width[0], "the checkout's width against the screen's").toBeLessThanOrEqual(width[1]!);
     const email = `collect-${testInfo.project.name}-${locale}-${Date.now()}@example.com`;
     await page.getByLabel(f.email, { exact: true }).fill(email);
     await page.getByLabel(f.first_name, { exact: true }).fill("Noura");
@@ -114,6 +125,7 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await expect(main).toContainText(store.name);
     await expect(main).toContainText(store.address);
     await expect(main.getByRole("link", { name: p.map })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
+    await expect(main).toContainText(payment.codCollect);
     const orderId = Number(new URL(page.url()).searchParams.get("order"));
     const number = `KSA-${100000 + orderId}`;
 

@@ -77,7 +77,7 @@ export function CartPage({ locale, brand }: { locale: Locale; brand: BrandTabKey
             </SoftLink>
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <ul className="divide-y divide-line border-y border-line">
               {lines.map((line) => (
                 <CartLineRow key={line.id} line={line} cart={cart} locale={locale} actions={actions} />

@@ -123,12 +123,14 @@ export function CheckoutForm({
     if (outcome.code === "outOfStock") setShortItems(outcome.items);
   }
 
+  // One column of the screen's width below lg (grid-cols-1 is minmax(0, 1fr)): an auto column would
+  // grow to the fields' natural width, which in the Arabic font is wider than a phone.
   return (
     <form
       noValidate
       onSubmit={submit}
       aria-busy={pending}
-      className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start"
+      className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start"
     >
       <fieldset disabled={pending} className="min-w-0 space-y-8">
         <legend className="sr-only">{t("checkout.title")}</legend>

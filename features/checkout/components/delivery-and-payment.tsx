@@ -52,7 +52,9 @@ export function DeliveryAndPayment({
               </span>
             </span>
           </label>
-          <p className="text-xs text-muted">{t("checkout.payment.onlyMethod")}</p>
+          <p className="text-xs text-muted">
+            {t(method === "pickup" ? "checkout.payment.onlyMethodCollect" : "checkout.payment.onlyMethod")}
+          </p>
         </div>
       </CheckoutSection>
     </>

@@ -34,7 +34,7 @@ export function OrderConfirmation({ order, locale, t }: { order: Order; locale: 
         </p>
       </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="confirmation-summary" className="rounded-lg border border-line p-5 sm:p-6">
           <h2 id="confirmation-summary" className="mb-4 text-lg font-semibold">
             {t("checkout.confirmation.summary")}
