@@ -1,5 +1,4 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { cache } from "react";
 import { UPSTREAM_PAGE_DEADLINE_MS } from "@/lib/constants";
 import { recordUpstreamCall } from "@/lib/monitoring/upstream-metrics";
@@ -14,6 +13,9 @@ import {
   UpstreamError,
 } from "./circuit-breaker";
 import { backoffDelay, parseRetryAfter, rateLimitResetMs } from "./retry-timing";
+import { upstreamState } from "./upstream-state";
+
+export { LAST_GOOD_MAX_ENTRIES, withLastGood } from "./last-good";
 
 /**
  * Outbound HTTP discipline for every hosted adapter (Strapi, Klevu, BigCommerce): a timeout on
@@ -68,17 +70,7 @@ export type UpstreamInit = RequestInit & {
   retries?: number;
 };
 
-/**
- * Next bundles the proxy, the pages and the route handlers separately, each with its own copy of
- * this module, in one server process. Module-level state would give each copy its own breaker (so
- * a page would hang on an upstream the proxy already knows is down) and its own deadline scope, so
- * the state lives on globalThis under a registered symbol that every copy finds.
- */
-type UpstreamState = { lastGood: Map<string, unknown>; deadlines: AsyncLocalStorage<number> };
-const STATE = Symbol.for("lumina.upstream.state");
-const holder = globalThis as typeof globalThis & { [STATE]?: UpstreamState };
-const state = (holder[STATE] ??= { lastGood: new Map(), deadlines: new AsyncLocalStorage<number>() });
-const { lastGood, deadlines } = state;
+const { lastGood, deadlines } = upstreamState;
 
 /**
  * Runs `fn` with every upstream call inside it (retries and their waits included) bounded by one
@@ -288,33 +280,6 @@ async function disciplinedFetch(upstream: string, url: string | URL, init: Upstr
 /** A response the adapter cannot use (say a 401 from a wrong token) as an upstream failure. */
 export function statusError(upstream: string, response: Response, what = "the request"): UpstreamError {
   return new UpstreamError(upstream, "status", `${what} answered ${response.status}`, { status: response.status });
-}
-
-/** The number of last good values kept; the oldest goes first. */
-export const LAST_GOOD_MAX_ENTRIES = 1_000;
-
-/**
- * Runs `fn` and remembers its value under `key`; when `fn` fails with an `UpstreamError`, serves the
- * last value it returned instead (shoppers see yesterday's navigation rather than an error page).
- * Without one, the error is thrown. Other errors (bugs) always throw. Values are handed out as
- * they were stored: callers that let pages edit them must copy them first.
- */
-export async function withLastGood<T>(
-  key: string,
-  fn: () => Promise<T>,
-  onStale?: (error: UpstreamError) => void,
-): Promise<T> {
-  try {
-    const value = await fn();
-    lastGood.delete(key);
-    lastGood.set(key, value);
-    if (lastGood.size > LAST_GOOD_MAX_ENTRIES) lastGood.delete(lastGood.keys().next().value as string);
-    return value;
-  } catch (error) {
-    if (!(error instanceof UpstreamError) || !lastGood.has(key)) throw error;
-    onStale?.(error);
-    return lastGood.get(key) as T;
-  }
 }
 
 /** Forgets every circuit and last good value, in every copy of this module (tests). */

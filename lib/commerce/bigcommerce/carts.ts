@@ -20,45 +20,13 @@ import {
 import { CART_ID, isStatus, parseAnswer } from "./answers";
 import type { BigCommerceClients } from "./clients";
 import { createBigCommerceCoupons } from "./coupons";
+import { lineIds, variantOf, withCartQuantities, type WantedLine } from "./cart-lines";
 
 /** Tries of a change whose cart moved on between our read and our write (409 on `version`). */
 export const CART_CHANGE_ATTEMPTS = 3;
 
 /** Every cart answer carries the hosted checkout's addresses ("Checkout" goes there). */
 const WITH_URLS = { params: { include: "redirect_urls" } };
-
-/** A line of a change with the quantity the cart would hold of it afterwards. */
-type WantedLine = { product_id: number; variant_id?: number; quantity: number };
-
-/** The catalogue's facts of an asked line: its variant, or the product's only variant. */
-function variantOf(
-  facts: Map<number, VariantFacts>,
-  line: { product_id: number; variant_id?: number },
-): VariantFacts | undefined {
-  if (line.variant_id !== undefined) return facts.get(line.variant_id);
-  const variants = [...facts.values()].filter((f) => f.productId === line.product_id);
-  return variants.length === 1 ? variants[0] : undefined;
-}
-
-/** Every line id of a cart, whatever its kind. */
-const lineIds = (cart: BcCart): string[] => [
-  ...productLines(cart).map((l) => l.id),
-  ...(cart.line_items.custom_items ?? []).map((c) => c.id),
-  ...(cart.line_items.gift_certificates ?? []).map((g) => g.id),
-];
-
-/** Lines to add, each with what the cart already holds of the same variant (the store adds them up). */
-function withCartQuantities(lines: CartLineInput[], cart?: BcCart): WantedLine[] {
-  const held = (l: CartLineInput) =>
-    (cart ? productLines(cart) : [])
-      .filter((c) => c.product_id === l.product_id && (l.variant_id === undefined || c.variant_id === l.variant_id))
-      .reduce((n, c) => n + c.quantity, 0);
-  const same = (a: CartLineInput, b: CartLineInput) => a.product_id === b.product_id && a.variant_id === b.variant_id;
-  return lines.map((l) => ({
-    ...l,
-    quantity: held(l) + lines.filter((o) => same(o, l)).reduce((n, o) => n + o.quantity, 0),
-  }));
-}
 
 export type CartDeps = {
   clients: Pick<BigCommerceClients, "rest" | "region" | "channelId" | "upstreams">;

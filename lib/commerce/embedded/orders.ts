@@ -261,24 +261,14 @@ export function createOrders(
       const pickupIds = [...new Set(rows.flatMap((r) => (r.pickupStoreId ? [r.pickupStoreId] : [])))];
       const stores = await Promise.all(pickupIds.map((id) => boutique(db, region, id, lang)));
       const storeOf = (id: number | null) => stores.find((s) => s?.id === id) ?? null;
-      const ready = pickupIds.length
-        ? new Set(
-            (
-              await db
-                .select({ orderId: t.orderEvents.orderId })
-                .from(t.orderEvents)
-                .where(
-                  and(
-                    eq(t.orderEvents.step, READY_STEP),
-                    inArray(
-                      t.orderEvents.orderId,
-                      rows.filter((r) => r.pickupStoreId).map((r) => r.id),
-                    ),
-                  ),
-                )
-            ).map((e) => e.orderId),
-          )
-        : new Set<number>();
+      const toCollect = rows.filter((r) => r.pickupStoreId).map((r) => r.id);
+      const readySteps = toCollect.length
+        ? await db
+            .select({ orderId: t.orderEvents.orderId })
+            .from(t.orderEvents)
+            .where(and(eq(t.orderEvents.step, READY_STEP), inArray(t.orderEvents.orderId, toCollect)))
+        : [];
+      const ready = new Set(readySteps.map((e) => e.orderId));
       return rows.map((row) =>
         toOrder(row, byOrder.get(row.id) ?? [], lang, storeOf(row.pickupStoreId), ready.has(row.id)),
       );

@@ -11,62 +11,17 @@ import {
   isUnusualPattern,
   lastReturnDay,
   lineEligibility,
-  type RuleOrder,
 } from "@/lib/commerce/return-rules";
 import type { ShippingAddress } from "../cart-types";
 import { round2 } from "../cart-totals";
 import type { ReturnOperations, ReturnAdvance } from "../interface";
-import { RETURN_PATH, type ReturnReason, type ReturnRequest, type ReturnStatus } from "../return-types";
-import { orderNumber } from "./orders";
-import { embeddedReturnOrders, type Reader, type ReturnOrderLine, type ReturnOrders } from "./return-orders";
+import { type ReturnReason, type ReturnRequest, type ReturnStatus } from "../return-types";
+import { embeddedReturnOrders, type Reader, type ReturnOrders } from "./return-orders";
+import { nextStatuses, returnNumber, ruleOrder, takenQuantities, type ReturnPolicy } from "./return-parts";
 
 type ReturnRow = typeof t.returns.$inferSelect;
 
-/** The return rules' knobs, injectable so tests choose the clock and the configuration. */
-export type ReturnPolicy = {
-  windowDays: () => number;
-  reviewRule: () => { max: number; days: number };
-  now: () => Date;
-};
-
-/** Staff may move a return one step along its path, or refuse it after inspection. */
-export function nextStatuses(current: ReturnStatus): ReturnStatus[] {
-  const at = RETURN_PATH.indexOf(current);
-  if (at < 0 || at === RETURN_PATH.length - 1) return [];
-  return current === "inspected" ? ["refunded", "refused"] : [RETURN_PATH[at + 1]!];
-}
-
-/** "RKSA-100007": the order's number with an R, since a return belongs to one order. */
-export const returnNumber = (id: number, region: string) => `R${orderNumber(id, region)}`;
-
-/** Quantity of each line of an order (of `store`'s, in `region`) already in a return that was not cancelled. */
-async function takenQuantities(
-  db: Reader,
-  store: string,
-  region: RegionCode,
-  orderId: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ line: t.returnLines.orderLineId, quantity: sql<number>`sum(${t.returnLines.quantity})::int` })
-    .from(t.returnLines)
-    .innerJoin(t.returns, eq(t.returns.id, t.returnLines.returnId))
-    .where(
-      and(
-        eq(t.returns.store, store),
-        eq(t.returns.region, region),
-        eq(t.returns.orderId, orderId),
-        ne(t.returns.status, "cancelled"),
-      ),
-    )
-    .groupBy(t.returnLines.orderLineId);
-  return new Map(rows.map((r) => [r.line, r.quantity]));
-}
-
-const ruleOrder = (region: RegionCode, deliveredAt: Date | null, lines: ReturnOrderLine[]): RuleOrder => ({
-  region,
-  deliveredAt,
-  lines: lines.map((l) => ({ id: l.id, quantity: l.quantity, productType: l.productType, bundle: l.bundleKey })),
-});
+export { nextStatuses, returnNumber, type ReturnPolicy } from "./return-parts";
 
 /**
  * One country's returns. `orders` (the embedded store's tables by default) gives the orders they
