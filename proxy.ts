@@ -84,9 +84,11 @@ function pageNotFound(request: NextRequest, locale: Locale) {
 /**
  * A listing's filters, sort, page and search term travel in its query string; the page is a
  * cached (ISR) page keyed by path, so the canonical query becomes one internal path segment
- * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are. This is the rewrite's one
- * place, under `next dev` and in production alike: Next's own rewrite tells a client navigation
- * the path its payload was rendered for.
+ * (ADR 0009). Other parameters (utm_*, Next's _rsc) stay as they are. The rule is
+ * `listingRewritePath`, the one implementation: here it serves every request under `next dev` and
+ * client navigations in production, where Next's own rewrite tells the router the path its payload
+ * was rendered for; the production server applies the same function to page loads before Next sees
+ * them, which skips this pass (server/listing-documents.mjs, ADR 0042).
  */
 function listing(request: NextRequest) {
   const internal = listingRewritePath(request.nextUrl.pathname, request.nextUrl.searchParams);

@@ -1,6 +1,7 @@
 // The HTTP server around the app's request handler (Next's, or a stand-in in tests): the client's
 // address rule, a request id and its context, one log line and the metrics per request, and the
-// shutdown that lets requests in flight finish. Large texts (cached pages) go out as bytes encoded
+// shutdown that lets requests in flight finish. A filtered listing's page load is handed to Next
+// under its cached page's address (listing-documents.mjs). Large texts (cached pages) go out as bytes encoded
 // once per page (page-bytes.mjs), a page's scripts are asked for after its first paint
 // (scripts-after-paint.mjs), and the answers are compressed here rather than by Next (next.config.ts
 // `compress: false`), with the `compression` package Next itself compiles in. Each of these wraps
@@ -14,6 +15,7 @@ import { httpMetrics } from "./http-metrics.mjs";
 import { pageBytes, sendPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
 import { isDraining } from "./shared-with-app.mjs";
+import { routeListingDocument } from "./listing-documents.mjs";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 /** The smallest answer the server compresses (bytes). */
@@ -47,7 +49,7 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES });
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
-    // The address as asked, for the log line (Next and the rewrite below change req.url).
+    // The address as asked, for the log line (the listing rule below and Next change req.url).
     const asked = req.url;
     appendPeer(req);
     const id = requestId(req.headers["x-request-id"]);
@@ -59,6 +61,8 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
     compress(req, res, () => {});
     if (bytes) sendPageBytes(res, bytes, { rewriteHtml });
     sendWholeAnswers(res);
+    // A filtered listing's page load goes to its cached page's address (listing-documents.mjs).
+    routeListingDocument(req);
     const context = { id, upstream: [] };
     inFlight.add(res);
     res.once("close", () => {

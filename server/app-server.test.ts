@@ -1,35 +1,76 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { LISTING_DOCUMENT_URL, offerListingDocumentUrl } from "@/lib/catalogue/listing-documents";
 import { createAppServer } from "./app-server.mjs";
+import { openListingDocumentSlot } from "./listing-documents.mjs";
 
 /**
- * A filtered listing's address reaches Next as it was asked: its rewrite to the cached page's path
- * has one place, the app's proxy (proxy.ts), so `next dev` and this server give the same pages.
+ * A filtered listing's page load reaches Next under its cached page's address, by the app's own
+ * rule (lib/catalogue/listing-rewrite.ts, offered at start); a client navigation reaches Next as it
+ * was asked, for the proxy's rewrite, which tells Next's router the path its payload was rendered for.
  */
 describe("the server and a listing's address", () => {
   const servers: { close: () => void }[] = [];
-  afterEach(() => servers.splice(0).forEach((server) => server.close()));
+  afterEach(() => {
+    servers.splice(0).forEach((server) => server.close());
+    delete (globalThis as { [LISTING_DOCUMENT_URL]?: unknown })[LISTING_DOCUMENT_URL];
+  });
 
-  it("hands Next the address as asked, RSC requests included, and sets none of Next's own headers", async () => {
-    const seen: { url: string; header: unknown }[] = [];
+  async function serve() {
+    const seen: { method: string; url: string; header: unknown }[] = [];
     const logger = { child: () => ({ info() {} }), error() {} };
     const app = createAppServer({
       labelRoute: (url = "/") => ({ route: url.split("?")[0]!, path: url.split("?")[0]! }),
       logger,
       handle: (req, res) => {
-        seen.push({ url: req.url!, header: res.getHeader("x-nextjs-rewritten-path") });
+        seen.push({ method: req.method!, url: req.url!, header: res.getHeader("x-nextjs-rewritten-path") });
         res.end("ok");
       },
     });
     await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
     servers.push(app.server);
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const filtered = `/ar-sa/product-listing-page/gold?${encodeURIComponent("العيار")}=18k&sort=price-asc&page=2`;
+    return { seen, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  }
+
+  const filtered = `/ar-sa/product-listing-page/gold?${encodeURIComponent("العيار")}=18k&sort=price-asc&page=2&utm_source=mail`;
+  const internal = "/ar-sa/product-listing-page/gold/_q/karat%3D18k%26sort%3Dprice-asc%26page%3D2";
+
+  it("hands Next a listing's page load under its cached page's address, other parameters kept", async () => {
+    openListingDocumentSlot();
+    offerListingDocumentUrl();
+    const { seen, base } = await serve();
     await fetch(base + filtered);
-    await fetch(`${base}${filtered}&_rsc=1a2b`, { headers: { RSC: "1" } });
+    await fetch(base + filtered, { method: "HEAD" });
+    await fetch(`${base}/en-sa/product-listing-page/rings?karat=18k`);
     expect(seen).toEqual([
-      { url: filtered, header: undefined },
-      { url: `${filtered}&_rsc=1a2b`, header: undefined },
+      { method: "GET", url: `${internal}?utm_source=mail`, header: undefined },
+      { method: "HEAD", url: `${internal}?utm_source=mail`, header: undefined },
+      { method: "GET", url: "/en-sa/product-listing-page/rings/_q/karat%3D18k", header: undefined },
     ]);
+  });
+
+  it("leaves client navigations, other methods, other addresses and another country's listing to Next", async () => {
+    openListingDocumentSlot();
+    offerListingDocumentUrl();
+    const { seen, base } = await serve();
+    const asked = [
+      `${filtered}&_rsc=1a2b`,
+      "/en-sa/product-listing-page/rings",
+      "/en-sa/product-listing-page/rings?utm_source=mail",
+      "/en-ae/product-listing-page/rings?karat=18k",
+      "/en-sa/p/ring-sku-1?karat=18k",
+      `${internal}?karat=18k`,
+    ];
+    await fetch(base + asked[0], { headers: { RSC: "1" } });
+    for (const url of asked.slice(1)) await fetch(base + url);
+    await fetch(base + filtered, { method: "POST", body: "x" });
+    expect(seen.map((s) => s.url)).toEqual([...asked, filtered]);
+  });
+
+  it("hands Next the address as asked until the app has offered its rule", async () => {
+    offerListingDocumentUrl(); // no slot opened: the app leaves things alone
+    const { seen, base } = await serve();
+    await fetch(base + filtered);
+    expect(seen).toEqual([{ method: "GET", url: filtered, header: undefined }]);
   });
 });

@@ -11,6 +11,21 @@ export const SHUTDOWN_HOOKS = Symbol.for("lumina.shutdown");
 /** Each request's context, read by the app's logger and upstream calls (lib/log/request-context.ts). */
 const REQUEST = Symbol.for("lumina.request");
 
+/**
+ * The slot for the app's listing rule for page loads (listing-documents.mjs): `{ rule }`, a function
+ * from a request's URL to the URL its cached page is served from, or null. This server opens it
+ * before Next prepares the app; the app fills it at start (lib/catalogue/listing-documents.ts), and
+ * leaves it alone where no server opened one (`next dev`).
+ */
+const LISTING_DOCUMENT_URL = Symbol.for("lumina.listingDocumentUrl");
+
+export function openListingDocumentSlot() {
+  globalThis[LISTING_DOCUMENT_URL] ??= { rule: undefined };
+}
+
+/** The app's listing rule, once the app has started; undefined before (and under a stand-in app). */
+export const listingDocumentUrl = () => globalThis[LISTING_DOCUMENT_URL]?.rule;
+
 /** The one AsyncLocalStorage of the process, made on first use. */
 export function requestStorage() {
   globalThis[REQUEST] ??= new AsyncLocalStorage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingRewritePath } from "./listing-rewrite";
+import { listingDocumentUrl, listingRewritePath } from "./listing-rewrite";
 
 /** The internal path the proxy rewrites an address to (proxy.ts), or null. */
 const rewrite = (address: string) => {
@@ -33,6 +33,9 @@ describe("a listing's query state as its cached page's path", () => {
       "/en-sa/product-listing-page/rings/_q/karat%3D18k?karat=18k",
       "/_next/image?url=%2Fmedia%2Fx.png&w=256&q=75",
       "/en-sa/product-listing-page/rings?page=abc&sort=nonsense",
+      // Another country's listing id is a 404 (lib/i18n/page-addresses.ts), never a cached page.
+      "/en-ae/product-listing-page/rings?karat=18k",
+      "/ar-eg/uae?karat=18k",
     ])
       expect(rewrite(address), address).toBeNull();
   });
@@ -40,5 +43,33 @@ describe("a listing's query state as its cached page's path", () => {
   it("reads malformed queries without throwing", () => {
     for (const query of ["q=%", "q=%E0%A4%A", "karat=%FF%FE", "%=x&q=a%2", "q=" + "%F0%9F%92%8D".repeat(200)])
       expect(() => rewrite(`/ar-sa/product-listing-page/gold?${query}`), query).not.toThrow();
+  });
+});
+
+describe("a listing's page load, as the production server hands it to Next", () => {
+  it("is the proxy's internal path, with the parameters that carry no state kept", () => {
+    const asked = `/ar-sa/product-listing-page/gold?${encodeURIComponent("العيار")}=21k&sort=price-asc&utm_source=mail&promo=GOLD10`;
+    expect(listingDocumentUrl(asked)).toBe(
+      "/ar-sa/product-listing-page/gold/_q/karat%3D21k%26sort%3Dprice-asc?utm_source=mail&promo=GOLD10",
+    );
+    expect(listingDocumentUrl(asked)?.split("?")[0]).toBe(rewrite(asked));
+    // One page for every spelling and order of the same state.
+    expect(listingDocumentUrl("/en-eg/egy/rings?karat=18k&colour=white")).toBe(
+      "/en-eg/egy/rings/_q/color%3Dwhite%26karat%3D18k",
+    );
+    expect(listingDocumentUrl("/en-eg/egy/rings?color=white&karat=18k")).toBe(
+      "/en-eg/egy/rings/_q/color%3Dwhite%26karat%3D18k",
+    );
+  });
+
+  it("is null wherever the proxy does not rewrite", () => {
+    for (const address of [
+      "/en-sa/product-listing-page/rings",
+      "/en-sa/product-listing-page/rings?utm_source=mail",
+      "/en-ae/product-listing-page/rings?karat=18k",
+      "/en-sa/product-listing-page/rings/_q/karat%3D18k?karat=18k",
+      "/en-sa/p/ring-sku-1?karat=18k",
+    ])
+      expect(listingDocumentUrl(address), address).toBeNull();
   });
 });

@@ -200,3 +200,21 @@ test("the listing carries canonical and hreflang links to each country's listing
     /\/en-sa\/product-listing-page\/gold\/500-1000$/,
   );
 });
+
+test("a filtered listing's page load skips the proxy and gets the page a client navigation gets", async ({
+  request,
+}) => {
+  // The production server hands a page load to Next under the cached page's address (the app's own
+  // rule, server/listing-documents.mjs); a client navigation takes the proxy's rewrite, which names
+  // that address to Next's router. Both must reach the same cached page.
+  const asked = `/ar-sa/product-listing-page/gold?${new URLSearchParams({ العيار: "21k" })}&sort=price-asc&utm_source=mail`;
+  const internal = "/ar-sa/product-listing-page/gold/_q/karat%3D21k%26sort%3Dprice-asc";
+  const load = await request.get(asked);
+  expect(load.status()).toBe(200);
+  expect(load.headers()["x-middleware-rewrite"]).toBeUndefined();
+  const navigation = await request.get(`${asked}&_rsc=e2e`, { headers: { RSC: "1" } });
+  expect(navigation.status()).toBe(200);
+  expect(navigation.headers()["x-nextjs-rewritten-path"]).toBe(internal);
+  // The cached page is the same whichever way it was reached (its first render may come from either).
+  expect(await load.text()).toBe(await (await request.get(internal)).text());
+});
