@@ -3,6 +3,8 @@ import type { PageBytes, PageBytesStats } from "./page-bytes.mjs";
 
 /** The smallest answer the server compresses (bytes). */
 export declare const COMPRESSION_THRESHOLD_BYTES: number;
+/** The smallest build file (`/_next/static/`) the server compresses (bytes). */
+export declare const STATIC_COMPRESSION_THRESHOLD_BYTES: number;
 type Logger = {
   child: (bindings: object, options?: object) => { info: (fields: object, message: string) => void };
   error: (fields: object, message: string) => void;

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD_BYTES, createAppServer } from "./app-server.mjs";
+import { COMPRESSION_THRESHOLD_BYTES, createAppServer, STATIC_COMPRESSION_THRESHOLD_BYTES } from "./app-server.mjs";
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse & { flush?: () => void }) => void | Promise<void>;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -27,7 +27,7 @@ describe("an answer complete within one turn leaves whole", () => {
   afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
   /** Asks the server around `handle`. */
-  async function ask(handle: Handle, headers: Record<string, string> = {}): Promise<Answer> {
+  async function ask(handle: Handle, headers: Record<string, string> = {}, path = "/api/cart"): Promise<Answer> {
     const logger = { child: () => ({ info() {} }), error() {} };
     const app = createAppServer({ handle, logger, labelRoute: () => ({ route: "/", path: "/" }) });
     await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
@@ -35,7 +35,7 @@ describe("an answer complete within one turn leaves whole", () => {
     const { port } = app.server.address() as AddressInfo;
     return new Promise((resolve, reject) => {
       http
-        .get({ host: "127.0.0.1", port, path: "/api/cart", headers }, (response) => {
+        .get({ host: "127.0.0.1", port, path, headers }, (response) => {
           const parts: Buffer[] = [];
           response.on("data", (part: Buffer) => parts.push(part));
           response.on("end", () =>
@@ -67,6 +67,22 @@ describe("an answer complete within one turn leaves whole", () => {
     const answer = await ask(likeNext([large.slice(0, 1000), large.slice(1000)]), { "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(answer.body).toString()).toBe(large);
+  });
+
+  it("compresses a build file from the middleware's default (1 KB), below the answers' threshold", async () => {
+    const script = `self.x=[${Array.from({ length: 300 }, (_, i) => i * 3).join(",")}];`;
+    expect(Buffer.byteLength(script)).toBeGreaterThan(STATIC_COMPRESSION_THRESHOLD_BYTES);
+    expect(Buffer.byteLength(script)).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    const serve: Handle = (_req, res) => {
+      res.setHeader("content-type", "application/javascript; charset=UTF-8");
+      res.end(script);
+    };
+    const file = await ask(serve, { "accept-encoding": "gzip" }, "/_next/static/chunks/a.js");
+    expect(file.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(file.body).toString()).toBe(script);
+    // The same size from a route is an answer: sent as it is.
+    const answer = await ask(serve, { "accept-encoding": "gzip" }, "/api/cart");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
   });
 
   it("streams an answer whose chunks come over several turns, as before", async () => {

@@ -1,3 +1,3 @@
 // features/pickup in the browser; see index.ts.
 export { PickupAvailability } from "./components/pickup-availability";
-export { PickupChoice } from "./components/pickup-choice";
+export { PickupChoice } from "./components/lazy-pickup-choice";

@@ -73,6 +73,8 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     // The product page: how many boutiques hold it; one chosen by its city.
     await openHome(page, locale, `/p/${(piece as unknown as { path: string }).path}`);
     const pickup = page.getByRole("region", { name: p.title });
+    // Its stock is asked for as the line comes into view (on a phone it sits a screen down).
+    await pickup.scrollIntoViewIfNeeded();
     const count = holding.length;
     const inStores = locale === "en-sa" ? fill(count === 1 ? p.inStores_one : p.inStores_other, { n: count }) : null;
     if (inStores) await expect(pickup).toContainText(inStores);

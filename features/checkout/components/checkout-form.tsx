@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
-import { useCallback, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
 import { formatMoney } from "@/lib/money";
@@ -194,13 +194,16 @@ export function CheckoutForm({
         className="space-y-5 rounded-lg border border-line bg-cream/60 p-5 sm:p-6 lg:sticky lg:top-6"
       >
         {review}
+        {/* The bag comes from the browser's store, so the field is drawn after the page in any case. */}
         {bag && bag.id === cartId && (
-          <PromoCode
-            cart={bag}
-            locale={locale}
-            email={LOOKS_LIKE_EMAIL.test(form.values.email) ? form.values.email : undefined}
-            onChange={() => router.refresh()}
-          />
+          <Suspense>
+            <PromoCode
+              cart={bag}
+              locale={locale}
+              email={LOOKS_LIKE_EMAIL.test(form.values.email) ? form.values.email : undefined}
+              onChange={() => router.refresh()}
+            />
+          </Suspense>
         )}
         {shortItems.length > 0 && (
           <StockAlert items={shortItems} names={lineNames} cartHref={cartHref} locale={locale} />

@@ -1,13 +1,11 @@
 "use client";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
-import { localDigits } from "@/lib/i18n/digits";
-import type { StoreStock } from "@/lib/commerce/pickup-types";
-import { requestStoreStock } from "../api";
-import { useChosenStore } from "../chosen-store";
-import { StockWord, StoreStockList } from "./store-stock-list";
+import { StockRow } from "./stock-row";
+
+const PickupStockLine = lazy(() => import("./pickup-stock-line").then((m) => ({ default: m.PickupStockLine })));
 
 type Props = {
   locale: Locale;
@@ -22,86 +20,53 @@ type Props = {
  * keeps its height from the first frame (the stock arrives after the page), so nothing below it
  * moves. A country without boutiques shows nothing; a stock that cannot be read shows nothing
  * either (delivery is still offered).
+ *
+ * The stock, and the code that reads and shows it (pickup-stock-line.tsx), are asked for when the
+ * line comes within STOCK_MARGIN of the screen, not with the page: on a phone the line sits a
+ * screen down, under the gallery, and its request was the page's only call at start, which brought
+ * the HTTP client (axios, 22 KB) in with it. A phone's product page loaded 1.44x the JavaScript of a
+ * bare Next page (budget 1.25x).
  */
-export function PickupAvailability({ locale, variantIds, variantId }: Props) {
-  const { region } = LOCALES[locale];
+export function PickupAvailability(props: Props) {
+  const { region } = LOCALES[props.locale];
   if (!REGIONS[region].storeLocator) return null;
-  return <Availability locale={locale} variantIds={variantIds} variantId={variantId} />;
+  return <Availability {...props} />;
 }
 
-function Availability({ locale, variantIds, variantId }: Props) {
-  const { t } = useT();
-  const { region } = LOCALES[locale];
-  const panelId = useId();
-  const [stores, setStores] = useState<StoreStock[] | null | undefined>(undefined);
-  const [open, setOpen] = useState(false);
-  const [chosen, choose] = useChosenStore(region);
-  const ids = variantIds.join(",");
+/** How far below the screen the line may be when its stock is asked for (a short scroll away). */
+const STOCK_MARGIN = "0px 0px 200px 0px";
 
+/** Whether `element` has come within STOCK_MARGIN of the screen (at once where there is no observer). */
+function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    let live = true;
-    void requestStoreStock(locale, ids.split(",").map(Number)).then((found) => live && setStores(found));
-    return () => void (live = false);
-  }, [locale, ids]);
-
-  const availableAt = (entry: StoreStock) =>
-    variantId === null ? null : (entry.stock.find((s) => s.variant_id === variantId)?.available ?? 0);
-  const holding =
-    stores?.filter((entry) =>
-      variantId === null ? entry.stock.some((s) => s.available > 0) : (availableAt(entry) ?? 0) > 0,
-    ) ?? [];
-  const mine = stores?.find((entry) => entry.store.id === chosen);
-
-  let summary: React.ReactNode;
-  if (stores === undefined) summary = <span className="text-muted">{t("pickup.checking")}</span>;
-  else if (stores === null || stores.length === 0)
-    summary = <span className="text-muted">{t("pickup.unavailable")}</span>;
-  else if (mine && variantId !== null)
-    summary = (
-      <>
-        {t("pickup.at", { store: mine.store.name })} <StockWord available={availableAt(mine) ?? 0} />
-      </>
-    );
-  else if (holding.length === 0) summary = t("pickup.nowhere");
-  else
-    summary = t(variantId === null ? "pickup.someStores" : "pickup.inStores", {
-      count: holding.length,
-      n: localDigits(holding.length, locale),
+    const target = element.current;
+    if (!target) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true); // eslint-disable-line react-hooks/set-state-in-effect -- no observer: ask at once
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: STOCK_MARGIN,
     });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return near;
+}
 
+function Availability(props: Props) {
+  const { t } = useT();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearScreen(section);
+  const checking = <StockRow summary={<span className="text-muted">{t("pickup.checking")}</span>} />;
   return (
-    <section aria-label={t("pickup.title")} className="min-h-[4.25rem] rounded-md border border-line p-3 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Said when it changes (a size picked), but not a second status beside the stock line's. */}
-        <p aria-live="polite" className="min-w-0">
-          <span className="font-semibold">{t("pickup.title")}: </span>
-          {summary}
-        </p>
-        {stores && stores.length > 0 && (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
-            className="text-sm font-semibold underline underline-offset-4"
-          >
-            {mine ? t("pickup.change") : t("pickup.choose")}
-          </button>
-        )}
-      </div>
-      {open && stores && (
-        <div id={panelId} className="mt-3">
-          <StoreStockList
-            stores={stores}
-            availableAt={availableAt}
-            chosen={chosen}
-            onChoose={(id) => {
-              choose(id);
-              setOpen(false);
-            }}
-          />
-        </div>
-      )}
+    <section
+      ref={section}
+      aria-label={t("pickup.title")}
+      className="min-h-[4.25rem] rounded-md border border-line p-3 text-sm"
+    >
+      {near ? <Suspense fallback={checking}>{<PickupStockLine {...props} />}</Suspense> : checking}
     </section>
   );
 }

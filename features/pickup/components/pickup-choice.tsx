@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { storesHolding, type StoreStock } from "@/lib/commerce/pickup-types";
 import { requestStoreStock } from "../api";
 import { useChosenStore } from "../chosen-store";
+import { CheckingStores } from "./checking-stores";
 
 type Props = {
   locale: Locale;
@@ -51,7 +52,7 @@ export function PickupChoice({ locale, lines, value, onChange, error }: Props) {
       onChange(remembered);
   }, [stores, value, remembered, onChange]);
 
-  if (stores === undefined) return <p className="min-h-24 text-sm text-muted">{t("pickup.checking")}</p>;
+  if (stores === undefined) return <CheckingStores />;
   if (stores === null) return <p className="text-sm font-medium text-sale">{t("pickup.errors.unavailable")}</p>;
   if (stores.length === 0) return <p className="text-sm font-medium">{t("pickup.noStoreHoldsBag")}</p>;
   return (
