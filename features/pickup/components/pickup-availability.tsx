@@ -1,5 +1,6 @@
 "use client";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { useNearScreen } from "@/components/ui/use-near-screen";
 import { useT } from "@/lib/i18n/client";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { REGIONS } from "@/lib/i18n/regions";
@@ -36,29 +37,10 @@ export function PickupAvailability(props: Props) {
 /** How far below the screen the line may be when its stock is asked for (a short scroll away). */
 const STOCK_MARGIN = "0px 0px 200px 0px";
 
-/** Whether `element` has come within STOCK_MARGIN of the screen (at once where there is no observer). */
-function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true); // eslint-disable-line react-hooks/set-state-in-effect -- no observer: ask at once
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: STOCK_MARGIN,
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return near;
-}
-
 function Availability(props: Props) {
   const { t } = useT();
   const section = useRef<HTMLElement>(null);
-  const near = useNearScreen(section);
+  const near = useNearScreen(section, STOCK_MARGIN);
   const checking = <StockRow summary={<span className="text-muted">{t("pickup.checking")}</span>} />;
   return (
     <section

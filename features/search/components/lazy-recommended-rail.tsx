@@ -1,5 +1,6 @@
 "use client";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
+import { lazy, Suspense, useRef, type ComponentProps } from "react";
+import { useNearScreen } from "@/components/ui/use-near-screen";
 
 const RecommendedRail = lazy(() => import("./recommended-rail").then((m) => ({ default: m.RecommendedRail })));
 
@@ -11,20 +12,7 @@ const RecommendedRail = lazy(() => import("./recommended-rail").then((m) => ({ d
  */
 export function LazyRecommendedRail(props: ComponentProps<typeof RecommendedRail>) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true); // eslint-disable-line react-hooks/set-state-in-effect -- no observer: load as before
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: "100% 0px",
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearScreen(anchor, "100% 0px");
   return near ? (
     <Suspense>
       <RecommendedRail {...props} />
