@@ -5,6 +5,8 @@ import type { PageBytes, PageBytesStats } from "./page-bytes.mjs";
 export declare const COMPRESSION_THRESHOLD_BYTES: number;
 /** The smallest build file (`/_next/static/`) the server compresses (bytes). */
 export declare const STATIC_COMPRESSION_THRESHOLD_BYTES: number;
+/** The brotli quality of a build file (the middleware's default, 4, for everything else). */
+export declare const STATIC_BROTLI_QUALITY: number;
 type Logger = {
   child: (bindings: object, options?: object) => { info: (fields: object, message: string) => void };
   error: (fields: object, message: string) => void;

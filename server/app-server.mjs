@@ -7,6 +7,7 @@
 // `compress: false`), with the `compression` package Next itself compiles in. Each of these wraps
 // only the response it serves: nothing of the process is patched.
 import http from "node:http";
+import zlib from "node:zlib";
 import compression from "compression";
 import { scrubUrl } from "../lib/log/redact.mjs";
 import { appendPeer } from "./forwarded-for.mjs";
@@ -21,11 +22,14 @@ import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 /** The smallest answer the server compresses (bytes). */
 export const COMPRESSION_THRESHOLD_BYTES = 2048;
 /**
- * The smallest build file (`/_next/static/`) the server compresses: the middleware's own default.
- * A build file is immutable and fetched once per visit, on the phone's first load, so every byte
- * saved counts; a 1.4 KB script sent as it was cost ~0.9 KB more than compressed.
+ * Build files (`/_next/static/`) are immutable and fetched once per visit, on a phone's first load,
+ * so every byte saved counts: they are compressed from the middleware's own default size (a 1.4 KB
+ * script sent as it was cost ~0.9 KB more than compressed), and with brotli at quality 5 rather than
+ * the middleware's 4: a product page's twelve scripts (541 KB) came to 152.8 KB instead of 161.8 KB,
+ * for 18.5 ms of compression instead of 14.1 ms (quality 7: 151.0 KB, 27.9 ms).
  */
 export const STATIC_COMPRESSION_THRESHOLD_BYTES = 1024;
+export const STATIC_BROTLI_QUALITY = 5;
 const STATIC_PREFIX = "/_next/static/";
 
 /** Upstream calls listed in one log line; the count is always complete. */
@@ -55,7 +59,10 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
   // the middleware's default threshold is 1 KB, under a one-line cart's 1.1 KB). Build files keep
   // the default (STATIC_COMPRESSION_THRESHOLD_BYTES).
   const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES });
-  const compressStatic = compression({ threshold: STATIC_COMPRESSION_THRESHOLD_BYTES });
+  const compressStatic = compression({
+    threshold: STATIC_COMPRESSION_THRESHOLD_BYTES,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STATIC_BROTLI_QUALITY } },
+  });
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     // The address as asked, for the log line (the listing rule below and Next change req.url).

@@ -1,8 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD_BYTES, createAppServer, STATIC_COMPRESSION_THRESHOLD_BYTES } from "./app-server.mjs";
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  createAppServer,
+  STATIC_BROTLI_QUALITY,
+  STATIC_COMPRESSION_THRESHOLD_BYTES,
+} from "./app-server.mjs";
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse & { flush?: () => void }) => void | Promise<void>;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -80,6 +85,12 @@ describe("an answer complete within one turn leaves whole", () => {
     const file = await ask(serve, { "accept-encoding": "gzip" }, "/_next/static/chunks/a.js");
     expect(file.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(file.body).toString()).toBe(script);
+    // Brotli at the build files' quality, which a browser that accepts it gets.
+    const brotli = await ask(serve, { "accept-encoding": "br" }, "/_next/static/chunks/a.js");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body).toEqual(
+      brotliCompressSync(script, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: STATIC_BROTLI_QUALITY } }),
+    );
     // The same size from a route is an answer: sent as it is.
     const answer = await ask(serve, { "accept-encoding": "gzip" }, "/api/cart");
     expect(answer.headers["content-encoding"]).toBeUndefined();
