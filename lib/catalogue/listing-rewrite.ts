@@ -46,7 +46,7 @@ function isPublicListingPath(pathname: string): boolean {
  * sees the request (server/listing-documents.mjs), through Next's public custom-server contract (a
  * request handed over under an adjusted URL), so a page load of a filtered listing skips the proxy:
  * a proxied request cost a quarter of the cached page's throughput (the filtered Arabic listing
- * served 0.47x the trivial route through the proxy, ~0.6x straight; docs/adr). The page is the same
+ * served 0.47x the trivial route through the proxy, ~0.6x straight; ADR 0042). The page is the same
  * one the proxy's rewrite reaches. A client navigation still goes through the proxy, whose rewrite
  * tells Next's router the path its payload was rendered for.
  */
