@@ -48,7 +48,13 @@ function Availability(props: Props) {
       aria-label={t("pickup.title")}
       className="min-h-[4.25rem] rounded-md border border-line p-3 text-sm"
     >
-      {near ? <Suspense fallback={checking}>{<PickupStockLine {...props} />}</Suspense> : checking}
+      {near ? (
+        <Suspense fallback={checking}>
+          <PickupStockLine {...props} />
+        </Suspense>
+      ) : (
+        checking
+      )}
     </section>
   );
 }
