@@ -16,7 +16,8 @@ const NOT_AT_START_UP: Record<string, string> = {
   i18next: "the server's translator: client components use lib/i18n/client.tsx",
   "react-i18next": "the server's translator: client components use lib/i18n/client.tsx",
   "next-i18next/client": "the server's translator: client components use lib/i18n/client.tsx",
-  axios: "the HTTP client: each feature's api.ts, loaded by import() on first use",
+  axios:
+    "the server's HTTP client (the hosted store's REST): the browser calls /api with fetch (lib/http/api-client.ts)",
   zod: "validation: server routes and forms that load with their panels",
   "react-hot-toast": "the toaster, loaded with the first toast",
   "@headlessui/react": "dialogs and comboboxes, loaded with their panels",

@@ -1,18 +1,8 @@
-import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiAnswer, ApiError, ApiNoAnswer } from "@/lib/http/api-client";
 import { accountErrorKey, toAccountApiError } from "./api";
 
-function answered(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    "ERR_BAD_REQUEST",
-    config,
-    {},
-    { status, statusText: "", data, headers: {}, config },
-  );
-}
+const answered = (status: number, data: unknown) => new ApiAnswer(status, data);
 
 describe("account API errors", () => {
   it("keep the route's code and message", () => {
@@ -27,9 +17,10 @@ describe("account API errors", () => {
     expect(toAccountApiError(answered(401, "<html>")).code).toBe("signInRequired");
     expect(toAccountApiError(answered(502, "Bad gateway")).code).toBe("unavailable");
     expect(toAccountApiError(answered(418, {})).code).toBe("unknown");
-    expect(
-      toAccountApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() })),
-    ).toMatchObject({ status: 0, code: "network" });
+    expect(toAccountApiError(new ApiNoAnswer("network", "Network Error"))).toMatchObject({
+      status: 0,
+      code: "network",
+    });
   });
 
   it("map to a translated toast key, unknown codes to 'try again'", () => {

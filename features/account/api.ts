@@ -78,6 +78,6 @@ export async function getInstruments(body: InstrumentsBody): Promise<SavedInstru
     hasError: false;
     response: SavedInstruments["instruments"];
     provider: string | null;
-  }>({ method: "post", url: "/get-instruments", data: body });
+  }>({ method: "post", url: "/get-instruments", body });
   return { instruments: data.response, provider: data.provider };
 }

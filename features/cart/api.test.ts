@@ -1,19 +1,9 @@
-import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiAnswer, ApiError, ApiNoAnswer } from "@/lib/http/api-client";
 import { toCartApiError } from "./api";
 import { cartErrorToast } from "./cart-errors";
 
-function answered(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    "ERR_BAD_REQUEST",
-    config,
-    {},
-    { status, statusText: "", data, headers: {}, config },
-  );
-}
+const answered = (status: number, data: unknown) => new ApiAnswer(status, data);
 
 describe("toCartApiError", () => {
   it("keeps the route's code, message and stock figures", () => {
@@ -74,7 +64,7 @@ describe("toCartApiError", () => {
   });
 
   it("no answer at all is a network failure with status 0", () => {
-    const error = toCartApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }));
+    const error = toCartApiError(new ApiNoAnswer("network", "Network Error"));
     expect(error).toMatchObject({ status: 0, code: "network", message: "Network Error" });
   });
 });

@@ -18,7 +18,7 @@ import { toClientCart } from "./totals";
  * What the cart can do, as plain functions over the page's locale: hooks (use-cart.ts) and the
  * listing's light add buttons share them. Every answer goes to the cart store (cart-store.ts),
  * the one source of the cart; storage and the badge follow it. The fetchers load on first use,
- * keeping axios out of the start-up JavaScript of pages where nobody touches the cart.
+ * keeping them out of the start-up JavaScript of pages where nobody touches the cart.
  */
 export type CartContext = { locale: Locale };
 export type CartItemInfo = AddProductBody["item"];

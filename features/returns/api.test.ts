@@ -1,18 +1,8 @@
-import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiAnswer, ApiError, ApiNoAnswer } from "@/lib/http/api-client";
 import { refusedLinesOf, returnErrorKey, toReturnsApiError } from "./api";
 
-function answered(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    "ERR_BAD_REQUEST",
-    config,
-    {},
-    { status, statusText: "", data, headers: {}, config },
-  );
-}
+const answered = (status: number, data: unknown) => new ApiAnswer(status, data);
 
 describe("returns API errors", () => {
   it("keep the route's code, message and the lines concerned", () => {
@@ -41,9 +31,11 @@ describe("returns API errors", () => {
     expect(toReturnsApiError(answered(401, "<html>")).code).toBe("signInRequired");
     expect(toReturnsApiError(answered(503, "down")).code).toBe("unavailable");
     expect(toReturnsApiError(answered(404, null)).code).toBe("notFound");
-    expect(
-      toReturnsApiError(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() })),
-    ).toMatchObject({ status: 0, code: "network", details: {} });
+    expect(toReturnsApiError(new ApiNoAnswer("network", "Network Error"))).toMatchObject({
+      status: 0,
+      code: "network",
+      details: {},
+    });
   });
 
   it("map a refusal to its sentence, return codes and account codes to theirs, the rest to 'try again'", () => {

@@ -3,8 +3,8 @@ import { apiClient } from "@/lib/http/api-client";
 import type { BrandGroup, RecommendationsBody, RecommendationsResponse, SuggestionsResponse } from "./schema";
 
 /**
- * Client fetchers of the search routes, on the one `/api` client (axios itself loads with the
- * first search, not with the page). Types only come from the schema (no zod here). A failure
+ * Client fetchers of the search routes, on the one `/api` client (loaded with the first search,
+ * not with the page). Types only come from the schema (no zod here). A failure
  * reads as the search status line's "try again" whatever its code.
  */
 const client = apiClient<string>({ messageKey: () => "search.error" });

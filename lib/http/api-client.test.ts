@@ -7,7 +7,7 @@ import { ApiError, apiClient } from "./api-client";
 /**
  * The one client fetcher against our own routes as the browser meets them: msw answers
  * `/api/*` as the route handlers do (envelopes, a proxy's HTML page, no answer, a stalled
- * answer), so the test goes through axios's browser adapter, not a mock of it.
+ * answer), so the test goes through the platform's fetch, not a mock of it.
  */
 type Code =
   | "quantityExceeds"
@@ -150,7 +150,8 @@ describe("apiClient", () => {
   it("a caller's cancel is code aborted, not a failure of the store", async () => {
     const controller = new AbortController();
     const call = api.post("/cart/slow", {}, { signal: controller.signal });
-    controller.abort();
+    // Once the request is under way: msw's fetch interceptor watches the signal only from then on.
+    setTimeout(() => controller.abort(), 50);
     expect(await failureOf(call)).toMatchObject({ status: 0, code: "aborted" });
   });
 

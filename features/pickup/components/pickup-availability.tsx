@@ -25,8 +25,8 @@ type Props = {
  * The stock, and the code that reads and shows it (pickup-stock-line.tsx), are asked for when the
  * line comes within STOCK_MARGIN of the screen, not with the page: on a phone the line sits a
  * screen down, under the gallery, and its request was the page's only call at start, which brought
- * the HTTP client (axios, 22 KB) in with it. A phone's product page loaded 1.44x the JavaScript of a
- * bare Next page (budget 1.25x).
+ * the fetchers (and, then, a 22 KB HTTP client) in with it. A phone's product page loaded 1.44x the
+ * JavaScript of a bare Next page (budget 1.25x).
  */
 export function PickupAvailability(props: Props) {
   const { region } = LOCALES[props.locale];
