@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../../lib/i18n/locales";
-import { bagLinkName, ui } from "./support";
+import { bagLinkName, emulateSlowPhone, ui } from "./support";
 import { findPiece } from "./shopper";
 
 /**
@@ -26,15 +26,7 @@ async function slowPhone(page: Page): Promise<void> {
       true,
     );
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlowPhone(page);
 }
 
 /** What the early-press queue holds, for a failure's message. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHome } from "./support";
+import { emulateSlowPhone, openHome } from "./support";
 
 // The home's rails and promo banner sit below the first screen: the browser skips their pictures'
 // layout and paint (and does not ask for them) until the shopper scrolls near, so the first frame
@@ -71,5 +71,35 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
       () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
     );
     expect(shifts, "layout shifts while scrolling").toEqual([]);
+  });
+}
+
+// The header's rows centre their items (the menu, the logo). On a slow network the HTML arrives in
+// pieces, and a frame drawn mid-header put the items that had come in the middle, then moved them
+// when the rest arrived. The rows are drawn once the header's end is parsed (app/globals.css), so
+// nothing in the header moves as the page arrives, and the header is drawn all the same.
+for (const locale of ["en-sa", "ar-sa"] as const) {
+  test(`the header moves nothing as the page arrives on a slow network (${locale})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { headerShifts: string[] };
+      w.headerShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+          for (const { node } of entry.sources ?? [])
+            if (node instanceof Element && node.closest("header"))
+              w.headerShifts.push(`${node.tagName.toLowerCase()}.${node.className}`.slice(0, 60));
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await emulateSlowPhone(page);
+    await page.goto(`/${locale}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    const visibility = await page
+      .locator("header > *:not([data-header-end])")
+      .evaluateAll((rows) => rows.map((row) => getComputedStyle(row).visibility));
+    expect(visibility.length, "the header's rows").toBeGreaterThan(2);
+    expect(new Set(visibility), "the header's rows, drawn once its end is parsed").toEqual(new Set(["visible"]));
+    const shifts = await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts);
+    expect(shifts, "nodes of the header that moved while the page arrived").toEqual([]);
   });
 }

@@ -47,6 +47,8 @@ export async function Header({ locale }: { locale: Locale }) {
         <SearchDrawer locale={locale} popularTerms={content.popularSearchTerms} />
       </div>
       <DesktopNav navigation={navigation} />
+      {/* The header is drawn once this is parsed (app/globals.css, "The header waits for its end"). */}
+      <span hidden data-header-end />
     </HeaderShell>
   );
 }
