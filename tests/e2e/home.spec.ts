@@ -86,7 +86,7 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
           for (const { node } of entry.sources ?? [])
-            if (node instanceof Element && node.closest("header"))
+            if (node instanceof Element && node.closest("[data-site-header]"))
               w.headerShifts.push(`${node.tagName.toLowerCase()}.${node.className}`.slice(0, 60));
         }
       }).observe({ type: "layout-shift", buffered: true });
@@ -95,7 +95,7 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     await page.goto(`/${locale}`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
     const visibility = await page
-      .locator("header > *:not([data-header-end])")
+      .locator("[data-site-header] > *:not([data-header-end])")
       .evaluateAll((rows) => rows.map((row) => getComputedStyle(row).visibility));
     expect(visibility.length, "the header's rows").toBeGreaterThan(2);
     expect(new Set(visibility), "the header's rows, drawn once its end is parsed").toEqual(new Set(["visible"]));

@@ -8,6 +8,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   const visible = useHeaderVisibility();
   return (
     <header
+      data-site-header
       data-visible={visible}
       className={clsx(
         "sticky top-0 z-40 bg-white transition-transform duration-300",
