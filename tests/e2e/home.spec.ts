@@ -101,5 +101,18 @@ for (const locale of ["en-sa", "ar-sa"] as const) {
     expect(new Set(visibility), "the header's rows, drawn once its end is parsed").toEqual(new Set(["visible"]));
     const shifts = await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts);
     expect(shifts, "nodes of the header that moved while the page arrived").toEqual([]);
+
+    // Whether a load splits the header is up to the network, so the rule itself is checked too:
+    // without its end marker the header's rows are not drawn, and with it they are.
+    const rowsWithoutEnd = await page.evaluate(() => {
+      const end = document.querySelector("[data-site-header] > [data-header-end]")!;
+      const parent = end.parentElement!;
+      end.remove();
+      const hidden = [...parent.children].map((row) => getComputedStyle(row).visibility);
+      parent.append(end);
+      return hidden;
+    });
+    expect(new Set(rowsWithoutEnd), "the header's rows before its end is parsed").toEqual(new Set(["hidden"]));
+    await expect(page.locator("[data-site-header] > *").first()).toHaveCSS("visibility", "visible");
   });
 }
