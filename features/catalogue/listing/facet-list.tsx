@@ -23,17 +23,10 @@ export function FacetList({
         <details
           key={facet.name}
           open={i < 5 || facet.name === "price" || facet.options.some((o) => o.selected)}
-          className="group py-3"
+          className="py-3"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-semibold tracking-wide uppercase">
-            {t(`listing.facets.${facet.name}`)}
-            <span aria-hidden className="text-lg leading-none text-muted group-open:hidden">
-              +
-            </span>
-            <span aria-hidden className="hidden text-lg leading-none text-muted group-open:inline">
-              −
-            </span>
-          </summary>
+          {/* .facet-summary draws its + and − (globals.css), as .facet-option its box. */}
+          <summary className="facet-summary">{t(`listing.facets.${facet.name}`)}</summary>
           <ul className="mt-2 space-y-1">
             {facet.options.map((option) => (
               <li key={option.value}>
@@ -43,13 +36,13 @@ export function FacetList({
                   aria-checked={option.selected}
                   keepScroll
                   prefetch="never"
-                  // .facet-option (globals.css) draws the box with ::before, a tick when checked:
-                  // a listing has dozens of options, and each element and class name is paid
-                  // for in the HTML, the RSC payload and hydration.
+                  // .facet-option (globals.css) draws the box with ::before, a tick when checked,
+                  // and styles the count: a listing has dozens of options, and each element and
+                  // class name is paid for in the HTML, the RSC payload and hydration.
                   className="facet-option"
                 >
                   {option.label}
-                  <span className="ms-auto text-xs text-muted">{option.count}</span>
+                  <span>{option.count}</span>
                 </SoftLink>
               </li>
             ))}
