@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { mailWarning } from "@/features/mailbox/server";
 import { refuseUnsafeProductionStart } from "@/lib/startup/production-checks";
 import { offerListingDocumentUrl } from "@/lib/catalogue/listing-documents";
+import { offerProductPageCheck } from "@/features/catalogue/product-address";
 
 // Server start-up: Sentry when a DSN is configured, and the embedded database opened (and
 // migrated) now so the first shopper does not wait for it.
@@ -18,8 +19,10 @@ if (env.SENTRY_DSN) {
   const Sentry = await import("@sentry/nextjs");
   Sentry.init({ dsn: env.SENTRY_DSN, tracesSampleRate: SENTRY_RATES.tracesSampleRate });
 }
-// The listing rule, for the production server's page loads (server/listing-documents.mjs).
+// The listing rule and the product page check, for the production server's page loads
+// (server/listing-documents.mjs, server/product-documents.mjs).
 offerListingDocumentUrl();
+offerProductPageCheck();
 const mail = mailWarning(env);
 if (mail) console.warn(mail);
 if (REGION_CODES.some((region) => env[countryVariable("COMMERCE_PROVIDER_{CC}", region)] === "embedded")) {

@@ -10,6 +10,7 @@ import { resetUpstreams } from "@/lib/http/upstream";
 import { FILTER_PARAMS, PAGE_PARAMS, QUERY_PARAMS, SORT_PARAMS } from "@/lib/catalogue/listing-url";
 import { LISTING_STATE_PARAMS } from "@/lib/catalogue/listing-rewrite";
 import { nextProxyMatcher } from "@/server/next-private.mjs";
+import { PRODUCT_ADDRESS_HEADER } from "@/server/product-documents.mjs";
 
 /** The Storefront API the product look-up asks while it is down: it never answers. */
 const STOREFRONT = "https://store-down.lumina.test/graphql";
@@ -180,11 +181,18 @@ describe("proxy", () => {
     expect(answer?.headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("runs on product pages but not on other locale pages", () => {
-    const product = /^\/(en|ar)-(sa|ae|eg)\/p\/[^/]+$/;
-    expect(config.matcher[1]).toBe("/(en|ar)-(sa|ae|eg)/p/:slug");
-    expect(product.test("/en-ae/p/ring-sku-x")).toBe(true);
-    expect(product.test("/en-ae/uae/rings")).toBe(false);
+  it("runs on product pages, except a load the production server found canonical, and not on other locale pages", () => {
+    const runs = proxyRuns();
+    for (const locale of LOCALE_CODES) {
+      expect(runs(`/${locale}/p/ring-sku-x`)).toBe(true);
+      expect(runs(`/${locale}/p/ring-sku-x`, { [PRODUCT_ADDRESS_HEADER]: "canonical" })).toBe(false);
+      expect(runs(`/${locale}/waves`)).toBe(false);
+    }
+    // The header the server sets is the one the matcher names.
+    expect(config.matcher[1]).toEqual({
+      source: "/(en|ar)-(sa|ae|eg)/p/:slug",
+      missing: [{ type: "header", key: PRODUCT_ADDRESS_HEADER }],
+    });
   });
 
   it("rewrites a listing's query state into its cached page's path", async () => {
@@ -218,7 +226,8 @@ describe("proxy", () => {
 
   it("names every query parameter of a listing's state in the matcher, and only those", () => {
     const listingSource = `/(en|ar)-(sa|ae|eg)/(${LISTING_PAGE_IDS.join("|")})/:path*`;
-    const entries = config.matcher.filter((entry) => typeof entry !== "string");
+    type Entry = Exclude<(typeof config.matcher)[number], string>;
+    const entries = config.matcher.filter((entry): entry is Entry => typeof entry !== "string" && "has" in entry);
     for (const entry of entries) expect(entry.source).toBe(listingSource);
     const keys = entries.map((entry) => entry.has?.[0]?.key);
     const stateNames = [

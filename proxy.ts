@@ -1,13 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, splitLocalePath, type Locale } from "@/lib/i18n/locales";
-import { checkProductAddress, type ProductAddress } from "@/features/catalogue/canonical-product";
+import { lookUpProductAddress, productPagePath } from "@/features/catalogue/product-address";
 import { isUnknownAddress, PAGE_NOT_FOUND_SEGMENT } from "@/lib/i18n/page-addresses";
 import { listingRewritePath } from "@/lib/catalogue/listing-rewrite";
 import { LISTING_PAGE_IDS } from "@/lib/i18n/regions";
-import { PRODUCT_REDIRECT_LOOKUP_MS } from "@/lib/constants";
-import { UpstreamError, withUpstreamDeadline } from "@/lib/http/upstream";
-import { reportError } from "@/lib/monitoring/report-error";
-import { logger } from "@/lib/log/logger";
 
 /**
  * Locale routing (ADR 0002), plus one redirect that must not come from a page: a product
@@ -26,8 +22,8 @@ export async function proxy(request: NextRequest) {
   if (locale && segment === locale && isUnknownAddress(locale, rest)) return pageNotFound(request, locale);
   if (locale && segment === locale && LISTING_PAGE_IDS.includes(pathname.split("/")[2] ?? "")) return listing(request);
 
-  const product = PRODUCT_PATH.exec(pathname);
-  if (product && locale && segment === locale) return productAddress(request, locale, decodeSegment(product[1]!));
+  const product = productPagePath(pathname);
+  if (product) return productAddress(request, product.locale, product.segment);
 
   if (!locale) {
     const target = parseLocale(request.cookies.get(LOCALE_COOKIE)?.value) ?? DEFAULT_LOCALE;
@@ -46,23 +42,14 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * The canonical-address check of a product page. It is a courtesy, not a gate: while the store
- * fails or hangs (PRODUCT_REDIRECT_LOOKUP_MS at most) the request goes on to the page, which
- * serves its cached copy or renders the branded error view (error.tsx) and keeps its own
- * redirect as a backstop. An error thrown here would answer a bare text 500 instead.
+ * The canonical-address check of a product page (the production server has already let a
+ * canonical address through: see the matcher). It is a courtesy, not a gate: while the store fails
+ * or hangs the request goes on to the page (lookUpProductAddress).
  */
 async function productAddress(request: NextRequest, locale: Locale, segment: string) {
-  let address: ProductAddress;
-  try {
-    address = await withUpstreamDeadline(PRODUCT_REDIRECT_LOOKUP_MS, () => checkProductAddress(locale, segment));
-  } catch (error) {
-    // An outage is the breaker's and the page's to report; anything else is a bug worth knowing.
-    if (error instanceof UpstreamError) logger.warn(`[proxy] product address not checked: ${error.message}`);
-    else reportError(error);
-    return NextResponse.next();
-  }
+  const address = await lookUpProductAddress(locale, segment);
   if (address === "missing") return pageNotFound(request, locale);
-  if (address === "canonical") return NextResponse.next();
+  if (address === "canonical" || address === "unchecked") return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}/p/${address.redirect}`;
   return NextResponse.redirect(url, 308);
@@ -98,16 +85,6 @@ function listing(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-const PRODUCT_PATH = /^\/[a-z]{2}-[a-z]{2}\/p\/([^/]+)$/;
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 export const config = {
   // Only paths that need a redirect or a rewrite: not API routes, Next internals, generated media,
   // files with an extension, nor paths that already start with a lower-case locale (a locale page
@@ -125,7 +102,10 @@ export const config = {
   //   answers ~1.3x the requests per second.
   matcher: [
     "/((?!api/|api$|monitoring$|_next/|media/|(?:en|ar)-(?:sa|ae|eg)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)",
-    "/(en|ar)-(sa|ae|eg)/p/:slug",
+    // A product page's load the production server has found at its canonical address comes marked
+    // (server/product-documents.mjs, which drops the header from every request it is sent): no
+    // redirect to make, so the proxy's pass through Next's handler is skipped.
+    { source: "/(en|ar)-(sa|ae|eg)/p/:slug", missing: [{ type: "header", key: "x-lumina-product-address" }] },
     "/((?:en|ar)-(?:sa|ae|eg)/(?!(?:account|cart|checkout|error-probe|help-centre|mailbox|miss-l|p|reset-password|sign-up|staff|store-locations|track-order|verify-email|waves|product-listing-page|uae|egy)(?:/|$)).+)",
     "/(en|ar)-sa/(uae|egy)/:path*",
     "/(en|ar)-ae/(product-listing-page|egy)/:path*",

@@ -1,7 +1,8 @@
 // The HTTP server around the app's request handler (Next's, or a stand-in in tests): the client's
 // address rule, a request id and its context, one log line and the metrics per request, and the
 // shutdown that lets requests in flight finish. A filtered listing's page load is handed to Next
-// under its cached page's address (listing-documents.mjs). Large texts (cached pages) go out as bytes encoded
+// under its cached page's address (listing-documents.mjs), and a product page's load at its
+// canonical address goes past the proxy (product-documents.mjs). Large texts (cached pages) go out as bytes encoded
 // once per page (page-bytes.mjs), a page's scripts are asked for after its first paint
 // (scripts-after-paint.mjs), and the answers are compressed here rather than by Next (next.config.ts
 // `compress: false`), with the `compression` package Next itself compiles in. Each of these wraps
@@ -17,6 +18,7 @@ import { pageBytes, sendPageBytes } from "./page-bytes.mjs";
 import { requestId, requestStorage } from "./request-context.mjs";
 import { isDraining } from "./shared-with-app.mjs";
 import { routeListingDocument } from "./listing-documents.mjs";
+import { markProductPage } from "./product-documents.mjs";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 /** The smallest answer the server compresses (bytes). */
@@ -106,7 +108,8 @@ export function createAppServer({ handle, labelRoute, logger, bytes = pageBytes(
       );
     });
     storage.run(context, () => {
-      Promise.resolve()
+      // A product page's load at its canonical address skips the proxy (product-documents.mjs).
+      Promise.resolve(markProductPage(req))
         .then(() => handle(req, res))
         .catch((error) => {
           logger.error({ reqId: id, err: error }, "request handler failed");

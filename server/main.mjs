@@ -6,6 +6,7 @@ import { getHeapStatistics } from "node:v8";
 import { markPeerAppended } from "./forwarded-for.mjs";
 import { createAppServer } from "./app-server.mjs";
 import { openListingDocumentSlot } from "./listing-documents.mjs";
+import { openProductPageSlot } from "./product-documents.mjs";
 import { collectNodeMetrics } from "./http-metrics.mjs";
 import { nextHostname } from "./next-hostname.mjs";
 import { applyStandaloneConfig, builtRoutes, checkNextPrivate, hasConfigFile, WHEN_OFF } from "./next-private.mjs";
@@ -77,8 +78,10 @@ export async function serve({ dir = process.cwd(), createHandler = nextHandler, 
   // This server applies the client-address rule to every request (app-server.mjs): the app checks
   // for this mark and refuses to start in production without it (a bare `next start`).
   markPeerAppended();
-  // The app's listing rule for page loads goes in this slot when Next prepares the app (listing-documents.mjs).
+  // The app's listing rule and product page check for page loads go in these slots when Next
+  // prepares the app (listing-documents.mjs, product-documents.mjs).
   openListingDocumentSlot();
+  openProductPageSlot();
   // V8's old-generation growth step (heap.mjs); the young generation's size comes with the launch flags.
   applyHeapGrowth();
   try {

@@ -27,5 +27,7 @@ import type { NextConfig } from "next";
 export type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig["images"]>["remotePatterns"]>[number], URL>;
 /** For tests: whether Next's image optimizer would fetch `url` under `remotePatterns`. */
 export declare function nextAllowsRemoteImage(remotePatterns: readonly (RemotePattern | URL)[], url: URL): boolean;
-/** For tests: whether Next's server runs the proxy for an address, from the proxy's `config.matcher`. */
-export declare function nextProxyMatcher(matcher: unknown): (address: string) => boolean;
+/** For tests: whether Next's server runs the proxy for an address (with these request headers), from the proxy's `config.matcher`. */
+export declare function nextProxyMatcher(
+  matcher: unknown,
+): (address: string, headers?: Record<string, string>) => boolean;

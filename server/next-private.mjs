@@ -195,8 +195,8 @@ export function nextProxyMatcher(matcher) {
   const { getMiddlewareRouteMatcher } = require("next/dist/shared/lib/router/utils/middleware-route-matcher");
   const { searchParamsToUrlQuery } = require("next/dist/shared/lib/router/utils/querystring");
   const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(matcher, {}));
-  return (address) => {
+  return (address, headers = {}) => {
     const url = new URL(address, "http://shop.test");
-    return matches(url.pathname, { headers: {} }, searchParamsToUrlQuery(url.searchParams));
+    return matches(url.pathname, { headers }, searchParamsToUrlQuery(url.searchParams));
   };
 }

@@ -26,6 +26,20 @@ export function openListingDocumentSlot() {
 /** The app's listing rule, once the app has started; undefined before (and under a stand-in app). */
 export const listingDocumentUrl = () => globalThis[LISTING_DOCUMENT_URL]?.rule;
 
+/**
+ * The slot for the app's product page check (product-documents.mjs): `{ rule }`, an async function
+ * from a request's URL to whether the request may go straight to its product page, or undefined.
+ * Opened and filled as the listing slot is (features/catalogue/product-address.ts).
+ */
+const PRODUCT_PAGE_CHECK = Symbol.for("lumina.productPageCheck");
+
+export function openProductPageSlot() {
+  globalThis[PRODUCT_PAGE_CHECK] ??= { rule: undefined };
+}
+
+/** The app's product page check, once the app has started; undefined before (and under a stand-in app). */
+export const productPageCheck = () => globalThis[PRODUCT_PAGE_CHECK]?.rule;
+
 /** The one AsyncLocalStorage of the process, made on first use. */
 export function requestStorage() {
   globalThis[REQUEST] ??= new AsyncLocalStorage();
