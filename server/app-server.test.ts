@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { LISTING_DOCUMENT_URL, offerListingDocumentUrl } from "@/lib/catalogue/listing-documents";
@@ -5,6 +6,30 @@ import { PRODUCT_PAGE_CHECK } from "@/features/catalogue/product-address";
 import { createAppServer } from "./app-server.mjs";
 import { openListingDocumentSlot } from "./listing-documents.mjs";
 import { PRODUCT_ADDRESS_HEADER, openProductPageSlot } from "./product-documents.mjs";
+
+/**
+ * A server around a stand-in app that records each request reaching it: its method, its URL and,
+ * under `field`, what `read` takes from it.
+ */
+async function serveRecording(
+  servers: { close: () => void }[],
+  field: string,
+  read: (req: IncomingMessage, res: ServerResponse) => unknown,
+) {
+  const seen: Record<string, unknown>[] = [];
+  const logger = { child: () => ({ info() {} }), error() {} };
+  const app = createAppServer({
+    labelRoute: (url = "/") => ({ route: url.split("?")[0]!, path: url.split("?")[0]! }),
+    logger,
+    handle: (req, res) => {
+      seen.push({ method: req.method, url: req.url, [field]: read(req, res) });
+      res.end("ok");
+    },
+  });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  servers.push(app.server);
+  return { seen, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
 
 /**
  * A filtered listing's page load reaches Next under its cached page's address, by the app's own
@@ -18,21 +43,7 @@ describe("the server and a listing's address", () => {
     delete (globalThis as { [LISTING_DOCUMENT_URL]?: unknown })[LISTING_DOCUMENT_URL];
   });
 
-  async function serve() {
-    const seen: { method: string; url: string; header: unknown }[] = [];
-    const logger = { child: () => ({ info() {} }), error() {} };
-    const app = createAppServer({
-      labelRoute: (url = "/") => ({ route: url.split("?")[0]!, path: url.split("?")[0]! }),
-      logger,
-      handle: (req, res) => {
-        seen.push({ method: req.method!, url: req.url!, header: res.getHeader("x-nextjs-rewritten-path") });
-        res.end("ok");
-      },
-    });
-    await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
-    servers.push(app.server);
-    return { seen, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-  }
+  const serve = () => serveRecording(servers, "header", (_req, res) => res.getHeader("x-nextjs-rewritten-path"));
 
   const filtered = `/ar-sa/product-listing-page/gold?${encodeURIComponent("العيار")}=18k&sort=price-asc&page=2&utm_source=mail`;
   const internal = "/ar-sa/product-listing-page/gold/_q/karat%3D18k%26sort%3Dprice-asc%26page%3D2";
@@ -98,21 +109,7 @@ describe("the server and a product page's address", () => {
     };
   }
 
-  async function serve() {
-    const seen: { method: string; url: string; mark: unknown }[] = [];
-    const logger = { child: () => ({ info() {} }), error() {} };
-    const app = createAppServer({
-      labelRoute: (url = "/") => ({ route: url.split("?")[0]!, path: url.split("?")[0]! }),
-      logger,
-      handle: (req, res) => {
-        seen.push({ method: req.method!, url: req.url!, mark: req.headers[PRODUCT_ADDRESS_HEADER] });
-        res.end("ok");
-      },
-    });
-    await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
-    servers.push(app.server);
-    return { seen, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-  }
+  const serve = () => serveRecording(servers, "mark", (req) => req.headers[PRODUCT_ADDRESS_HEADER]);
 
   it("marks the load of a canonical product address, a client navigation and a HEAD too", async () => {
     offerCheck();
